@@ -1,0 +1,85 @@
+/// A value read from a file in flowsim's YAML subset, with where each part of it stands.
+public struct YAMLNode: Hashable, Sendable {
+    public enum Scalar: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case string(String)
+    }
+
+    public enum Kind: Hashable, Sendable {
+        case scalar(Scalar)
+        case sequence([YAMLNode])
+        /// Keys are scalars, in file order, never repeated (the parser rejects duplicates).
+        case mapping([Entry])
+    }
+
+    public struct Entry: Hashable, Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public enum Style: Hashable, Sendable {
+        /// Plain scalar, or a block mapping/sequence.
+        case plain
+        case singleQuoted
+        case doubleQuoted
+        case literal
+        /// `[...]` or `{...}`.
+        case flow
+    }
+
+    public var kind: Kind
+    /// Where the node starts (for a mapping or sequence in block style: its first key or dash).
+    public var location: SourceLocation
+    public var style: Style
+
+    public init(_ kind: Kind, at location: SourceLocation, style: Style = .plain) {
+        self.kind = kind
+        self.location = location
+        self.style = style
+    }
+}
+
+extension YAMLNode {
+    /// The string of a string scalar; `nil` for anything else.
+    public var string: String? {
+        if case .scalar(.string(let s)) = kind { return s }
+        return nil
+    }
+
+    /// The entries of a mapping; `nil` for anything else.
+    public var entries: [Entry]? {
+        if case .mapping(let e) = kind { return e }
+        return nil
+    }
+
+    /// The items of a sequence; `nil` for anything else.
+    public var items: [YAMLNode]? {
+        if case .sequence(let i) = kind { return i }
+        return nil
+    }
+
+    public var isNull: Bool { kind == .scalar(.null) }
+
+    /// The value for `key` in a mapping.
+    public subscript(key: String) -> YAMLNode? {
+        entries?.first { $0.key.string == key }?.value
+    }
+
+    /// A short word for error messages: "a mapping", "a list", "a string", "an integer", "a Boolean", "null".
+    public var kindDescription: String {
+        switch kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(.string): return "a string"
+        case .scalar(.int): return "an integer"
+        case .scalar(.bool): return "a Boolean"
+        case .scalar(.null): return "null"
+        }
+    }
+}
