@@ -1,0 +1,38 @@
+/// Prints diagnostics as compilers do: a `path:line:col: error: message` header, the source
+/// line under a right-aligned `N |` gutter, and a caret under the column.
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to colour the output with ANSI escapes (only on a terminal, never with NO_COLOR).
+    public var colors: Bool
+
+    public init(colors: Bool = false) {
+        self.colors = colors
+    }
+
+    public func render(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
+        let label: String
+        switch diagnostic.severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;35")
+        case .note: label = paint("note:", "1;36")
+        }
+        var out = paint("\(diagnostic.location):", "1") + " \(label) " + paint(diagnostic.message, "1") + "\n"
+        if let source, let line = source.line(diagnostic.location.line) {
+            let number = String(diagnostic.location.line)
+            let gutter = String(repeating: " ", count: number.count)
+            out += "\(gutter) |\n"
+            out += "\(number) | \(line)\n"
+            // Keep tabs so the caret lines up under a tab-indented line too.
+            let prefix = line.prefix(max(0, diagnostic.location.column - 1))
+            let pad = String(prefix.map { $0 == "\t" ? "\t" : " " })
+            out += "\(gutter) | \(pad)" + paint("^", "1;32") + "\n"
+        }
+        for note in diagnostic.notes {
+            out += paint("note:", "1;36") + " \(note)\n"
+        }
+        return out
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
