@@ -1,0 +1,31 @@
+/// A live coordinator: a node of the tree rooted at `App`.
+public struct Coordinator: Hashable, Sendable {
+    /// The kind of flow it runs (`app` for the root of the tree).
+    public enum Kind: String, Hashable, Sendable {
+        case app, stack, tabs, push, present
+    }
+
+    public let id: CoordinatorID
+    /// The flow's name (`App` for the root).
+    public let flow: String
+    public let kind: Kind
+    public var params: [Param]
+    public var parent: CoordinatorID?
+    /// In start order.
+    public internal(set) var children: [CoordinatorID] = []
+    /// The navigation stack it pushes onto: its own (stack, present) or its parent's (push).
+    public var stack: StackID?
+    /// The screens it created when it started and holds (its root view controllers).
+    public internal(set) var heldScreens: [ScreenID] = []
+    /// Their names, kept to describe a leak once they are gone.
+    public internal(set) var heldScreenNames: [String] = []
+
+    public init(id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?, stack: StackID? = nil) {
+        self.id = id
+        self.flow = flow
+        self.kind = kind
+        self.params = params
+        self.parent = parent
+        self.stack = stack
+    }
+}

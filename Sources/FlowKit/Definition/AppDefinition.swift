@@ -1,0 +1,40 @@
+/// Everything an app declares: persisted state, the launch decision, flows, screens and links.
+///
+/// Build one in code, or compile it from an app file with the `Scenarios` library; drive it with ``Simulator``.
+public struct AppDefinition: Hashable, Sendable {
+    public var name: String
+    public private(set) var stateKeys: [StateKey]
+    public var launchRules: [LaunchRule]
+    public var flows: [String: FlowSpec]
+    public var screens: [String: ScreenSpec]
+    public var links: [String: LinkSpec]
+    private var keyIndex: [String: Int]
+
+    /// The reserved key that says who is signed in: `none`, `guest` or `user`.
+    public static let sessionKey = "session"
+    /// The default declaration of `session`, added when the app does not declare it.
+    public static let sessionStateKey = StateKey(sessionKey, default: "none", values: ["none", "guest", "user"], domain: .keychain)
+
+    public init(name: String, state: [StateKey] = [], launch: [LaunchRule] = [], flows: [FlowSpec] = [], screens: [ScreenSpec] = [], links: [LinkSpec] = []) {
+        self.name = name
+        var keys = state
+        if !keys.contains(where: { $0.name == Self.sessionKey }) { keys.append(Self.sessionStateKey) }
+        self.stateKeys = keys
+        self.keyIndex = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.launchRules = launch
+        self.flows = Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.screens = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.links = Dictionary(links.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The index of a state key in ``stateKeys``.
+    public func index(ofKey name: String) -> Int? { keyIndex[name] }
+
+    /// The declaration of a state key.
+    public func key(_ name: String) -> StateKey? { keyIndex[name].map { stateKeys[$0] } }
+
+    /// Every screen that some action of some screen has, for "did you mean".
+    public var allActionNames: Set<String> {
+        Set(screens.values.flatMap { $0.actions.map(\.name) })
+    }
+}

@@ -1,0 +1,31 @@
+/// A condition over the persisted state, as `when:`, `if:` and `guard:` write it.
+public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
+    /// `KEY`: the value is true, non-null and non-empty.
+    case isSet(String)
+    /// `!KEY`.
+    case isNotSet(String)
+    /// `KEY == VALUE`.
+    case equals(String, Expr)
+    /// `KEY != VALUE`.
+    case notEquals(String, Expr)
+    /// A list of conditions: all of them hold.
+    case all([Condition])
+
+    public var description: String {
+        switch self {
+        case .isSet(let k): return k
+        case .isNotSet(let k): return "!" + k
+        case .equals(let k, let v): return "\(k) == \(v)"
+        case .notEquals(let k, let v): return "\(k) != \(v)"
+        case .all(let cs): return cs.map(\.description).joined(separator: ", ")
+        }
+    }
+
+    /// The state keys the condition reads.
+    public var keys: [String] {
+        switch self {
+        case .isSet(let k), .isNotSet(let k), .equals(let k, _), .notEquals(let k, _): return [k]
+        case .all(let cs): return cs.flatMap(\.keys)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A coordinator as the app declares it.
+public struct FlowSpec: Hashable, Sendable {
+    /// What the coordinator owns or does when it starts.
+    public enum Content: Hashable, Sendable {
+        /// Owns a new navigation stack with these screens (a root or tab flow).
+        case stack([Invocation])
+        /// Owns a tab bar; each tab is a child flow.
+        case tabs([TabSpec])
+        /// Pushes these screens onto the parent's navigation stack; finishing pops them off.
+        case push([Invocation])
+        /// Presents these screens modally in its own navigation stack.
+        case present([Invocation], PresentationStyle)
+
+        /// `stack`, `tabs`, `push` or `present`.
+        public var kindName: String {
+            switch self {
+            case .stack: return "stack"
+            case .tabs: return "tabs"
+            case .push: return "push"
+            case .present: return "present"
+            }
+        }
+    }
+
+    public var name: String
+    public var params: [String]
+    public var content: Content
+    /// While a screen of this flow is on top, the tab bar and navigation bar are hidden (B2).
+    public var hidesBars: Bool
+    /// The coordinator finishes itself when the user removes its last screen.
+    public var autoFinish: Bool
+    /// Effects run when a child flow (by name) finishes, acting for this coordinator.
+    public var onFinish: [String: [Effect]]
+
+    public init(_ name: String, params: [String] = [], content: Content, hidesBars: Bool = false, autoFinish: Bool = false, onFinish: [String: [Effect]] = [:]) {
+        self.name = name
+        self.params = params
+        self.content = content
+        self.hidesBars = hidesBars
+        self.autoFinish = autoFinish
+        self.onFinish = onFinish
+    }
+}
+
+/// A tab of a tab bar: its name, the flow it holds, and the effects run instead of selecting it.
+public struct TabSpec: Hashable, Sendable {
+    public var name: String
+    public var flow: Invocation
+    /// When set, the user's tap runs these effects (acting for the tab bar's coordinator) and the selection does not change (T3).
+    public var intercept: [Effect]?
+
+    public init(_ name: String, flow: Invocation, intercept: [Effect]? = nil) {
+        self.name = name
+        self.flow = flow
+        self.intercept = intercept
+    }
+}

@@ -1,0 +1,73 @@
+/// What can be handed to a navigation stack: a screen, or (wrongly) a container (X2).
+public enum ViewController: Hashable, Sendable {
+    case screen(Screen)
+    case navigationStack(NavigationStack)
+    case tabBar(TabBar)
+}
+
+/// A navigation controller's stack of screens, bottom to top.
+public struct NavigationStack: Hashable, Sendable {
+    public let id: StackID
+    /// Bottom to top; never empty while in the hierarchy.
+    public internal(set) var screens: [Screen]
+    /// A bare presented screen: a one-screen "stack" with no navigation bar.
+    public let isBare: Bool
+    /// The coordinator that owns this stack.
+    public let owner: CoordinatorID
+
+    public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
+        self.id = id
+        self.screens = screens
+        self.isBare = isBare
+        self.owner = owner
+    }
+
+    public var top: Screen? { screens.last }
+    public var root: Screen? { screens.first }
+
+    /// Pushes a view controller, with UIKit's rules: the same instance twice (X1) or a container (X2) is refused.
+    public mutating func push(_ controller: ViewController) throws(StepError) {
+        switch controller {
+        case .screen(let screen):
+            if screens.contains(where: { $0.id == screen.id }) {
+                throw StepError(.pushSameInstance(screen: screen.description),
+                                "pushing the same view controller instance more than once is not supported ('\(screen)' is already in the stack)")
+            }
+            screens.append(screen)
+        case .navigationStack:
+            throw StepError(.pushContainer(kind: "navigation controller"), "pushing a navigation controller is not supported")
+        case .tabBar:
+            throw StepError(.pushContainer(kind: "tab bar controller"), "pushing a tab bar controller is not supported")
+        }
+    }
+
+    /// Pops the top screen; on the root nothing happens (L4) and `nil` is returned.
+    @discardableResult
+    public mutating func pop() -> Screen? {
+        screens.count > 1 ? screens.removeLast() : nil
+    }
+
+    /// Pops down to the screen at `index`; the popped screens are returned, bottom to top.
+    @discardableResult
+    public mutating func pop(toIndex index: Int) -> [Screen] {
+        guard index >= 0, index < screens.count - 1 else { return [] }
+        let removed = Array(screens[(index + 1)...])
+        screens.removeSubrange((index + 1)...)
+        return removed
+    }
+
+    /// Replaces the whole stack (`setViewControllers`).
+    public mutating func set(_ newScreens: [Screen]) {
+        screens = newScreens
+    }
+
+    /// The index of the screen with this id.
+    public func index(of id: ScreenID) -> Int? {
+        screens.firstIndex { $0.id == id }
+    }
+
+    /// The index of the topmost screen named `name`.
+    public func lastIndex(named name: String) -> Int? {
+        screens.lastIndex { $0.name == name }
+    }
+}

@@ -1,0 +1,30 @@
+/// A tab bar controller: each tab a child flow with its own navigation stack.
+public struct TabBar: Hashable, Sendable {
+    /// One tab: its name, its stack, and whether selecting it is intercepted (T3).
+    public struct Tab: Hashable, Sendable {
+        public var name: String
+        public var stack: NavigationStack
+        /// The child coordinator that owns the tab's stack.
+        public var coordinator: CoordinatorID
+        public var isIntercepting: Bool
+    }
+
+    public internal(set) var tabs: [Tab]
+    public internal(set) var selectedIndex: Int
+    /// The coordinator that owns the tab bar.
+    public let owner: CoordinatorID
+
+    /// The most tabs the simulator supports (T4: the More tab is out of scope).
+    public static let maximumTabs = 5
+
+    public init(tabs: [Tab], selectedIndex: Int = 0, owner: CoordinatorID) {
+        self.tabs = tabs
+        self.selectedIndex = selectedIndex
+        self.owner = owner
+    }
+
+    public var selectedTab: Tab? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+
+    /// The index of the tab named `name`.
+    public func index(of name: String) -> Int? { tabs.firstIndex { $0.name == name } }
+}

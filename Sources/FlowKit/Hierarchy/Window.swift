@@ -1,0 +1,158 @@
+/// The window's root view controller: a navigation stack or a tab bar.
+public enum RootContent: Hashable, Sendable {
+    case stack(NavigationStack)
+    case tabs(TabBar)
+}
+
+/// Where a navigation stack stands in the window.
+public enum StackLocation: Hashable, Sendable {
+    /// The window root is this stack.
+    case root
+    /// The stack of the root tab bar's tab at this index.
+    case tab(Int)
+    /// The stack of the presentation at this index of the modal chain.
+    case presentation(Int)
+
+    /// 0 for the root level, 1 for the first presentation, …
+    public var level: Int {
+        if case .presentation(let i) = self { return i + 1 }
+        return 0
+    }
+}
+
+/// The window: its root, the modal chain over it (bottom to top), and the alert on top.
+public struct Window: Hashable, Sendable {
+    public internal(set) var root: RootContent?
+    /// The coordinator whose flow is the window root (`App/Main`).
+    public internal(set) var rootCoordinator: CoordinatorID?
+    public internal(set) var presentations: [Presentation] = []
+    public internal(set) var alert: Alert?
+
+    public init() {}
+
+    /// The root tab bar, when the root is one.
+    public var tabBar: TabBar? {
+        if case .tabs(let t) = root { return t }
+        return nil
+    }
+
+    /// The stack the root shows: itself, or the selected tab's.
+    public var rootVisibleStack: NavigationStack? {
+        switch root {
+        case .stack(let s): return s
+        case .tabs(let t): return t.selectedTab?.stack
+        case nil: return nil
+        }
+    }
+
+    /// The stack at `level` that is on screen (0: the root's visible stack).
+    public func visibleStack(atLevel level: Int) -> NavigationStack? {
+        level == 0 ? rootVisibleStack : (presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil)
+    }
+
+    /// The frontmost screen (an alert is not a screen: this is what is under it).
+    public var frontmost: Screen? {
+        presentations.last?.stack.top ?? rootVisibleStack?.top
+    }
+
+    /// The frontmost navigation stack: a bare presented screen has none, so the nearest one beneath it.
+    public var frontmostNavigationStack: NavigationStack? {
+        for p in presentations.reversed() where !p.stack.isBare { return p.stack }
+        return rootVisibleStack
+    }
+
+    /// Where the stack with this id stands, if it is in the window.
+    public func location(ofStack id: StackID) -> StackLocation? {
+        for (i, p) in presentations.enumerated() where p.stack.id == id { return .presentation(i) }
+        switch root {
+        case .stack(let s): return s.id == id ? .root : nil
+        case .tabs(let t):
+            for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
+            return nil
+        case nil: return nil
+        }
+    }
+
+    /// The stack at a location.
+    public func stack(at location: StackLocation) -> NavigationStack? {
+        switch (location, root) {
+        case (.root, .stack(let s)): return s
+        case (.tab(let i), .tabs(let t)): return t.tabs.indices.contains(i) ? t.tabs[i].stack : nil
+        case (.presentation(let i), _): return presentations.indices.contains(i) ? presentations[i].stack : nil
+        default: return nil
+        }
+    }
+
+    /// Changes the stack at a location in place.
+    mutating func modifyStack<R>(at location: StackLocation, _ body: (inout NavigationStack) throws(StepError) -> R) throws(StepError) -> R? {
+        switch location {
+        case .root:
+            guard case .stack(var s) = root else { return nil }
+            root = nil  // keep the stack's buffer uniquely referenced while it changes
+            defer { root = .stack(s) }
+            return try body(&s)
+        case .tab(let i):
+            guard case .tabs(var t) = root, t.tabs.indices.contains(i) else { return nil }
+            root = nil
+            defer { root = .tabs(t) }
+            return try body(&t.tabs[i].stack)
+        case .presentation(let i):
+            guard presentations.indices.contains(i) else { return nil }
+            return try body(&presentations[i].stack)
+        }
+    }
+
+    /// Changes the root tab bar in place.
+    mutating func modifyTabBar<R>(_ body: (inout TabBar) -> R) -> R? {
+        guard case .tabs(var t) = root else { return nil }
+        root = nil
+        defer { root = .tabs(t) }
+        return body(&t)
+    }
+
+    /// Every stack in the window, root level first (unselected tabs included).
+    public var allStacks: [(location: StackLocation, stack: NavigationStack)] {
+        var result: [(StackLocation, NavigationStack)] = []
+        switch root {
+        case .stack(let s): result.append((.root, s))
+        case .tabs(let t): for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
+        case nil: break
+        }
+        for (i, p) in presentations.enumerated() { result.append((.presentation(i), p.stack)) }
+        return result
+    }
+
+    /// Where the screen with this id stands, if it is in the window (loaded or not).
+    public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
+        for (i, p) in presentations.enumerated() {
+            if let index = p.stack.index(of: id) { return (.presentation(i), index) }
+        }
+        switch root {
+        case .stack(let s): return s.index(of: id).map { (.root, $0) }
+        case .tabs(let t):
+            for (i, tab) in t.tabs.enumerated() {
+                if let index = tab.stack.index(of: id) { return (.tab(i), index) }
+            }
+            return nil
+        case nil: return nil
+        }
+    }
+
+    /// The screen with this id, if it is in the window.
+    public func screen(_ id: ScreenID) -> Screen? {
+        guard let (location, index) = location(ofScreen: id) else { return nil }
+        return stack(at: location)?.screens[index]
+    }
+
+    /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
+    /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
+    public var appearedScreens: [Screen] {
+        var result: [Screen] = []
+        let levels = presentations.count
+        for level in 0...levels {
+            let coveredByFullScreen = level < levels && presentations[level].style == .fullScreen
+            if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top { result.append(top) }
+        }
+        return result
+    }
+}

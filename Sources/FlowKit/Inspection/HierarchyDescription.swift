@@ -1,0 +1,53 @@
+/// The hierarchy printed as a tree, for failure messages and the REPL.
+extension Simulator {
+    public var hierarchyDescription: String {
+        guard let running = device.app else {
+            if let crash = device.crashMessage { return "app: not running (crashed: \(crash))\n" }
+            return "app: not running\n"
+        }
+        let window = running.window
+        var out = ""
+        func stackLine(_ s: NavigationStack) -> String {
+            "[" + s.screens.map { screen in screen.description + (screen.isLoaded ? "" : "·") }.joined(separator: " › ") + "]"
+        }
+        switch window.root {
+        case .stack(let s)?:
+            out += "window: navigation stack of \(running.coordinators.path(of: s.owner))\n"
+            out += "    \(stackLine(s))\n"
+        case .tabs(let bar)?:
+            var flags = ["selected: \(bar.selectedTab?.name ?? "?")"]
+            if tabBarVisible == false { flags.append("tab bar hidden") }
+            out += "window: tab bar of \(running.coordinators.path(of: bar.owner)) (\(flags.joined(separator: "; ")))\n"
+            let width = bar.tabs.map(\.name.count).max() ?? 0
+            for (i, tab) in bar.tabs.enumerated() {
+                let marker = i == bar.selectedIndex ? "  ▸ " : "    "
+                let pad = String(repeating: " ", count: width - tab.name.count)
+                let intercept = tab.isIntercepting ? "  (intercepts selection)" : ""
+                out += "\(marker)\(tab.name)\(pad)  \(stackLine(tab.stack))\(intercept)\n"
+            }
+        case nil:
+            out += "window: empty\n"
+        }
+        for (i, p) in window.presentations.enumerated() {
+            let kind = p.stack.isBare ? "bare" : "navigation stack"
+            out += "presented \(i + 1) (\(p.style.rawValue), \(kind) of \(running.coordinators.path(of: p.stack.owner))): \(stackLine(p.stack))\n"
+        }
+        if let alert = window.alert {
+            out += "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"
+        }
+        out += "coordinators:\n"
+        func walk(_ id: CoordinatorID, _ prefix: String, _ isLast: Bool, _ isRoot: Bool) {
+            guard let c = running.coordinators[id] else { return }
+            let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+            let displaced = running.isDisplaced(c) ? "  ⚠ leaked" : ""
+            out += "    \(prefix)\(branch)\(c.flow)\(c.params.argumentList)\(displaced)\n"
+            let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+            for (i, child) in c.children.enumerated() { walk(child, childPrefix, i == c.children.count - 1, false) }
+        }
+        walk(.app, "", true, true)
+        if !running.releasedWhilePresented.isEmpty {
+            out += "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
+        }
+        return out
+    }
+}

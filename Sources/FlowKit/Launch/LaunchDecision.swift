@@ -1,0 +1,94 @@
+/// The scene-launch decision: ordered rules over the persisted store; the first that holds wins.
+public struct LaunchDecision: Sendable {
+    public let app: AppDefinition
+
+    public init(app: AppDefinition) {
+        self.app = app
+    }
+
+    /// The first rule that holds for `store`, or `nil` when none does.
+    public func firstHolding(store: Store) throws(StepError) -> LaunchRule? {
+        for rule in app.launchRules {
+            var all = true
+            for condition in rule.conditions where try !evaluate(condition, store: store, resolve: literalOnly) {
+                all = false
+                break
+            }
+            if all { return rule }
+        }
+        return nil
+    }
+
+    /// Evaluates a condition over the store; `resolve` supplies the value of a `$NAME` on the right.
+    public func evaluate(_ condition: Condition, store: Store, resolve: (Expr) throws(StepError) -> Value) throws(StepError) -> Bool {
+        switch condition {
+        case .isSet(let key): return try value(key, store).isTruthy
+        case .isNotSet(let key): return try !value(key, store).isTruthy
+        case .equals(let key, let rhs): return try value(key, store) == resolve(rhs)
+        case .notEquals(let key, let rhs): return try value(key, store) != resolve(rhs)
+        case .all(let conditions):
+            for c in conditions where try !evaluate(c, store: store, resolve: resolve) { return false }
+            return true
+        }
+    }
+
+    private func value(_ key: String, _ store: Store) throws(StepError) -> Value {
+        guard let index = app.index(ofKey: key) else {
+            throw StepError(.unknownName(kind: "state key", name: key), "the condition reads '\(key)', which is not a state key")
+        }
+        return store[index]
+    }
+
+    private func literalOnly(_ expr: Expr) throws(StepError) -> Value {
+        switch expr {
+        case .literal(let v): return v
+        case .reference(let name):
+            if let i = app.index(ofKey: name) { return app.stateKeys[i].defaultValue }
+            throw StepError(.unresolvedName(name), "nothing supplies '$\(name)' in a launch condition")
+        }
+    }
+
+    /// The keys the rules read, in declaration order.
+    public var inputKeys: [StateKey] {
+        let read = Set(app.launchRules.flatMap { $0.conditions.flatMap(\.keys) })
+        return app.stateKeys.filter { read.contains($0.name) }
+    }
+
+    /// One row of the decision table: an assignment of the input keys and the rule that wins.
+    public struct Row: Hashable, Sendable {
+        public var inputs: [Param]
+        /// The winning launch state, or `nil` when no rule holds.
+        public var state: String?
+        public var root: String?
+    }
+
+    /// The decision over every combination of the input keys' enumerated values (booleans both
+    /// ways, declared domains, default-or-sample for open keys); other keys keep their defaults.
+    public func table() throws(StepError) -> [Row] {
+        let keys = inputKeys
+        var rows: [Row] = []
+        var assignment = [Int](repeating: 0, count: keys.count)
+        let domains = keys.map(\.enumeratedValues)
+        while true {
+            var store = Store(app: app)
+            var inputs: [Param] = []
+            for (k, key) in keys.enumerated() {
+                let v = domains[k][assignment[k]]
+                if let i = app.index(ofKey: key.name) { store[i] = v }
+                inputs.append(Param(key.name, v))
+            }
+            let rule = try firstHolding(store: store)
+            rows.append(Row(inputs: inputs, state: rule?.state, root: rule?.root.description))
+            // Advance the odometer.
+            var k = keys.count - 1
+            while k >= 0 {
+                assignment[k] += 1
+                if assignment[k] < domains[k].count { break }
+                assignment[k] = 0
+                k -= 1
+            }
+            if k < 0 { break }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,82 @@
+/// What a scenario's `expect` and a test read: the hierarchy as UIKit would show it.
+extension Simulator {
+    public var isRunning: Bool { device.app != nil }
+    /// The window, when the app runs.
+    public var window: Window? { device.app?.window }
+    public var coordinators: CoordinatorTree? { device.app?.coordinators }
+
+    /// The window root's flow (`Main`).
+    public var rootFlow: String? {
+        guard let running = device.app, let id = running.window.rootCoordinator else { return nil }
+        return running.coordinators[id]?.flow
+    }
+
+    /// The frontmost screen (under an alert, if one shows).
+    public var top: Screen? { device.app?.window.frontmost }
+
+    /// The frontmost navigation stack, bottom to top (a bare presented screen has none: the nearest beneath it).
+    public var stack: [Screen] { device.app?.window.frontmostNavigationStack?.screens ?? [] }
+
+    /// The selected tab's name.
+    public var selectedTab: String? { device.app?.window.tabBar?.selectedTab?.name }
+
+    /// The stack of the tab named `tab`.
+    public func stack(ofTab tab: String) -> [Screen]? {
+        guard let bar = device.app?.window.tabBar, let i = bar.index(of: tab) else { return nil }
+        return bar.tabs[i].stack.screens
+    }
+
+    /// The modal chain, bottom to top, each presentation named by the screen on top of it.
+    public var presented: [Screen] { device.app?.window.presentations.compactMap(\.stack.top) ?? [] }
+
+    /// The showing alert's title.
+    public var alertTitle: String? { device.app?.window.alert?.title }
+
+    /// Whether the tab bar shows (`nil` when there is none): hidden by B1, B2 or a full-screen presentation.
+    public var tabBarVisible: Bool? {
+        guard let window = device.app?.window, window.tabBar != nil else { return nil }
+        if window.presentations.contains(where: { $0.style == .fullScreen }) { return false }
+        return tabBarHiddenReason == nil
+    }
+
+    /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is.
+    var tabBarHiddenReason: String? {
+        guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else { return nil }
+        if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
+            return "'\(flagged.name)' hides the bottom bar when pushed"
+        }
+        if let top = stack.top, let owner = running.coordinators[top.owner], app.flows[owner.flow]?.hidesBars == true {
+            return "flow '\(owner.flow)' hides the bars"
+        }
+        return nil
+    }
+
+    /// Whether the frontmost navigation bar shows: a bare presented screen has none; B2 hides it.
+    public var navigationBarVisible: Bool? {
+        guard let running = device.app, let window = Optional(running.window), window.root != nil else { return nil }
+        if let top = window.presentations.last, top.stack.isBare { return false }
+        guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else { return nil }
+        if let owner = running.coordinators[topScreen.owner], app.flows[owner.flow]?.hidesBars == true { return false }
+        return true
+    }
+
+    /// Every live coordinator's path (`App/Main/Together/Game`), in start order.
+    public var coordinatorPaths: [String] { device.app?.coordinators.paths ?? [] }
+
+    /// A persisted value.
+    public func state(_ key: String) -> Value? {
+        app.index(ofKey: key).map { device.store[$0] }
+    }
+
+    /// Which launch rule won at the last launch or decide.
+    public var launchState: String? { device.launchState }
+
+    /// The actions of the frontmost screen.
+    public var actions: [String] {
+        guard let top else { return [] }
+        return app.screens[top.name]?.actions.map(\.name) ?? []
+    }
+
+    /// The message of the crash, when the app crashed and was not launched since.
+    public var crashMessage: String? { device.crashMessage }
+}

@@ -1,0 +1,113 @@
+/// Drives an app: every change to the device goes through ``perform(_:)``, one step at a time,
+/// and is recorded in the ``trace``. A value: copy it to branch, compare or hash its ``device``.
+///
+/// ```swift
+/// var sim = try Simulator(app: app, given: [Param("isFirstLaunched", false)])
+/// try sim.launch()
+/// try sim.select("community")
+/// try sim.tap("open", ["channel": "general"])
+/// sim.top?.name            // "Chat"
+/// ```
+public struct Simulator: Sendable {
+    public let app: AppDefinition
+    /// The persisted store and the running app's memory.
+    public internal(set) var device: DeviceState
+    /// The most recent events.
+    public var trace: Trace
+    /// Appearance callbacks counted since the last launch.
+    public internal(set) var lifecycle = LifecycleCounts()
+    /// How many steps succeeded.
+    public internal(set) var stepsPerformed = 0
+
+    /// The order of callbacks for the step under way.
+    var style: Lifecycle.Style = .navigation
+    /// The screens appeared when the step under way began.
+    var transitionBase: [Screen] = []
+
+    /// A freshly installed app, not launched. `given` overrides the state's defaults.
+    public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError) {
+        self.app = app
+        self.device = DeviceState(app: app)
+        self.trace = Trace(capacity: traceCapacity)
+        for p in given { try writeState(p.name, p.value) }
+    }
+
+    /// Performs one step. On failure the device is left as it was before the step.
+    public mutating func perform(_ step: Step) throws(StepError) {
+        let saved = (device, lifecycle)
+        trace.record(.step(step.description))
+        style = .navigation
+        transitionBase = device.app?.window.appearedScreens ?? []
+        do {
+            try apply(step)
+            completeTransition()
+            stepsPerformed += 1
+        } catch {
+            (device, lifecycle) = saved
+            throw error
+        }
+    }
+
+    private mutating func apply(_ step: Step) throws(StepError) {
+        switch step {
+        case .launch: try performLaunch(afterKill: false)
+        case .relaunch: try performLaunch(afterKill: true)
+        case .reinstall: performReinstall()
+        case .tap(let action, let args): try performTap(action, args)
+        case .select(let tab): try performSelect(tab)
+        case .back: try performBack()
+        case .swipeDown: try performSwipeDown()
+        case .alert(let button): try performAlert(button)
+        case .open(let link, let args): try performOpen(link, args)
+        case .set(let values): for p in values { try writeState(p.name, p.value) }
+        }
+    }
+
+    /// Emits the appearance callbacks from the screens appeared at the start of the step to those appeared now.
+    private mutating func completeTransition() {
+        guard let window = device.app?.window else { return }  // not running: killed or crashed, no callbacks
+        let after = window.appearedScreens
+        let before = transitionBase
+        if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) { return }
+        let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
+        let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+        let callbacks = Lifecycle.callbacks(disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded }, style: style)
+        for (screen, callback) in callbacks {
+            if callback == .viewDidLoad { markLoaded(screen.id) }
+            lifecycle.record(screen.name, callback)
+            trace.record(.lifecycle(screen: screen.name, callback: callback))
+        }
+    }
+
+    private mutating func markLoaded(_ id: ScreenID) {
+        guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
+        _ = try? device.app?.window.modifyStack(at: location) { (stack: inout NavigationStack) throws(StepError) in
+            stack.screens[index].isLoaded = true
+        }
+    }
+}
+
+extension Simulator {
+    /// Cold launch (SPEC §4 `launch`).
+    public mutating func launch() throws(StepError) { try perform(.launch) }
+    public mutating func relaunch() throws(StepError) { try perform(.relaunch) }
+    public mutating func reinstall() throws(StepError) { try perform(.reinstall) }
+    /// The user triggers an action of the frontmost screen.
+    public mutating func tap(_ action: String, _ arguments: KeyValuePairs<String, Value> = [:]) throws(StepError) {
+        try perform(.tap(action, arguments.map { Param($0.key, $0.value) }))
+    }
+    /// The user taps a tab bar item.
+    public mutating func select(_ tab: String) throws(StepError) { try perform(.select(tab)) }
+    public mutating func back() throws(StepError) { try perform(.back) }
+    public mutating func swipeDown() throws(StepError) { try perform(.swipeDown) }
+    /// The user taps a button of the showing alert.
+    public mutating func tapAlert(_ button: String) throws(StepError) { try perform(.alert(button)) }
+    /// A deep link or notification arrives.
+    public mutating func open(_ link: String, _ arguments: KeyValuePairs<String, Value> = [:]) throws(StepError) {
+        try perform(.open(link, arguments.map { Param($0.key, $0.value) }))
+    }
+    /// The persisted state changes outside the app.
+    public mutating func set(_ values: KeyValuePairs<String, Value>) throws(StepError) {
+        try perform(.set(values.map { Param($0.key, $0.value) }))
+    }
+}

@@ -1,0 +1,38 @@
+/// Something the user or the device does (SPEC §4, steps).
+public enum Step: Hashable, Sendable, CustomStringConvertible {
+    /// Cold launch: the launch decision runs on the persisted state.
+    case launch
+    /// The app is killed (if running) and launched again.
+    case relaunch
+    /// The app is deleted and installed again, not launched.
+    case reinstall
+    /// The user triggers an action of the frontmost screen.
+    case tap(String, [Param])
+    /// The user taps a tab bar item.
+    case select(String)
+    /// The navigation bar's back button.
+    case back
+    /// The user swipes a sheet away.
+    case swipeDown
+    /// The user taps a button of the showing alert.
+    case alert(String)
+    /// A deep link or notification arrives.
+    case open(String, [Param])
+    /// The persisted state changes outside the app.
+    case set([Param])
+
+    public var description: String {
+        switch self {
+        case .launch: return "launch"
+        case .relaunch: return "relaunch"
+        case .reinstall: return "reinstall"
+        case .tap(let a, let args): return "tap: \(a)\(args.argumentList)"
+        case .select(let t): return "select: \(t)"
+        case .back: return "back"
+        case .swipeDown: return "swipeDown"
+        case .alert(let b): return "alert: \(b)"
+        case .open(let l, let args): return "open: \(l)\(args.argumentList)"
+        case .set(let values): return "set: {" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        }
+    }
+}

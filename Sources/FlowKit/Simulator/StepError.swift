@@ -1,0 +1,47 @@
+/// Why a step could not be done, with a message that says what was there instead and what
+/// would work. A step that fails leaves the device state as it was before the step.
+public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case notRunning
+        case alreadyRunning
+        case alertShowing(title: String, buttons: [String])
+        case noAlert
+        case noSuchButton(String, available: [String])
+        case noSuchAction(String, screen: String, available: [String])
+        case missingArgument(action: String, name: String)
+        case unexpectedArgument(action: String, name: String)
+        case noBackButton(screen: String)
+        case noNavigationBar(screen: String)
+        case noTabBar
+        case tabBarHidden
+        case tabBarCovered(by: String)
+        case noSuchTab(String, available: [String])
+        case notASheet(screen: String)
+        case nothingPresented
+        case alreadyPresenting(presenting: String, on: String, already: String)
+        case notInWindowHierarchy(presenting: String, on: String)
+        case pushSameInstance(screen: String)
+        case pushContainer(kind: String)
+        case noLaunchRuleHolds
+        case unknownName(kind: String, name: String)
+        case unresolvedName(String)
+        case cannotStart(flow: String, kind: String)
+        case notARootFlow(flow: String, kind: String)
+        case notInStack(screen: String)
+        case valueOutOfDomain(key: String, value: Value)
+        case noNavigationStack(coordinator: String)
+        case tooManyTabs(flow: String, count: Int)
+        case cannotFinishApp
+    }
+
+    public var reason: Reason
+    /// Lower-case, no final period; what would work follows a semicolon.
+    public var message: String
+
+    public init(_ reason: Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,29 @@
+/// One thing that happened: a user step, an effect, a lifecycle callback, a coordinator start or
+/// finish, a store write, a launch decision.
+public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
+    case step(String)
+    case effect(String)
+    case lifecycle(screen: String, callback: LifecycleCallback)
+    case coordinatorStarted(path: String)
+    case coordinatorFinished(path: String)
+    case storeWrite(key: String, value: Value)
+    case launchDecided(state: String, root: String)
+    case rootReplaced(flow: String)
+    case alertShown(title: String)
+    case crashed(message: String)
+
+    public var description: String {
+        switch self {
+        case .step(let s): return "step       \(s)"
+        case .effect(let e): return "effect     \(e)"
+        case .lifecycle(let s, let c): return "lifecycle  \(s).\(c.rawValue)"
+        case .coordinatorStarted(let p): return "start      \(p)"
+        case .coordinatorFinished(let p): return "finish     \(p)"
+        case .storeWrite(let k, let v): return "store      \(k) = \(v)"
+        case .launchDecided(let s, let r): return "decide     \(s) → \(r)"
+        case .rootReplaced(let f): return "root       \(f)"
+        case .alertShown(let t): return "alert      \(t)"
+        case .crashed(let m): return "crash      \(m)"
+        }
+    }
+}
