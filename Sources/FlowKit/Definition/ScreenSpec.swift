@@ -29,13 +29,16 @@ public struct ActionSpec: Hashable, Sendable {
     public var effects: [Effect]
     /// The names a `tap` must pass (`$NAME`s that no parameter or state key supplies).
     public var arguments: [String]
+    /// Every `$NAME` the action reads: a tap may pass any of them, and no other.
+    public var reads: [String]
     public var createsAccount: Bool
     public var deletesAccount: Bool
 
-    public init(_ name: String, _ effects: [Effect], arguments: [String] = [], createsAccount: Bool = false, deletesAccount: Bool = false) {
+    public init(_ name: String, _ effects: [Effect], arguments: [String] = [], reads: [String]? = nil, createsAccount: Bool = false, deletesAccount: Bool = false) {
         self.name = name
         self.effects = effects
         self.arguments = arguments
+        self.reads = reads ?? arguments
         self.createsAccount = createsAccount
         self.deletesAccount = deletesAccount
     }

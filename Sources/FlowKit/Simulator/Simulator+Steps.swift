@@ -41,8 +41,9 @@ extension Simulator {
             throw StepError(.missingArgument(action: name, name: required),
                             "action '\(name)' needs the argument '\(required)'; tap it as \(name)(\(action.arguments.map { "\($0)=…" }.joined(separator: ", ")))")
         }
-        for given in arguments where !action.arguments.contains(given.name) {
-            let expected = action.arguments.isEmpty ? "it takes no arguments" : "it takes " + action.arguments.joined(separator: ", ")
+        for given in arguments where !action.arguments.contains(given.name) && !action.reads.contains(given.name) {
+            let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
             throw StepError(.unexpectedArgument(action: name, name: given.name),
                             "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
         }

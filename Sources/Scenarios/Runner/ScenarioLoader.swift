@@ -1,41 +1,144 @@
+import Foundation
 import FlowKit
 
-/// A scenario file read, resolved against its app file, and ready to run.
-public struct LoadedScenario: Sendable {
-    public var name: String
-    public var path: String
-    public var tags: [String]
-}
-
-/// Reads scenario and app files, collecting every problem as a diagnostic.
-///
-/// INTERFACE ONLY for now: the implementation lands with the app-file compiler.
+/// Reads scenario and app files, collecting every problem as a diagnostic. Apps are compiled
+/// once and shared by every scenario that names them.
 public struct ScenarioLoader {
+    private let bag = DiagnosticBag()
+    private var apps: [String: CompiledApp] = [:]
+    private var failedApps: Set<String> = []
+    private var parsed: [String: YAMLNode?] = [:]
+
     /// Every problem found so far, in the order found.
-    public var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { bag.diagnostics }
     /// The text of every file read, by path, for rendering diagnostics.
-    public var sources: [String: SourceFile] = [:]
+    public private(set) var sources: [String: SourceFile] = [:]
 
     public init() {}
 
     /// Loads a `*.flow.yaml` file (with its app and any `run:` files); `nil` if it has errors.
     public mutating func loadScenario(path: String) -> LoadedScenario? {
-        diagnostics.append(Diagnostic(.error, "scenario loading is not built yet", at: SourceLocation(path: path, line: 1, column: 1)))
-        return nil
+        let errorsBefore = bag.errorCount
+        guard let root = document(path, at: nil) else { return nil }
+        guard let entries = bag.mapping(root, "a scenario file") else { return nil }
+        bag.checkKeys(entries, allowed: ["scenario", "app", "tags", "given", "expectFailure", "steps"],
+                      required: ["scenario", "app", "steps"], in: "a scenario file", at: root.location)
+        guard let appNode = root["app"], let appPath = bag.string(appNode, "app"),
+              let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
+        guard let app = compiledApp(Paths.resolve(appPath, relativeTo: path), referencedAt: appNode.location) else { return nil }
+        let tags = root["tags"].map { bag.strings($0, "a tag").map(\.0) } ?? []
+        let compiler = StepCompiler(app: app, bag: bag, path: path)
+        let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
+        var expectFailure: String?
+        if let node = root["expectFailure"] { expectFailure = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") }
+        var steps: [ScenarioStep] = []
+        if let stepsNode = root["steps"] {
+            steps = expand(compiler.compile(stepsNode), app: app, chain: [path])
+        }
+        guard bag.errorCount == errorsBefore else { return nil }
+        return LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
+                              expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
     }
 
     /// Loads and compiles a `*.app.yaml` file; `false` if it has errors.
     public mutating func loadApp(path: String) -> Bool {
-        diagnostics.append(Diagnostic(.error, "app loading is not built yet", at: SourceLocation(path: path, line: 1, column: 1)))
-        return false
+        compiledApp(path, referencedAt: nil) != nil
+    }
+
+    /// The compiled app at `path` (compiled once).
+    public mutating func compiledApp(_ path: String, referencedAt reference: SourceLocation?) -> CompiledApp? {
+        if let app = apps[path] { return app }
+        if failedApps.contains(path) { return nil }
+        guard let root = document(path, at: reference) else {
+            failedApps.insert(path)
+            return nil
+        }
+        var compiler = AppCompiler(path: path, bag: bag)
+        guard let app = compiler.compile(root) else {
+            failedApps.insert(path)
+            return nil
+        }
+        apps[path] = app
+        return app
+    }
+
+    /// Inlines the steps of `run:` files, refusing a cycle.
+    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String]) -> [ScenarioStep] {
+        var steps: [ScenarioStep] = []
+        for item in compiled {
+            switch item {
+            case .step(let s):
+                steps.append(s)
+            case .run(let target, let location):
+                let resolved = Paths.resolve(target, relativeTo: location.path)
+                if let start = chain.firstIndex(of: resolved) {
+                    let cycle = (chain[start...] + [resolved]).joined(separator: " → ")
+                    bag.error("run: makes a cycle: \(cycle); a scenario cannot run itself", at: location)
+                    continue
+                }
+                guard let root = document(resolved, at: location) else { continue }
+                guard root.entries != nil else { bag.error("'\(target)' is not a scenario file", at: location); continue }
+                if let other = root["app"]?.string, Paths.resolve(other, relativeTo: resolved) != app.path {
+                    bag.error("'\(target)' drives '\(other)', not this scenario's app '\(app.path)'; run: takes steps of a scenario of the same app", at: location)
+                    continue
+                }
+                guard let stepsNode = root["steps"] else {
+                    bag.error("'\(target)' has no steps:", at: location)
+                    continue
+                }
+                let compiler = StepCompiler(app: app, bag: bag, path: resolved)
+                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved])
+            }
+        }
+        return steps
+    }
+
+    /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).
+    private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
+        if let cached = parsed[path] { return cached }
+        let location = reference ?? SourceLocation(path: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            bag.error(exists ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)'") : "no such file '\(path)'", at: location)
+            parsed[path] = .some(nil)
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            bag.error("'\(path)' is not UTF-8 text", at: location)
+            parsed[path] = .some(nil)
+            return nil
+        }
+        sources[path] = SourceFile(path: path, text: text)
+        let (root, problems) = YAML.parse(text, path: path)
+        bag.append(contentsOf: problems)
+        let result = problems.contains { $0.severity == .error } ? nil : root
+        if result == nil, root == nil, problems.isEmpty {
+            bag.error("'\(path)' is empty", at: location)
+        }
+        parsed[path] = .some(result)
+        return result
     }
 }
 
-/// Runs loaded scenarios.
-public enum ScenarioRunner {
-    public static func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
-        ScenarioOutcome(name: scenario.name, path: scenario.path, tags: scenario.tags,
-                        status: .failed(ScenarioFailure(message: "running is not built yet", location: SourceLocation(path: scenario.path, line: 1, column: 1), details: "")),
-                        duration: 0, stepsRun: 0)
+/// Paths as the user wrote them, joined and tidied lexically (`a/b/../c` → `a/c`).
+enum Paths {
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        let base = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return normalize(base.isEmpty ? path : base + "/" + path)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

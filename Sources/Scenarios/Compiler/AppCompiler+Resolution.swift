@@ -1,0 +1,190 @@
+import FlowKit
+
+/// Checking every name an app file uses once all of its declarations are known.
+extension AppCompiler {
+    mutating func checkPending() {
+        let owners = possibleOwners()
+        let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
+        let keys = Set(stateKeys.map(\.name))
+        for item in pending {
+            for reference in item.compiler.references { check(reference) }
+            switch item.owner {
+            case .action(let screen, let action):
+                let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
+                let ownerParams = Set((owners[screen] ?? []).flatMap { flowDecls[$0]?.spec.params ?? [] })
+                var reads: [String] = []
+                var arguments: [String] = []
+                for use in item.compiler.uses where !reads.contains(use.name) {
+                    reads.append(use.name)
+                    let supplied = use.afterFinish
+                        ? allFlowParams.contains(use.name) || keys.contains(use.name)
+                        : screenParams.contains(use.name) || ownerParams.contains(use.name) || keys.contains(use.name)
+                    if !supplied { arguments.append(use.name) }
+                }
+                if let i = screenDecls[screen]?.spec.actions.firstIndex(where: { $0.name == action }) {
+                    screenDecls[screen]?.spec.actions[i].arguments = arguments
+                    screenDecls[screen]?.spec.actions[i].reads = reads
+                }
+            case .flow(let flow):
+                let params = Set(flowDecls[flow]?.spec.params ?? [])
+                for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
+                    bag.error("nothing supplies '$\(use.name)' in flow '\(flow)'; declare it under the flow's params: or as a state key"
+                              + Suggestions.didYouMean(use.name, in: params.union(keys)), at: use.location)
+                }
+            case .launch:
+                for use in item.compiler.uses where !keys.contains(use.name) {
+                    bag.unknown("state key", "$" + use.name, at: use.location, known: keys.map { "$" + $0 },
+                                context: " in a launch rule (launch rules read the persisted state)")
+                }
+            case .link(let params):
+                for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
+                    bag.error("nothing supplies '$\(use.name)' in this link; name it in the link's parameters or as a state key"
+                              + Suggestions.didYouMean(use.name, in: Set(params).union(keys)), at: use.location)
+                }
+            }
+        }
+        collectAlerts()
+    }
+
+    /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
+    /// owners of the screens whose actions push or present it.
+    private func possibleOwners() -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:]
+        for (name, decl) in flowDecls {
+            switch decl.spec.content {
+            case .stack(let s), .push(let s), .present(let s, _): for i in s { owners[i.name, default: []].insert(name) }
+            case .tabs: break
+            }
+            for item in pending {
+                guard case .flow(let f) = item.owner, f == name else { continue }
+                for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for item in pending {
+                guard case .action(let screen, _) = item.owner, let from = owners[screen] else { continue }
+                for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
+                    let before = owners[call.name]?.count ?? 0
+                    owners[call.name, default: []].formUnion(from)
+                    if owners[call.name]?.count != before { changed = true }
+                }
+            }
+        }
+        return owners
+    }
+
+    private func check(_ reference: EffectReference) {
+        switch reference {
+        case .screen(let call, _):
+            guard let spec = screenDecls[call.name]?.spec else {
+                bag.unknown("screen", call.name, at: call.nameLocation, known: screenDecls.keys,
+                            context: flowDecls[call.name] != nil ? " ('\(call.name)' is a flow: use start: \(call.name))" : "; every screen must be declared under screens:")
+                return
+            }
+            checkArguments(call, params: spec.params, of: "screen '\(call.name)'")
+        case .startFlow(let call):
+            guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
+            switch spec.content {
+            case .push, .present: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .stack, .tabs:
+                bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)", at: call.nameLocation)
+            }
+        case .rootFlow(let call):
+            guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
+            switch spec.content {
+            case .stack, .tabs: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .push, .present:
+                bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can", at: call.nameLocation)
+            }
+        case .tabFlow(let call):
+            guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
+            if case .stack = spec.content {
+                checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            } else {
+                bag.error("a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow", at: call.nameLocation)
+            }
+        case .childFlow(let name, let location):
+            _ = flowDecl(name, at: location)
+        case .tab(let name, let location):
+            if !tabNames.contains(name) {
+                bag.unknown("tab", name, at: location, known: tabNames, context: tabNames.isEmpty ? " (the app has no tabs flow)" : "")
+            }
+        case .popTo(let name, let location):
+            if screenDecls[name] == nil { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
+        case .stateWrite(let key, let value, let location, let valueLocation):
+            guard let spec = stateKey(key, at: location) else { return }
+            if case .literal(let v) = value, let problem = Self.domainProblem(v, for: spec) {
+                bag.error(problem, at: valueLocation)
+            }
+        case .condition(let located):
+            for (key, location) in located.keys { _ = stateKey(key, at: location) }
+            for v in located.values {
+                guard case .literal(let literal) = v.value, let spec = stateKeys.first(where: { $0.name == v.key }) else { continue }
+                if let problem = Self.domainProblem(literal, for: spec) { bag.error(problem, at: v.location) }
+            }
+        }
+    }
+
+    private func flowDecl(_ name: String, at location: SourceLocation) -> FlowSpec? {
+        if let spec = flowDecls[name]?.spec { return spec }
+        bag.unknown("flow", name, at: location, known: flowDecls.keys,
+                    context: screenDecls[name] != nil ? " ('\(name)' is a screen: use push: or present: \(name))" : "")
+        return nil
+    }
+
+    private func stateKey(_ name: String, at location: SourceLocation) -> StateKey? {
+        if let key = stateKeys.first(where: { $0.name == name }) { return key }
+        bag.unknown("state key", name, at: location, known: stateKeys.map(\.name), context: "; declare it under state:")
+        return nil
+    }
+
+    private func checkArguments(_ call: InvocationSyntax, params: [String], of what: String) {
+        for arg in call.arguments where !params.contains(arg.argument.name) {
+            bag.unknown("parameter", arg.argument.name, at: arg.location, known: params,
+                        context: " of \(what)" + (params.isEmpty ? ", which takes no parameters" : ""))
+        }
+        let missing = params.filter { p in !call.arguments.contains { $0.argument.name == p } }
+        if !missing.isEmpty {
+            bag.error("\(what) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(call.name)(\(params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
+        }
+    }
+
+    /// Why `value` cannot be written to `key`, or `nil` when it can.
+    static func domainProblem(_ value: Value, for key: StateKey) -> String? {
+        if let values = key.values {
+            if values.contains(value) || value == key.defaultValue { return nil }
+            return "\(value.quoted) is not a value of '\(key.name)'; it takes " + values.map(\.description).joined(separator: ", ")
+        }
+        if case .bool = key.defaultValue, value != .null {
+            if case .bool = value { return nil }
+            return "'\(key.name)' is a Boolean key; write true or false, not \(value.quoted)"
+        }
+        return nil
+    }
+
+    private mutating func collectAlerts() {
+        var titles: Set<String> = []
+        var buttons: Set<String> = ["OK"]
+        func walk(_ effects: [Effect]) {
+            for e in effects {
+                switch e {
+                case .alert(let a):
+                    titles.insert(a.title)
+                    for b in a.buttons { buttons.insert(b.name); walk(b.effects) }
+                case .branch(_, let t, let f): walk(t); walk(f)
+                case .guardThat(_, let f): walk(f)
+                default: break
+                }
+            }
+        }
+        for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
+        for decl in flowDecls.values {
+            for effects in decl.spec.onFinish.values { walk(effects) }
+            if case .tabs(let tabs) = decl.spec.content { for t in tabs { walk(t.intercept ?? []) } }
+        }
+        alertTitles = titles
+        alertButtons = buttons
+    }
+}

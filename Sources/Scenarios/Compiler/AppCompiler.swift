@@ -1,0 +1,305 @@
+import FlowKit
+
+/// Compiles an app file (`*.app.yaml`, SPEC §3) into a FlowKit ``AppDefinition``, resolving
+/// every name so that a misspelt screen, flow, tab, key or parameter is an error.
+struct AppCompiler {
+    let path: String
+    let bag: DiagnosticBag
+
+    // Declarations, by name, with where they stand.
+    var stateKeys: [StateKey] = []
+    var stateLocations: [String: SourceLocation] = [:]
+    var screenDecls: [String: (spec: ScreenSpec, location: SourceLocation)] = [:]
+    var flowDecls: [String: (spec: FlowSpec, location: SourceLocation)] = [:]
+    var tabNames: Set<String> = []
+    var alertButtons: Set<String> = ["OK"]
+    var alertTitles: Set<String> = []
+
+    /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
+    struct PendingEffects {
+        enum Owner {
+            case action(screen: String, action: String)
+            case flow(String)       // a flow's own screen lists, onFinish, intercept, tab flows
+            case launch
+            case link(params: [String])
+        }
+        var owner: Owner
+        var compiler: EffectCompiler
+    }
+    var pending: [PendingEffects] = []
+
+    init(path: String, bag: DiagnosticBag) {
+        self.path = path
+        self.bag = bag
+    }
+
+    static let topKeys = ["app", "state", "launch", "flows", "screens", "links"]
+
+    mutating func compile(_ root: YAMLNode) -> CompiledApp? {
+        let errorsBefore = bag.errorCount
+        guard let entries = bag.mapping(root, "an app file") else { return nil }
+        bag.checkKeys(entries, allowed: Self.topKeys, required: ["app", "launch", "flows", "screens"], in: "an app file", at: root.location)
+        let name = root["app"].flatMap { bag.string($0, "the app's name") } ?? "App"
+        if let state = root["state"] { readState(state) }
+        if !stateKeys.contains(where: { $0.name == AppDefinition.sessionKey }) {
+            stateKeys.append(AppDefinition.sessionStateKey)
+        }
+        // Declarations first, so that bodies can refer to anything.
+        if let screens = root["screens"] { declareScreens(screens) }
+        if let flows = root["flows"] { declareFlows(flows) }
+        var rules: [LaunchRule] = []
+        if let launch = root["launch"] { rules = readLaunch(launch) }
+        var links: [LinkSpec] = []
+        if let linksNode = root["links"] { links = readLinks(linksNode) }
+        compileScreenActions(root["screens"])
+        checkPending()
+        guard bag.errorCount == errorsBefore else { return nil }
+        let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
+                                       flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
+        return CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
+                           alertTitles: alertTitles, launchStates: rules.map(\.state))
+    }
+
+    // MARK: - state
+
+    private mutating func readState(_ node: YAMLNode) {
+        guard let entries = bag.mapping(node, "state") else { return }
+        for entry in entries {
+            guard let name = bag.string(entry.key, "a state key") else { continue }
+            var key: StateKey
+            if let fields = entry.value.entries {
+                bag.checkKeys(fields, allowed: ["default", "values", "store", "sample"], in: "state key '\(name)'", at: entry.value.location)
+                let def = entry.value["default"]?.value ?? .null
+                key = StateKey(name, default: def)
+                if let valuesNode = entry.value["values"] {
+                    let values = bag.list(valuesNode).compactMap { item -> Value? in
+                        guard let v = item.value else { bag.error("a value of '\(name)' must be a single value", at: item.location); return nil }
+                        return v
+                    }
+                    key.values = values
+                    if !values.contains(def) {
+                        bag.error("the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]", at: entry.value["default"]?.location ?? entry.value.location)
+                    }
+                }
+                if let storeNode = entry.value["store"], let store = bag.string(storeNode, "store") {
+                    if let domain = StoreDomain(rawValue: store) { key.domain = domain } else {
+                        bag.unknown("store", store, at: storeNode.location, known: ["defaults", "keychain"])
+                    }
+                } else if name == AppDefinition.sessionKey {
+                    key.domain = .keychain
+                }
+                key.sample = entry.value["sample"]?.value
+            } else if let v = entry.value.value {
+                key = StateKey(name, default: v)
+                if name == AppDefinition.sessionKey { key.domain = .keychain }
+            } else {
+                bag.error("state key '\(name)' must be a value or a mapping with default, values, store and sample", at: entry.value.location)
+                continue
+            }
+            if name == AppDefinition.sessionKey {
+                let reserved = AppDefinition.sessionStateKey.values ?? []
+                if let values = key.values, Set(values) != Set(reserved) {
+                    bag.error("'session' is reserved with the values none, guest and user; leave 'values' out", at: entry.value.location)
+                }
+                key.values = reserved
+                if !reserved.contains(key.defaultValue) {
+                    if key.defaultValue == .null { key.defaultValue = "none" } else {
+                        bag.error("the default of 'session' must be none, guest or user", at: entry.value.location)
+                    }
+                }
+            }
+            if stateLocations[name] != nil { continue }  // the parser reports duplicate keys
+            stateLocations[name] = entry.key.location
+            stateKeys.append(key)
+        }
+    }
+
+    // MARK: - screens
+
+    private mutating func declareScreens(_ node: YAMLNode) {
+        guard let entries = bag.mapping(node, "screens") else { return }
+        for entry in entries {
+            guard let name = bag.string(entry.key, "a screen name") else { continue }
+            guard let fields = bag.mapping(entry.value, "screen '\(name)'") else { continue }
+            bag.checkKeys(fields, allowed: ["params", "hidesTabBar", "requiresAccount", "actions"], in: "screen '\(name)'", at: entry.value.location)
+            var spec = ScreenSpec(name)
+            if let p = entry.value["params"] { spec.params = bag.strings(p, "a parameter name").map(\.0) }
+            if let h = entry.value["hidesTabBar"] { spec.hidesTabBar = bag.bool(h, "hidesTabBar") ?? false }
+            if let r = entry.value["requiresAccount"] { spec.requiresAccount = bag.bool(r, "requiresAccount") ?? false }
+            screenDecls[name] = (spec, entry.key.location)
+        }
+    }
+
+    private mutating func compileScreenActions(_ node: YAMLNode?) {
+        guard let entries = node?.entries else { return }
+        for entry in entries {
+            guard let name = entry.key.string, let actionsNode = entry.value["actions"] else { continue }
+            guard let actions = bag.mapping(actionsNode, "the actions of '\(name)'") else { continue }
+            var specs: [ActionSpec] = []
+            for action in actions {
+                guard let actionName = bag.string(action.key, "an action name") else { continue }
+                var compiler = EffectCompiler(bag: bag)
+                var spec = ActionSpec(actionName, [])
+                if let fields = action.value.entries, fields.contains(where: { $0.key.string == "do" }) {
+                    bag.checkKeys(fields, allowed: ["do", "createsAccount", "deletesAccount"], in: "action '\(actionName)'", at: action.value.location)
+                    spec.effects = action.value["do"].map { compiler.effects($0) } ?? []
+                    spec.createsAccount = action.value["createsAccount"].flatMap { bag.bool($0, "createsAccount") } ?? false
+                    spec.deletesAccount = action.value["deletesAccount"].flatMap { bag.bool($0, "deletesAccount") } ?? false
+                } else {
+                    spec.effects = compiler.effects(action.value)
+                }
+                specs.append(spec)
+                pending.append(PendingEffects(owner: .action(screen: name, action: actionName), compiler: compiler))
+            }
+            screenDecls[name]?.spec.actions = specs
+        }
+    }
+
+    // MARK: - flows
+
+    private mutating func declareFlows(_ node: YAMLNode) {
+        guard let entries = bag.mapping(node, "flows") else { return }
+        for entry in entries {
+            guard let name = bag.string(entry.key, "a flow name") else { continue }
+            guard let fields = bag.mapping(entry.value, "flow '\(name)'") else { continue }
+            let kinds = ["stack", "tabs", "push", "present"]
+            bag.checkKeys(fields, allowed: kinds + ["params", "style", "hidesBars", "autoFinish", "onFinish"], in: "flow '\(name)'", at: entry.value.location)
+            let given = fields.filter { kinds.contains($0.key.string ?? "") }
+            guard let kindEntry = given.first else {
+                bag.error("flow '\(name)' needs one of stack, tabs, push or present", at: entry.key.location)
+                continue
+            }
+            if given.count > 1 {
+                bag.error("flow '\(name)' has both '\(given[0].key.string ?? "")' and '\(given[1].key.string ?? "")'; a flow is one of stack, tabs, push or present", at: given[1].key.location)
+            }
+            let params = entry.value["params"].map { bag.strings($0, "a parameter name").map(\.0) } ?? []
+            var compiler = EffectCompiler(bag: bag)
+            let content: FlowSpec.Content
+            switch kindEntry.key.string {
+            case "tabs":
+                content = .tabs(readTabs(kindEntry.value, flow: name, compiler: &compiler))
+            case let kind?:
+                var screens: [Invocation] = []
+                for item in bag.list(kindEntry.value) {
+                    guard let call = InvocationSyntax.parse(item, "a screen of flow '\(name)'", into: bag) else { continue }
+                    compiler.references.append(.screen(call, afterFinish: false))
+                    for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+                    screens.append(call.invocation)
+                }
+                if screens.isEmpty { bag.error("flow '\(name)' must list at least one screen under '\(kind)'", at: kindEntry.value.location) }
+                var style = PresentationStyle.sheet
+                if let styleNode = entry.value["style"], let s = bag.string(styleNode, "style") {
+                    if kind != "present" { bag.error("'style' applies only to present flows, and '\(name)' is a \(kind) flow", at: styleNode.location) }
+                    if let parsed = PresentationStyle(rawValue: s) { style = parsed } else { bag.unknown("presentation style", s, at: styleNode.location, known: ["sheet", "fullScreen"]) }
+                }
+                switch kind {
+                case "stack": content = .stack(screens)
+                case "push": content = .push(screens)
+                default: content = .present(screens, style)
+                }
+            case nil:
+                continue
+            }
+            var spec = FlowSpec(name, params: params, content: content)
+            if let h = entry.value["hidesBars"] { spec.hidesBars = bag.bool(h, "hidesBars") ?? false }
+            if let a = entry.value["autoFinish"] { spec.autoFinish = bag.bool(a, "autoFinish") ?? false }
+            if let onFinish = entry.value["onFinish"], let children = bag.mapping(onFinish, "onFinish") {
+                for child in children {
+                    guard let childName = bag.string(child.key, "a child flow") else { continue }
+                    compiler.references.append(.childFlow(childName, child.key.location))
+                    spec.onFinish[childName] = compiler.effects(child.value)
+                }
+            }
+            flowDecls[name] = (spec, entry.key.location)
+            pending.append(PendingEffects(owner: .flow(name), compiler: compiler))
+        }
+    }
+
+    private mutating func readTabs(_ node: YAMLNode, flow: String, compiler: inout EffectCompiler) -> [TabSpec] {
+        guard let entries = bag.mapping(node, "the tabs of '\(flow)'") else { return [] }
+        if entries.count > TabBar.maximumTabs {
+            bag.error("flow '\(flow)' has \(entries.count) tabs; at most \(TabBar.maximumTabs) are supported (a sixth tab would go under More, which is out of scope)", at: entries[TabBar.maximumTabs].key.location)
+        }
+        if entries.isEmpty { bag.error("flow '\(flow)' must have at least one tab", at: node.location) }
+        var tabs: [TabSpec] = []
+        for entry in entries {
+            guard let tabName = bag.string(entry.key, "a tab name") else { continue }
+            tabNames.insert(tabName)
+            var flowNode = entry.value
+            var intercept: [Effect]?
+            if entry.value.entries != nil {
+                guard let fields = bag.mapping(entry.value, "tab '\(tabName)'") else { continue }
+                bag.checkKeys(fields, allowed: ["flow", "intercept"], required: ["flow"], in: "tab '\(tabName)'", at: entry.value.location)
+                guard let f = entry.value["flow"] else { continue }
+                flowNode = f
+                if let i = entry.value["intercept"] { intercept = compiler.effects(i) }
+            }
+            guard let call = InvocationSyntax.parse(flowNode, "the flow of tab '\(tabName)'", into: bag) else { continue }
+            compiler.references.append(.tabFlow(call))
+            for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+            tabs.append(TabSpec(tabName, flow: call.invocation, intercept: intercept))
+        }
+        return tabs
+    }
+
+    // MARK: - launch and links
+
+    private mutating func readLaunch(_ node: YAMLNode) -> [LaunchRule] {
+        guard let items = node.items else {
+            bag.error("launch must be a list of rules (- state: …), not \(node.kindDescription)", at: node.location)
+            return []
+        }
+        var rules: [LaunchRule] = []
+        var seen: [String: SourceLocation] = [:]
+        for (i, item) in items.enumerated() {
+            guard let fields = bag.mapping(item, "a launch rule") else { continue }
+            bag.checkKeys(fields, allowed: ["state", "when", "root", "then"], required: ["state", "root"], in: "a launch rule", at: item.location)
+            guard let stateNode = item["state"], let state = bag.string(stateNode, "the launch state"),
+                  let rootNode = item["root"] else { continue }
+            if let first = seen[state] {
+                bag.error("launch state '\(state)' is named twice", at: stateNode.location, notes: ["first named at \(first)"])
+            }
+            seen[state] = stateNode.location
+            var compiler = EffectCompiler(bag: bag)
+            var conditions: [Condition] = []
+            if let whenNode = item["when"], let c = ConditionSyntax.parse(whenNode, into: bag) {
+                compiler.references.append(.condition(c))
+                conditions = whenNode.items == nil ? [c.condition] : (c.condition.allConditions)
+            } else if item["when"] == nil, i < items.count - 1 {
+                bag.warning("launch rule '\(state)' has no 'when', so it always holds and the rules after it never run", at: stateNode.location)
+            }
+            guard let rootCall = InvocationSyntax.parse(rootNode, "the root flow", into: bag) else { continue }
+            compiler.references.append(.rootFlow(rootCall))
+            for arg in rootCall.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+            let then = item["then"].map { compiler.effects($0) } ?? []
+            rules.append(LaunchRule(state, when: conditions, root: rootCall.invocation, then: then))
+            pending.append(PendingEffects(owner: .launch, compiler: compiler))
+        }
+        return rules
+    }
+
+    private mutating func readLinks(_ node: YAMLNode) -> [LinkSpec] {
+        guard let entries = bag.mapping(node, "links") else { return [] }
+        var links: [LinkSpec] = []
+        for entry in entries {
+            guard let call = InvocationSyntax.parse(entry.key, "a link", into: bag, allowBareNames: true) else { continue }
+            if !call.arguments.isEmpty {
+                bag.error("a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))", at: call.arguments[0].location)
+            }
+            var compiler = EffectCompiler(bag: bag)
+            let params = call.bareNames.map(\.0)
+            let effects = compiler.effects(entry.value)
+            links.append(LinkSpec(call.name, params: params, effects: effects))
+            pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
+        }
+        return links
+    }
+}
+
+extension Condition {
+    /// The conditions of an `.all`, or this one alone.
+    var allConditions: [Condition] {
+        if case .all(let cs) = self { return cs }
+        return [self]
+    }
+}

@@ -1,0 +1,15 @@
+import FlowKit
+
+/// An app file compiled into FlowKit's definition, with the names a scenario may use.
+public struct CompiledApp: Sendable {
+    public var path: String
+    public var definition: AppDefinition
+    /// Every tab of every tabs flow.
+    public var tabNames: Set<String>
+    /// Every button of every alert (and `OK`).
+    public var alertButtons: Set<String>
+    /// Every alert title.
+    public var alertTitles: Set<String>
+    /// The launch states, in rule order.
+    public var launchStates: [String]
+}

@@ -1,0 +1,76 @@
+import FlowKit
+
+/// Reading YAML nodes with a diagnostic for every shape that is not what the format expects.
+extension DiagnosticBag {
+    /// The entries of a mapping; an error (and `nil`) otherwise. Null counts as an empty mapping.
+    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
+        if node.isNull { return [] }
+        guard let entries = node.entries else {
+            error("\(what) must be a mapping, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return entries
+    }
+
+    /// Checks that a mapping has only `allowed` keys (and every `required` one).
+    func checkKeys(_ entries: [YAMLNode.Entry], allowed: [String], required: [String] = [], in what: String, at location: SourceLocation) {
+        for entry in entries {
+            guard let key = entry.key.string else {
+                error("keys of \(what) must be strings, not \(entry.key.kindDescription)", at: entry.key.location)
+                continue
+            }
+            if !allowed.contains(key) { unknown("key", key, at: entry.key.location, known: allowed, context: " in \(what)") }
+        }
+        for key in required where !entries.contains(where: { $0.key.string == key }) {
+            error("\(what) needs '\(key)'", at: location)
+        }
+    }
+
+    /// A string scalar; an error otherwise. Integers and Booleans are accepted where `lenient` (names like `1111`).
+    func string(_ node: YAMLNode, _ what: String) -> String? {
+        switch node.kind {
+        case .scalar(.string(let s)): return s
+        case .scalar(.int(let i)): return String(i)
+        default:
+            error("\(what) must be a string, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        if case .scalar(.bool(let b)) = node.kind { return b }
+        error("\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// A list of nodes; a single non-list node counts as a one-item list.
+    func list(_ node: YAMLNode) -> [YAMLNode] {
+        if node.isNull { return [] }
+        return node.items ?? [node]
+    }
+
+    /// A list of strings (a single string counts as one).
+    func strings(_ node: YAMLNode, _ what: String) -> [(String, SourceLocation)] {
+        list(node).compactMap { item in string(item, what).map { ($0, item.location) } }
+    }
+}
+
+extension YAMLNode {
+    /// The scalar as a FlowKit value; `nil` for a mapping or list.
+    var value: Value? {
+        switch kind {
+        case .scalar(.null): return .null
+        case .scalar(.bool(let b)): return .bool(b)
+        case .scalar(.int(let i)): return .int(i)
+        case .scalar(.string(let s)): return .string(s)
+        case .sequence, .mapping: return nil
+        }
+    }
+
+    /// The location `offset` characters into a scalar written on one line (past an opening quote).
+    func location(at offset: Int) -> SourceLocation {
+        var l = location
+        l.column += offset + (style == .singleQuoted || style == .doubleQuoted ? 1 : 0)
+        return l
+    }
+}

@@ -1,0 +1,314 @@
+import FlowKit
+
+/// Compiles the `steps:` of a scenario file against its app (SPEC §4), checking every name.
+struct StepCompiler {
+    let app: CompiledApp
+    let bag: DiagnosticBag
+    let path: String
+
+    static let stepWords = ["launch", "relaunch", "reinstall", "back", "swipeDown"]
+    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect"]
+    static let expectKeys = ["root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar", "coordinators",
+                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed"]
+
+    /// A step, or a `run:` path to expand (with where it is written).
+    enum Compiled {
+        case step(ScenarioStep)
+        case run(String, SourceLocation)
+    }
+
+    func compile(_ node: YAMLNode) -> [Compiled] {
+        guard let items = node.items else {
+            bag.error("steps must be a list (- launch, - tap: …), not \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return items.compactMap(step)
+    }
+
+    private func step(_ node: YAMLNode) -> Compiled? {
+        let at = node.location
+        if let word = node.string {
+            switch word {
+            case "launch": return .step(ScenarioStep(kind: .perform(.launch), location: at))
+            case "relaunch": return .step(ScenarioStep(kind: .perform(.relaunch), location: at))
+            case "reinstall": return .step(ScenarioStep(kind: .perform(.reinstall), location: at))
+            case "back": return .step(ScenarioStep(kind: .perform(.back), location: at))
+            case "swipeDown": return .step(ScenarioStep(kind: .perform(.swipeDown), location: at))
+            default:
+                if Self.stepKeys.contains(word) {
+                    bag.error("the step '\(word)' needs a value; write '\(word): …'", at: at)
+                } else {
+                    bag.unknown("step", word, at: at, known: Self.stepWords + Self.stepKeys)
+                }
+                return nil
+            }
+        }
+        guard let entries = node.entries, let first = entries.first else {
+            bag.error("a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(node.kindDescription)", at: at)
+            return nil
+        }
+        if entries.count > 1 {
+            bag.error("a step has one key, but this one has \(entries.count) (\(entries.compactMap(\.key.string).joined(separator: ", "))); write each as its own '- ' item", at: entries[1].key.location)
+            return nil
+        }
+        guard let key = first.key.string else { return nil }
+        let value = first.value
+        switch key {
+        case "tap":
+            guard let call = InvocationSyntax.parse(value, "the action to tap", into: bag) else { return nil }
+            let known = app.definition.allActionNames
+            if !known.contains(call.name) {
+                bag.unknown("action", call.name, at: call.nameLocation, known: known, context: " (no screen of the app has it)")
+                return nil
+            }
+            guard let args = literalArguments(call, "tap") else { return nil }
+            return .step(ScenarioStep(kind: .perform(.tap(call.name, args)), location: at))
+        case "select":
+            guard let tab = bag.string(value, "the tab to select") else { return nil }
+            if !app.tabNames.contains(tab) {
+                bag.unknown("tab", tab, at: value.location, known: app.tabNames, context: app.tabNames.isEmpty ? " (the app has no tabs flow)" : "")
+                return nil
+            }
+            return .step(ScenarioStep(kind: .perform(.select(tab)), location: at))
+        case "alert":
+            guard let button = bag.string(value, "the alert button") else { return nil }
+            if !app.alertButtons.contains(button) {
+                bag.unknown("alert button", button, at: value.location, known: app.alertButtons, context: " (no alert of the app has it)")
+                return nil
+            }
+            return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
+        case "open":
+            guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else { return nil }
+            guard let link = app.definition.links[call.name] else {
+                bag.unknown("link", call.name, at: call.nameLocation, known: app.definition.links.keys)
+                return nil
+            }
+            guard let args = literalArguments(call, "open") else { return nil }
+            for a in call.arguments where !link.params.contains(a.argument.name) {
+                bag.unknown("parameter", a.argument.name, at: a.location, known: link.params, context: " of link '\(link.name)'")
+                return nil
+            }
+            let missing = link.params.filter { args[named: $0] == nil }
+            if !missing.isEmpty {
+                bag.error("link '\(link.name)' needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(link.name)(\(link.params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
+                return nil
+            }
+            return .step(ScenarioStep(kind: .perform(.open(call.name, args)), location: at))
+        case "set":
+            guard let values = stateValues(value, "set") else { return nil }
+            return .step(ScenarioStep(kind: .perform(.set(values)), location: at))
+        case "run":
+            guard let target = bag.string(value, "the scenario file to run") else { return nil }
+            return .run(target, value.location)
+        case "expect":
+            guard let expectations = expectations(value) else { return nil }
+            return .step(ScenarioStep(kind: .expect(expectations), location: at))
+        default:
+            bag.unknown("step", key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
+            return nil
+        }
+    }
+
+    private func literalArguments(_ call: InvocationSyntax, _ step: String) -> [Param]? {
+        var params: [Param] = []
+        for a in call.arguments {
+            guard case .literal(let v) = a.argument.value else {
+                bag.error("a \(step) step passes values, not names: '\(a.argument.value)' reads nothing here", at: a.location)
+                return nil
+            }
+            params.append(Param(a.argument.name, v))
+        }
+        return params
+    }
+
+    /// `{KEY: VALUE}` over the app's state keys, each value in the key's domain.
+    func stateValues(_ node: YAMLNode, _ what: String) -> [Param]? {
+        guard let entries = bag.mapping(node, what) else { return nil }
+        var result: [Param] = []
+        var ok = true
+        for entry in entries {
+            guard let key = bag.string(entry.key, "a state key") else { ok = false; continue }
+            guard let spec = app.definition.key(key) else {
+                bag.unknown("state key", key, at: entry.key.location, known: app.definition.stateKeys.map(\.name))
+                ok = false
+                continue
+            }
+            guard let value = entry.value.value else {
+                bag.error("the value of '\(key)' must be a single value, not \(entry.value.kindDescription)", at: entry.value.location)
+                ok = false
+                continue
+            }
+            if let problem = AppCompiler.domainProblem(value, for: spec) {
+                bag.error(problem, at: entry.value.location)
+                ok = false
+                continue
+            }
+            result.append(Param(key, value))
+        }
+        return ok ? result : nil
+    }
+
+    // MARK: - expect
+
+    private func expectations(_ node: YAMLNode) -> [Expectation]? {
+        guard let entries = bag.mapping(node, "expect") else { return nil }
+        if entries.isEmpty { bag.error("expect needs at least one key, such as top: or stack:", at: node.location); return nil }
+        var result: [Expectation] = []
+        var ok = true
+        for entry in entries {
+            guard let key = bag.string(entry.key, "an expect key") else { ok = false; continue }
+            guard let check = expectation(key, entry.value, keyLocation: entry.key.location) else { ok = false; continue }
+            result.append(Expectation(key: key, check: check, location: entry.key.location))
+        }
+        return ok ? result : nil
+    }
+
+    private func expectation(_ key: String, _ value: YAMLNode, keyLocation: SourceLocation) -> Expectation.Check? {
+        let definition = app.definition
+        switch key {
+        case "root":
+            guard let flow = bag.string(value, "root") else { return nil }
+            guard definition.flows[flow] != nil else { bag.unknown("flow", flow, at: value.location, known: definition.flows.keys); return nil }
+            return .root(flow)
+        case "tab":
+            guard let tab = bag.string(value, "tab") else { return nil }
+            guard app.tabNames.contains(tab) else { bag.unknown("tab", tab, at: value.location, known: app.tabNames); return nil }
+            return .tab(tab)
+        case "stack":
+            return screenList(value).map { .stack($0) }
+        case "stacks":
+            guard let entries = bag.mapping(value, "stacks") else { return nil }
+            var result: [(tab: String, screens: [ScreenPattern])] = []
+            for entry in entries {
+                guard let tab = bag.string(entry.key, "a tab") else { return nil }
+                guard app.tabNames.contains(tab) else { bag.unknown("tab", tab, at: entry.key.location, known: app.tabNames); return nil }
+                guard let screens = screenList(entry.value) else { return nil }
+                result.append((tab, screens))
+            }
+            return .stacks(result)
+        case "top":
+            return screenPattern(value).map { .top($0) }
+        case "presented":
+            if value.string == "none" { return .presented([]) }
+            return screenList(value).map { .presented($0) }
+        case "alert":
+            guard let title = bag.string(value, "alert") else { return nil }
+            if title == "none" { return .alert(nil) }
+            if !app.alertTitles.contains(title) {
+                bag.unknown("alert title", title, at: value.location, known: app.alertTitles, context: " (no alert of the app has it)")
+                return nil
+            }
+            return .alert(title)
+        case "tabBar", "navBar":
+            guard let word = bag.string(value, key) else { return nil }
+            guard word == "visible" || word == "hidden" else {
+                bag.unknown("value", word, at: value.location, known: ["visible", "hidden"], context: " for \(key)")
+                return nil
+            }
+            return key == "tabBar" ? .tabBar(visible: word == "visible") : .navBar(visible: word == "visible")
+        case "coordinators":
+            var paths: [String] = []
+            for (path, location) in bag.strings(value, "a coordinator path") {
+                let parts = path.split(separator: "/").map(String.init)
+                guard parts.first == "App" else {
+                    bag.error("a coordinator path starts at App, as in App/\(path)", at: location)
+                    return nil
+                }
+                for part in parts.dropFirst() where definition.flows[part] == nil {
+                    bag.unknown("flow", part, at: location, known: definition.flows.keys, context: " in the path '\(path)'")
+                    return nil
+                }
+                paths.append(path)
+            }
+            return .coordinators(paths)
+        case "state":
+            return stateValues(value, "state").map { .state($0) }
+        case "session":
+            guard let v = value.value, let spec = definition.key(AppDefinition.sessionKey) else { return nil }
+            if let problem = AppCompiler.domainProblem(v, for: spec) { bag.error(problem, at: value.location); return nil }
+            return .state([Param(AppDefinition.sessionKey, v)])
+        case "launchState":
+            guard let s = bag.string(value, "launchState") else { return nil }
+            guard app.launchStates.contains(s) else { bag.unknown("launch state", s, at: value.location, known: app.launchStates); return nil }
+            return .launchState(s)
+        case "lifecycle":
+            guard let screens = bag.mapping(value, "lifecycle") else { return nil }
+            var result: [(screen: String, counts: [(LifecycleCallback, Int)])] = []
+            for entry in screens {
+                guard let screen = bag.string(entry.key, "a screen") else { return nil }
+                guard definition.screens[screen] != nil else { bag.unknown("screen", screen, at: entry.key.location, known: definition.screens.keys); return nil }
+                guard let counts = bag.mapping(entry.value, "the callbacks of '\(screen)'") else { return nil }
+                var list: [(LifecycleCallback, Int)] = []
+                for c in counts {
+                    guard let name = bag.string(c.key, "a callback") else { return nil }
+                    guard let callback = LifecycleCallback(rawValue: name) else {
+                        bag.unknown("callback", name, at: c.key.location, known: LifecycleCallback.allCases.map(\.rawValue))
+                        return nil
+                    }
+                    guard case .scalar(.int(let n)) = c.value.kind, n >= 0 else {
+                        bag.error("a callback count must be a whole number, not \(c.value.kindDescription)", at: c.value.location)
+                        return nil
+                    }
+                    list.append((callback, n))
+                }
+                result.append((screen, list))
+            }
+            return .lifecycle(result)
+        case "actions", "can", "cannot":
+            let known = definition.allActionNames
+            var names: [String] = []
+            for (name, location) in bag.strings(value, "an action") {
+                guard known.contains(name) else {
+                    bag.unknown("action", name, at: location, known: known, context: " (no screen of the app has it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            return key == "actions" ? .actions(names) : key == "can" ? .can(names) : .cannot(names)
+        case "leaks":
+            if value.string == "none" { return .leaks([]) }
+            return .leaks(bag.strings(value, "a leaked coordinator path or screen").map(\.0))
+        case "crashed":
+            return bag.string(value, "crashed").map { .crashed($0) }
+        default:
+            bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
+            return nil
+        }
+    }
+
+    private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {
+        guard let items = node.items else {
+            bag.error("expected a list of screens such as [Home, Detail(id=1)], not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        var result: [ScreenPattern] = []
+        for item in items {
+            guard let p = screenPattern(item) else { return nil }
+            result.append(p)
+        }
+        return result
+    }
+
+    private func screenPattern(_ node: YAMLNode) -> ScreenPattern? {
+        guard let call = InvocationSyntax.parse(node, "a screen", into: bag) else { return nil }
+        guard let spec = app.definition.screens[call.name] else {
+            bag.unknown("screen", call.name, at: call.nameLocation, known: app.definition.screens.keys)
+            return nil
+        }
+        let text = node.string ?? ""
+        let hasParens = text.contains("(")
+        var params: [Param] = []
+        for a in call.arguments {
+            guard spec.params.contains(a.argument.name) else {
+                bag.unknown("parameter", a.argument.name, at: a.location, known: spec.params, context: " of screen '\(spec.name)'")
+                return nil
+            }
+            guard case .literal(let v) = a.argument.value else {
+                bag.error("an expectation names values, not '$' names", at: a.location)
+                return nil
+            }
+            params.append(Param(a.argument.name, v))
+        }
+        return ScreenPattern(name: call.name, params: hasParens ? params : nil)
+    }
+}
