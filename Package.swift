@@ -14,6 +14,6 @@ let package = Package(
         .executableTarget(name: "flowsim", dependencies: ["Scenarios", "FlowKit"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "FlowKit"]),
-        .testTarget(name: "flowsimTests", dependencies: ["flowsim"]),
+        .testTarget(name: "flowsimTests", dependencies: ["flowsim"], exclude: ["Fixtures"]),
     ]
 )

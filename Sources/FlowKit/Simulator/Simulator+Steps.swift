@@ -66,7 +66,7 @@ extension Simulator {
                             "the tab bar has no tab '\(name)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
         }
         if let why = tabBarHiddenReason {
-            throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; go back first")
+            throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
         }
         let tab = tabBar.tabs[index]
         if tab.isIntercepting, let spec = tabSpec(tabBar: tabBar, index: index), let effects = spec.intercept {

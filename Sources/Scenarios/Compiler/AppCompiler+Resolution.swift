@@ -2,7 +2,7 @@ import FlowKit
 
 /// Checking every name an app file uses once all of its declarations are known.
 extension AppCompiler {
-    mutating func checkPending() {
+    mutating func checkPending(rules: [LaunchRule], links: [LinkSpec]) {
         let owners = possibleOwners()
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
@@ -43,7 +43,7 @@ extension AppCompiler {
                 }
             }
         }
-        collectAlerts()
+        collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects))
     }
 
     /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
@@ -164,7 +164,7 @@ extension AppCompiler {
         return nil
     }
 
-    private mutating func collectAlerts() {
+    private mutating func collectAlerts(_ more: [Effect]) {
         var titles: Set<String> = []
         var buttons: Set<String> = ["OK"]
         func walk(_ effects: [Effect]) {
@@ -179,6 +179,7 @@ extension AppCompiler {
                 }
             }
         }
+        walk(more)
         for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }

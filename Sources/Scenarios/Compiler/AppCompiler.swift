@@ -52,7 +52,7 @@ struct AppCompiler {
         var links: [LinkSpec] = []
         if let linksNode = root["links"] { links = readLinks(linksNode) }
         compileScreenActions(root["screens"])
-        checkPending()
+        checkPending(rules: rules, links: links)
         guard bag.errorCount == errorsBefore else { return nil }
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)

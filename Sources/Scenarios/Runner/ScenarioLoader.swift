@@ -78,10 +78,6 @@ public struct ScenarioLoader {
                 }
                 guard let root = document(resolved, at: location) else { continue }
                 guard root.entries != nil else { bag.error("'\(target)' is not a scenario file", at: location); continue }
-                if let other = root["app"]?.string, Paths.resolve(other, relativeTo: resolved) != app.path {
-                    bag.error("'\(target)' drives '\(other)', not this scenario's app '\(app.path)'; run: takes steps of a scenario of the same app", at: location)
-                    continue
-                }
                 guard let stepsNode = root["steps"] else {
                     bag.error("'\(target)' has no steps:", at: location)
                     continue
