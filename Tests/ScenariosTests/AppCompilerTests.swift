@@ -47,8 +47,8 @@ final class AppCompilerTests: XCTestCase {
         """)
         XCTAssertNil(app)
         XCTAssertEqual(errors, [
-            "x.app.yaml:11:16: error: unknown screen 'Hme'; every screen must be declared under screens:; did you mean 'Home'?",
-            "x.app.yaml:12:17: error: unknown flow 'Setings'; did you mean 'Settings'?",
+            "x.app.yaml:11:17: error: unknown screen 'Hme'; every screen must be declared under screens:; did you mean 'Home'?",
+            "x.app.yaml:12:18: error: unknown flow 'Setings'; did you mean 'Settings'?",
         ])
     }
 
@@ -89,8 +89,8 @@ final class AppCompilerTests: XCTestCase {
           post(id): [push: Post(id=$ident)]
         """)
         XCTAssertEqual(errors, [
-            "x.app.yaml:7:25: error: nothing supplies '$postId' in flow 'Main'; declare it under the flow's params: or as a state key",
-            "x.app.yaml:10:27: error: nothing supplies '$ident' in this link; name it in the link's parameters or as a state key",
+            "x.app.yaml:6:26: error: nothing supplies '$postId' in flow 'Main'; declare it under the flow's params: or as a state key",
+            "x.app.yaml:10:28: error: nothing supplies '$ident' in this link; name it in the link's parameters or as a state key",
         ])
     }
 
@@ -132,7 +132,7 @@ final class AppCompilerTests: XCTestCase {
         """)
         XCTAssertEqual(errors, [
             "x.app.yaml:7:20: error: 'verifed' is not a value of 'stage'; it takes none, verified",
-            "x.app.yaml:16:33: error: 'onboarded' is a Boolean key; write true or false, not 'yes'",
+            "x.app.yaml:16:28: error: 'onboarded' is a Boolean key; write true or false, not 'yes'",
         ])
     }
 }

@@ -46,7 +46,7 @@ final class RunnerTests: XCTestCase {
         defer { files.remove() }
         let outcome = ScenarioRunner.run(try XCTUnwrap(scenario))
         guard case .failed(let failure) = outcome.status else { return XCTFail("expected a failure, got \(outcome.status)") }
-        XCTAssertEqual(failure.location.line, 7)
+        XCTAssertEqual(failure.location.line, 8)
         XCTAssertEqual(failure.location.column, 7)
         XCTAssertTrue(failure.location.path.hasSuffix("flows/test.flow.yaml"))
         XCTAssertEqual(failure.message, "the frontmost navigation stack is missing 'Room'")
@@ -214,8 +214,8 @@ final class RunnerTests: XCTestCase {
         XCTAssertNil(scenario)
         XCTAssertEqual(loader.diagnostics.map(\.description).map { $0.replacingOccurrences(of: files.root + "/", with: "") }, [
             "flows/test.flow.yaml:5:13: error: unknown tab 'chta'; did you mean 'chat'?",
-            "flows/test.flow.yaml:6:10: error: unknown action 'sned' (no screen of the app has it); did you mean 'send'?",
-            "flows/test.flow.yaml:7:14: error: unknown expect key 'tob'; did you mean 'top' or 'tab'?",
+            "flows/test.flow.yaml:6:10: warning: no screen of the app has the action 'sned', so this tap will fail; did you mean 'send'?",
+            "flows/test.flow.yaml:7:14: error: unknown expect key 'tob'; did you mean 'tab' or 'top'?",
         ])
     }
 }

@@ -180,10 +180,12 @@ struct AppCompiler {
                 content = .tabs(readTabs(kindEntry.value, flow: name, compiler: &compiler))
             case let kind?:
                 var screens: [Invocation] = []
-                for item in bag.list(kindEntry.value) {
+                let items = bag.list(kindEntry.value)
+                let skip = EffectCompiler.splitContinuations(items)
+                for (index, item) in items.enumerated() where !skip.contains(index) {
                     guard let call = InvocationSyntax.parse(item, "a screen of flow '\(name)'", into: bag) else { continue }
                     compiler.references.append(.screen(call, afterFinish: false))
-                    for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+                    for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
                     screens.append(call.invocation)
                 }
                 if screens.isEmpty { bag.error("flow '\(name)' must list at least one screen under '\(kind)'", at: kindEntry.value.location) }
@@ -236,7 +238,7 @@ struct AppCompiler {
             }
             guard let call = InvocationSyntax.parse(flowNode, "the flow of tab '\(tabName)'", into: bag) else { continue }
             compiler.references.append(.tabFlow(call))
-            for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+            for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
             tabs.append(TabSpec(tabName, flow: call.invocation, intercept: intercept))
         }
         return tabs
@@ -270,7 +272,7 @@ struct AppCompiler {
             }
             guard let rootCall = InvocationSyntax.parse(rootNode, "the root flow", into: bag) else { continue }
             compiler.references.append(.rootFlow(rootCall))
-            for arg in rootCall.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.location, afterFinish: false)) } }
+            for arg in rootCall.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
             let then = item["then"].map { compiler.effects($0) } ?? []
             rules.append(LaunchRule(state, when: conditions, root: rootCall.invocation, then: then))
             pending.append(PendingEffects(owner: .launch, compiler: compiler))

@@ -39,7 +39,10 @@ struct EffectCompiler {
     /// An effect list: one effect, or a list of them.
     mutating func effects(_ node: YAMLNode) -> [Effect] {
         if node.isNull { return [] }
-        if let items = node.items { return items.compactMap { effect($0) } }
+        if let items = node.items {
+            let skip = Self.splitContinuations(items)
+            return items.indices.compactMap { skip.contains($0) ? nil : effect(items[$0]) }
+        }
         return effect(node).map { [$0] } ?? []
     }
 
@@ -171,11 +174,34 @@ struct EffectCompiler {
         }
     }
 
+    /// In `[start: A(x=1, y=2)]` YAML splits the item at the comma; the pieces after the first
+    /// are reported with it (one error, advising quotes), not again as items of their own.
+    static func splitContinuations(_ items: [YAMLNode]) -> Set<Int> {
+        func text(_ node: YAMLNode) -> String? {
+            if let s = node.string, node.style == .plain { return s }
+            if let e = node.entries, e.count == 1, let v = e[0].value.string, e[0].value.style == .plain { return (e[0].key.string ?? "") + ": " + v }
+            return nil
+        }
+        var skip: Set<Int> = []
+        var open = false
+        for (i, item) in items.enumerated() {
+            guard let t = text(item) else { open = false; continue }
+            let opens = t.filter { $0 == "(" }.count, closes = t.filter { $0 == ")" }.count
+            if open {
+                skip.insert(i)
+                if closes > opens { open = false }
+            } else if opens > closes {
+                open = true
+            }
+        }
+        return skip
+    }
+
     private mutating func invocation(_ node: YAMLNode, _ what: String) -> InvocationSyntax? {
         guard let call = InvocationSyntax.parse(node, what, into: bag) else { return nil }
         for arg in call.arguments {
             if case .reference(let name) = arg.argument.value {
-                uses.append(NameUse(name: name, location: arg.location, afterFinish: finished))
+                uses.append(NameUse(name: name, location: arg.valueLocation, afterFinish: finished))
             }
         }
         return call

@@ -5,7 +5,10 @@ struct InvocationSyntax {
     /// An argument with where it stands, so that a name it reads can be reported precisely.
     struct LocatedArgument {
         var argument: Argument
+        /// Where the argument's name starts.
         var location: SourceLocation
+        /// Where its value starts (a `$NAME` is reported here).
+        var valueLocation: SourceLocation
     }
 
     var name: String
@@ -77,7 +80,9 @@ struct InvocationSyntax {
                 bag.error("argument '\(key)' is given twice in \(what)", at: location)
                 return nil
             }
-            result.arguments.append(LocatedArgument(argument: Argument(key, parseExpr(raw)), location: location))
+            let afterEquals = item[item.index(after: eq)...]
+            let valueOffset = offset + trimmedStart + item.distance(from: item.startIndex, to: eq) + 1 + afterEquals.prefix { $0 == " " }.count
+            result.arguments.append(LocatedArgument(argument: Argument(key, parseExpr(raw)), location: location, valueLocation: node.location(at: valueOffset)))
         }
         return result
     }
