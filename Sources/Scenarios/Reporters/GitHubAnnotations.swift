@@ -16,12 +16,18 @@ public enum GitHubAnnotations {
             out += annotation(for: diagnostic)
         }
         for outcome in run.outcomes {
-            guard let failure = outcome.status.reportedFailure else { continue }
-            var message = failure.message
-            if !failure.details.isEmpty { message += "\n" + failure.details }
-            out += command("error", at: failure.location, title: outcome.name, message: message)
+            out += annotation(for: outcome)
         }
         return out
+    }
+
+    /// The `::error` command for a failing scenario (its details on the lines after the
+    /// message); empty for one that held.
+    public static func annotation(for outcome: ScenarioOutcome) -> String {
+        guard let failure = outcome.status.reportedFailure else { return "" }
+        var message = failure.message
+        if !failure.details.isEmpty { message += "\n" + failure.details }
+        return command("error", at: failure.location, title: outcome.name, message: message)
     }
 
     /// The workflow command for one diagnostic, its notes on the lines after the message.

@@ -1,0 +1,36 @@
+/// One option a command accepts: its name, whether it takes a value, and its help.
+struct OptionSpec: Sendable {
+    /// Without dashes: `format` for `--format`.
+    var name: String
+    /// The value's placeholder in help (`FORMAT`), or `nil` for a flag.
+    var valueName: String?
+    /// One or more sentences for `--help`.
+    var help: String
+    /// What would work, for a missing value: "expected text, json, junit or tap".
+    var expectation: String?
+
+    /// `--format FORMAT`, `--fail-fast`.
+    var synopsis: String {
+        valueName.map { "--\(name) \($0)" } ?? "--\(name)"
+    }
+
+    var takesValue: Bool { valueName != nil }
+}
+
+/// What a command is: its name, its usage, its options, and the text of its help.
+struct CommandSpec: Sendable {
+    var name: String
+    /// One sentence, for the command list and the help's first line.
+    var overview: String
+    /// The usage line after `flowsim ` (`run [PATHS…] [--tags T,…] …`).
+    var usage: String
+    /// Positional arguments and their help.
+    var arguments: [(name: String, help: String)]
+    var options: [OptionSpec]
+    /// Further help sections, each a title and lines (`EXIT CODES`, `ENVIRONMENT`).
+    var sections: [(title: String, lines: [String])]
+
+    func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+}
