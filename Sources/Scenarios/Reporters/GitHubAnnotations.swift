@@ -6,7 +6,8 @@
 /// ```
 ///
 /// Printed, as well as the chosen report, when `GITHUB_ACTIONS=true`. Messages escape `%`, CR and
-/// LF (`%25`, `%0D`, `%0A`); properties also escape `:` and `,` (`%3A`, `%2C`).
+/// LF (`%25`, `%0D`, `%0A`); properties also escape `:` and `,` (`%3A`, `%2C`). Other control
+/// characters are spelled out (`\u{1B}`) so they cannot garble the log.
 public enum GitHubAnnotations {
     /// One line per failing scenario and per diagnostic (errors as `::error`, warnings as
     /// `::warning`, notes as `::notice`); empty when there is none.
@@ -48,10 +49,10 @@ public enum GitHubAnnotations {
             + data(message.hasSuffix("\n") ? String(message.dropLast()) : message) + "\n"
     }
 
-    /// A command's message: `%`, CR and LF escaped.
+    /// A command's message: `%`, CR and LF escaped (and other control characters spelled out).
     static func data(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in VisibleText.of(text).unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"

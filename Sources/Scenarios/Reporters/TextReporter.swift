@@ -29,6 +29,7 @@ public struct TextReporter: Sendable {
     /// The whole report: diagnostics (if included), every scenario, then the summary.
     public func report(_ run: RunReport) -> String {
         var out = includesDiagnostics ? diagnostics(run.diagnostics, sources: run.sources) : ""
+        if !out.isEmpty && !run.outcomes.isEmpty { out += "\n" }
         for outcome in run.outcomes {
             out += entry(for: outcome, sources: run.sources)
         }
@@ -44,11 +45,11 @@ public struct TextReporter: Sendable {
         case .unexpectedPass(let reason, _): facts += "; unexpectedly passed; expected failure: \(reason)"
         }
         let mark = outcome.isSuccess ? paint("✓", "32") : paint("✗", "31")
-        var out = "\(mark) \(OneLine.of(outcome.name)) (\(OneLine.of(facts)))\n"
+        var out = "\(mark) \(VisibleText.of(OneLine.of(outcome.name))) (\(VisibleText.of(OneLine.of(facts))))\n"
         if let failure = outcome.status.reportedFailure {
-            let header = Diagnostic(.error, failure.message, at: failure.location)
+            let header = VisibleText.of(Diagnostic(.error, failure.message, at: failure.location))
             out += DiagnosticRenderer(colors: colors).render(header, source: sources[failure.location.path])
-            out += Self.indented(failure.details, by: "    ")
+            out += Self.indented(VisibleText.of(failure.details), by: "    ")
         }
         return out
     }
@@ -57,7 +58,7 @@ public struct TextReporter: Sendable {
     public func diagnostics(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
         guard !diagnostics.isEmpty else { return "" }
         let renderer = DiagnosticRenderer(colors: colors)
-        var out = diagnostics.map { renderer.render($0, source: sources[$0.location.path]) }.joined()
+        var out = diagnostics.map { renderer.render(VisibleText.of($0), source: sources[$0.location.path]) }.joined()
         if let count = Self.countLine(for: diagnostics) {
             out += count + "\n"
         }

@@ -3,7 +3,8 @@ enum DurationText {
     /// `0.4 ms` under a second, `1.25 s` from a second on.
     static func human(_ seconds: Double) -> String {
         let seconds = sanitized(seconds)
-        if seconds < 1 {
+        // Milliseconds while they print below 1000.0 (0.99996 s reads "1.00 s", not "1000.0 ms").
+        if seconds < 0.99995 {
             return decimal(seconds * 1000, places: 1) + " ms"
         }
         return decimal(seconds, places: 2) + " s"
