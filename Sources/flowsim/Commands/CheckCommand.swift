@@ -17,12 +17,12 @@ struct CheckCommand: Equatable {
         options: [],
         sections: [
             ("EXIT CODES", [
-                "0  every file was understood (warnings allowed)",
-                "2  a file could not be read or understood, or the command line is wrong",
+                ("0", "every file was understood (warnings allowed)"),
+                ("2", "a file could not be read or understood, or the command line is wrong"),
             ]),
             ("ENVIRONMENT", [
-                "NO_COLOR        when set, even empty: no colour (colour is only used on a terminal)",
-                "GITHUB_ACTIONS  when 'true': also print diagnostics as ::error annotations",
+                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
+                ("GITHUB_ACTIONS", "when 'true': also print diagnostics as GitHub annotations"),
             ]),
         ])
 

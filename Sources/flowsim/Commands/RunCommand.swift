@@ -33,14 +33,13 @@ struct RunCommand: Equatable {
         ],
         sections: [
             ("EXIT CODES", [
-                "0  every scenario held",
-                "1  a scenario failed",
-                "2  an input could not be read or understood (the scenarios that loaded still run),",
-                "   or the command line is wrong",
+                ("0", "every scenario held"),
+                ("1", "a scenario failed"),
+                ("2", "an input could not be read or understood (the scenarios that loaded still run), or the command line is wrong"),
             ]),
             ("ENVIRONMENT", [
-                "NO_COLOR        when set, even empty: no colour (colour is only used on a terminal)",
-                "GITHUB_ACTIONS  when 'true': also print failures and diagnostics as ::error annotations",
+                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
+                ("GITHUB_ACTIONS", "when 'true': also print failures and diagnostics as GitHub annotations"),
             ]),
         ])
 

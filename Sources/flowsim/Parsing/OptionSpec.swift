@@ -27,8 +27,8 @@ struct CommandSpec: Sendable {
     /// Positional arguments and their help.
     var arguments: [(name: String, help: String)]
     var options: [OptionSpec]
-    /// Further help sections, each a title and lines (`EXIT CODES`, `ENVIRONMENT`).
-    var sections: [(title: String, lines: [String])]
+    /// Further help sections (`EXIT CODES`, `ENVIRONMENT`), each a title and rows of a term and its text.
+    var sections: [(title: String, rows: [(term: String, text: String)])]
 
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }

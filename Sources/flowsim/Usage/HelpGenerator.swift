@@ -5,16 +5,16 @@ enum HelpGenerator {
 
     /// The help of one command.
     static func help(for spec: CommandSpec) -> String {
-        var out = "OVERVIEW: \(spec.overview)\n\nUSAGE: flowsim \(spec.usage)\n"
-        var rows: [(String, String)] = []
+        // The usage line stays whole, however long: it is the one people copy.
+        var out = wrap("OVERVIEW: \(spec.overview)", width: width).joined(separator: "\n")
+        out += "\n\nUSAGE: flowsim \(spec.usage)\n"
         if !spec.arguments.isEmpty {
             out += "\nARGUMENTS:\n" + table(spec.arguments.map { ($0.name, $0.help) })
         }
-        rows = spec.options.map { ($0.synopsis, $0.help) }
-        rows.append(("-h, --help", "Show this help."))
-        out += "\nOPTIONS:\n" + table(rows)
+        let options = spec.options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
+        out += "\nOPTIONS:\n" + table(options)
         for section in spec.sections {
-            out += "\n\(section.title):\n" + section.lines.map { "  \($0)\n" }.joined()
+            out += "\n\(section.title):\n" + table(section.rows.map { ($0.term, $0.text) })
         }
         return out
     }
