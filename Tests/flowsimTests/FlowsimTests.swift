@@ -15,6 +15,8 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--version"]), .success)
         XCTAssertEqual(console.output, "flowsim \(Flowsim.version)\n")
         XCTAssertEqual(flowsim(["--version", "x"]), .invalidInput)
+        XCTAssertEqual(flowsim(["--version=2"]), .invalidInput)
+        XCTAssertTrue(console.error.hasPrefix("error: '--version' takes no value\n"), console.error)
     }
 
     func testTopLevelHelpListsTheCommandsAndWhatComesLater() {

@@ -70,7 +70,7 @@ public struct TextReporter: Sendable {
     public func summary(of run: RunReport) -> String {
         let summary = run.summary
         var out = run.outcomes.isEmpty ? "" : "\n"
-        out += colors ? paint(summary.resultLine, summary.failed > 0 ? "1;31" : "1;32") + "\n" : summary.resultLine + "\n"
+        out += paint(summary.resultLine, summary.failed > 0 ? "1;31" : "1;32") + "\n"
         var further: [String] = []
         if summary.expectedFailures > 0 { further.append(Self.counted(summary.expectedFailures, "expected failure")) }
         if summary.unexpectedPasses > 0 { further.append(Self.counted(summary.unexpectedPasses, "unexpected pass", plural: "unexpected passes")) }

@@ -6,7 +6,7 @@ import Scenarios
 /// Prints the diagnostics on standard error, then on standard output
 /// `checked 12 scenarios and 3 apps: no errors` (or `: 2 errors, 1 warning`). Exits 0 when no
 /// file has an error (warnings allowed), 2 otherwise.
-struct CheckCommand: Equatable {
+struct CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         overview: "Parse and resolve every app and scenario file, reporting every problem; run nothing.",
@@ -27,8 +27,6 @@ struct CheckCommand: Equatable {
         ])
 
     var paths: [String] = []
-
-    init() {}
 
     init(_ arguments: ParsedArguments) {
         paths = arguments.positionals.map(\.text)

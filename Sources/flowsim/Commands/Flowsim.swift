@@ -47,7 +47,7 @@ enum Flowsim {
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }
-        case .option("help", nil), .shortOption("-h"):
+        case .option("help", _), .shortOption("-h"):
             context.output(HelpGenerator.topLevelHelp(commands: commands, planned: plannedCommands))
             return .success
         case .option("version", nil):
@@ -56,6 +56,8 @@ enum Flowsim {
             }
             context.output("flowsim \(version)\n")
             return .success
+        case .option("version", .some):
+            throw UsageError("'--version' takes no value", at: first.index)
         case .option(let name, _):
             if let owner = commands.first(where: { $0.option(named: name) != nil }) {
                 throw UsageError("'--\(name)' is an option of '\(owner.name)'; put it after the command: flowsim \(owner.name) --\(name) …",

@@ -7,7 +7,7 @@ import Scenarios
 /// report streams to standard output as scenarios finish; another format goes to standard
 /// output at the end, or with `--output` to the file while the text report still goes to
 /// standard output.
-struct RunCommand: Equatable {
+struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
@@ -49,8 +49,6 @@ struct RunCommand: Equatable {
     var output: String?
     var shard: Shard?
     var failFast = false
-
-    init() {}
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
