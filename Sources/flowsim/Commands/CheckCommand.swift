@@ -1,0 +1,58 @@
+import Scenarios
+
+/// `flowsim check [PATHS…]`: reads and resolves every app and scenario file found, prints every
+/// problem (not only the first), and runs nothing.
+///
+/// Prints the diagnostics on standard error, then on standard output
+/// `checked 12 scenarios and 3 apps: no errors` (or `: 2 errors, 1 warning`). Exits 0 when no
+/// file has an error (warnings allowed), 2 otherwise.
+struct CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        overview: "Parse and resolve every app and scenario file, reporting every problem; run nothing.",
+        usage: "check [PATHS…]",
+        arguments: [
+            ("PATHS…", "Scenario files (*.flow.yaml), app files (*.app.yaml), or folders searched recursively for both, in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
+        ],
+        options: [],
+        sections: [
+            ("EXIT CODES", [
+                ("0", "every file was understood (warnings allowed)"),
+                ("2", "a file could not be read or understood, or the command line is wrong"),
+            ]),
+            ("ENVIRONMENT", [
+                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
+                ("GITHUB_ACTIONS", "when 'true': also print diagnostics as GitHub annotations"),
+            ]),
+        ])
+
+    var paths: [String] = []
+
+    init(_ arguments: ParsedArguments) {
+        paths = arguments.positionals.map(\.text)
+    }
+
+    func run<Driver: ScenarioDriver>(driver: inout Driver, context: CommandContext) -> ExitCode {
+        guard let paths = paths.isEmpty ? ScenarioDiscovery.defaultPaths() : paths else {
+            context.reportError("no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name app and scenario files or folders: flowsim check PATH…")
+            return .invalidInput
+        }
+        let discovery = ScenarioDiscovery(paths: paths, includesApps: true)
+        if context.printDiscoveryProblems(discovery) { return .invalidInput }
+
+        for app in discovery.appFiles {
+            _ = driver.loadApp(path: app)
+        }
+        for scenario in discovery.scenarioFiles {
+            _ = driver.loadScenario(path: scenario)
+        }
+        let diagnostics = driver.diagnostics.withoutRepeats()
+        context.printDiagnostics(diagnostics, sources: driver.sources)
+
+        let counts = TextReporter.countLine(for: diagnostics) ?? "no errors"
+        let checked = TextReporter.counted(discovery.scenarioFiles.count, "scenario")
+            + " and " + TextReporter.counted(discovery.appFiles.count, "app")
+        context.output("checked \(checked): \(counts)\n")
+        return diagnostics.contains { $0.severity == .error } ? .invalidInput : .success
+    }
+}

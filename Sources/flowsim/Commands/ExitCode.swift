@@ -1,0 +1,9 @@
+/// How `flowsim` ends, as SPEC §6 fixes it.
+enum ExitCode: Int32, Equatable {
+    /// Every scenario held (for `check`: no file has an error).
+    case success = 0
+    /// A scenario failed.
+    case failure = 1
+    /// An input could not be read or understood, or the command line is wrong.
+    case invalidInput = 2
+}

@@ -1,0 +1,48 @@
+import Scenarios
+
+/// A scenario that can be selected by name, path and tags.
+protocol SelectableScenario {
+    var name: String { get }
+    var path: String { get }
+    var tags: [String] { get }
+}
+
+extension LoadedScenario: SelectableScenario {}
+
+/// What the commands need from the loader and the runner, so that tests can drive the
+/// commands with scenarios of their own.
+protocol ScenarioDriver {
+    associatedtype Scenario: SelectableScenario
+
+    /// Every problem found so far, in the order found.
+    var diagnostics: [Diagnostic] { get }
+    /// The text of every file read, by path.
+    var sources: [String: SourceFile] { get }
+
+    /// Loads a `*.flow.yaml` file; `nil` if it has errors (they are in `diagnostics`).
+    mutating func loadScenario(path: String) -> Scenario?
+    /// Loads and compiles a `*.app.yaml` file; `false` if it has errors.
+    mutating func loadApp(path: String) -> Bool
+    /// Runs a loaded scenario.
+    func run(_ scenario: Scenario) -> ScenarioOutcome
+}
+
+/// The real thing: `ScenarioLoader` and `ScenarioRunner`.
+struct LiveScenarioDriver: ScenarioDriver {
+    private var loader = ScenarioLoader()
+
+    var diagnostics: [Diagnostic] { loader.diagnostics }
+    var sources: [String: SourceFile] { loader.sources }
+
+    mutating func loadScenario(path: String) -> LoadedScenario? {
+        loader.loadScenario(path: path)
+    }
+
+    mutating func loadApp(path: String) -> Bool {
+        loader.loadApp(path: path)
+    }
+
+    func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
+        ScenarioRunner.run(scenario)
+    }
+}

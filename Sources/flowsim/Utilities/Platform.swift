@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("flowsim needs a POSIX C library (Glibc, Musl or Darwin)")
+#endif
+
+/// Every call into the C library, fenced in one place: terminals, raw writes, exit, and the
+/// file operations that an atomic write needs.
+enum Platform {
+    /// A standard stream of the process.
+    enum Stream {
+        case standardOutput, standardError
+
+        var descriptor: Int32 {
+            switch self {
+            case .standardOutput: return 1
+            case .standardError: return 2
+            }
+        }
+    }
+
+    /// A failed C call: what it was doing and `strerror(errno)`.
+    struct SystemError: Error, Equatable {
+        /// Lower-case, as `strerror` gives it ("no such file or directory").
+        var reason: String
+        /// The `errno` value, when a C call failed.
+        var code: Int32 = 0
+
+        /// Whether the call failed because the file already exists (`EEXIST`).
+        var isAlreadyExists: Bool { code == EEXIST }
+    }
+
+    /// Whether `stream` is a terminal (so colour is worth writing).
+    static func isTerminal(_ stream: Stream) -> Bool {
+        isatty(stream.descriptor) == 1
+    }
+
+    /// Writes all of `text` to `stream`, unbuffered.
+    static func write(_ text: String, to stream: Stream) {
+        _ = writeAll(Array(text.utf8), to: stream.descriptor)
+    }
+
+    /// Ends the process with `code`.
+    static func exit(_ code: Int32) -> Never {
+        #if canImport(Darwin)
+        Darwin.exit(code)
+        #elseif canImport(Glibc)
+        Glibc.exit(code)
+        #else
+        Musl.exit(code)
+        #endif
+    }
+
+    /// The values of the environment variables `names` that are set (an empty value counts as set).
+    static func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+
+    /// This process's id, to name temporary files.
+    static func processID() -> Int32 {
+        getpid()
+    }
+
+    /// Creates `path` (failing if it exists) with `bytes` in it, flushed to disk; on a failure
+    /// after creating it, removes it again.
+    static func createFile(atPath path: String, bytes: [UInt8]) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw lastError() }
+        let wrote = writeAll(bytes, to: descriptor)
+        let failure = wrote ? nil : lastError()
+        let synced = fsync(descriptor) == 0
+        let syncFailure = synced ? nil : lastError()
+        close(descriptor)
+        if let failure = failure ?? syncFailure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Renames `source` to `destination`, replacing it atomically if it exists.
+    static func rename(_ source: String, to destination: String) throws(SystemError) {
+        #if canImport(Darwin)
+        let result = Darwin.rename(source, destination)
+        #elseif canImport(Glibc)
+        let result = Glibc.rename(source, destination)
+        #else
+        let result = Musl.rename(source, destination)
+        #endif
+        guard result == 0 else { throw lastError() }
+    }
+
+    /// Removes the file at `path`, ignoring any error (used to clean up a temporary file).
+    static func removeFile(atPath path: String) {
+        _ = unlink(path)
+    }
+
+    /// The canonical absolute path of an existing file or folder (symbolic links resolved).
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// What kind of thing `path` names, following symbolic links; `nil` if nothing is there.
+    static func fileKind(atPath path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    enum FileKind: Equatable {
+        case file, folder, other
+    }
+
+    /// The names in folder `path` (without `.` and `..`), unsorted.
+    static func folderEntries(atPath path: String) throws(SystemError) -> [String] {
+        guard let folder = opendir(path) else { throw lastError() }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { raw in
+                #if canImport(Darwin)
+                Darwin.write(descriptor, raw.baseAddress, raw.count)
+                #elseif canImport(Glibc)
+                Glibc.write(descriptor, raw.baseAddress, raw.count)
+                #else
+                Musl.write(descriptor, raw.baseAddress, raw.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    private static func lastError() -> SystemError {
+        let code = errno
+        guard let text = strerror(code) else { return SystemError(reason: "error \(code)", code: code) }
+        var reason = String(cString: text)
+        // strerror capitalizes ("No such file or directory"); messages here are lower-case.
+        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? false {
+            reason = first.lowercased() + reason.dropFirst()
+        }
+        return SystemError(reason: reason, code: code)
+    }
+}
