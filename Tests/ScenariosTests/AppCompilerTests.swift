@@ -136,3 +136,12 @@ final class AppCompilerTests: XCTestCase {
         ])
     }
 }
+
+final class SourceFileTests: XCTestCase {
+    func testLinesSplitOnLFAndCRLF() {
+        let file = SourceFile(path: "x", text: "a\r\nb\nc\r\n")
+        XCTAssertEqual(file.lines, ["a", "b", "c", ""])
+        XCTAssertEqual(file.line(2), "b")
+        XCTAssertNil(file.line(5))
+    }
+}

@@ -8,9 +8,8 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        self.lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     /// The 1-based line `number`, or `nil` past the end.
