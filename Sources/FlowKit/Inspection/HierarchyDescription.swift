@@ -45,6 +45,9 @@ extension Simulator {
             for (i, child) in c.children.enumerated() { walk(child, childPrefix, i == c.children.count - 1, false) }
         }
         walk(.app, "", true, true)
+        if window.allStacks.contains(where: { $0.stack.screens.contains { !$0.isLoaded } }) {
+            out += "(· marks a screen whose view has not loaded yet)\n"
+        }
         if !running.releasedWhilePresented.isEmpty {
             out += "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
         }
