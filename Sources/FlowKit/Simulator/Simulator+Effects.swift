@@ -318,8 +318,9 @@ extension Simulator {
         let what = presenting.map { "'\($0)'" } ?? "a dismissal"
         if let screenID = actor.screen {
             if let (location, _) = running.window.location(ofScreen: screenID) { return location.level }
-            throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: actor.screenName(in: running)),
-                            "Attempt to present \(what) on a screen whose view is not in the window hierarchy")
+            let on = actor.screenName(in: running)
+            throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: on),
+                            "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
         }
         guard let coordinator = running.coordinators[actor.coordinator] else { throw notRunningError }
         if let stack = coordinator.stack {
@@ -417,13 +418,13 @@ extension Simulator {
     /// The frontmost screen as the actor (for launch rules and links).
     func frontmostActor(arguments: [Param]) -> Actor {
         guard let front = device.app?.window.frontmost else { return Actor(screen: nil, coordinator: .app, arguments: arguments) }
-        return Actor(screen: front.id, coordinator: front.owner, arguments: arguments, screenParams: front.params)
+        return Actor(screen: front, arguments: arguments)
     }
 }
 
 extension Actor {
     func screenName(in running: RunningApp) -> String {
-        screen.flatMap { running.window.screen($0)?.description } ?? running.coordinators.path(of: coordinator)
+        screen.flatMap { running.window.screen($0)?.description } ?? screenDescription ?? running.coordinators.path(of: coordinator)
     }
 }
 

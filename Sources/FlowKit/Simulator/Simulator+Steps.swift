@@ -46,7 +46,7 @@ extension Simulator {
             throw StepError(.unexpectedArgument(action: name, name: given.name),
                             "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
         }
-        var actor = Actor(screen: screen.id, coordinator: screen.owner, arguments: arguments, screenParams: screen.params)
+        var actor = Actor(screen: screen, arguments: arguments)
         try run(action.effects, actor: &actor, followsFrontmost: false)
     }
 
