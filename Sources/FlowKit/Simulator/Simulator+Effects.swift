@@ -74,11 +74,10 @@ extension Simulator {
         case .set(let writes):
             for w in writes { try writeState(w.key, resolve(w.value, actor: actor)) }
         case .alert(let spec):
-            guard let window = device.app?.window else { return .stopped }
-            if let showing = window.alert {
-                throw StepError(.alreadyPresenting(presenting: spec.title, on: window.frontmost?.description ?? "?", already: showing.title),
-                                "Attempt to present alert '\(spec.title)' which is already presenting alert '\(showing.title)'")
-            }
+            // An alert is a presentation (L9): it needs a presenter in the window (X3) that is
+            // not already presenting (P1), and nothing can be presented over it.
+            let level = try presentingLevel(for: actor, presenting: spec.title)
+            try ensureCanPresent(spec.title, fromLevel: level)
             device.app?.window.alert = Alert(spec: spec, actor: actor)
             trace.record(.alertShown(title: spec.title))
         case .branch(let condition, let then, let otherwise):
@@ -289,15 +288,25 @@ extension Simulator {
     // MARK: - Presentation
 
     private mutating func present(_ stack: NavigationStack, style: PresentationStyle, fromLevel level: Int) throws(StepError) {
-        guard let window = device.app?.window else { throw notRunningError }
-        let presented = stack.top?.description ?? "?"
-        if window.presentations.count > level {
-            let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
-            let already = window.presentations[level].stack.top?.description ?? "?"
-            throw StepError(.alreadyPresenting(presenting: presented, on: on, already: already),
-                            "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first")
-        }
+        try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)
         device.app?.window.presentations.append(Presentation(style: style, stack: stack))
+    }
+
+    /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
+    /// showing (an alert is the topmost presentation, so whoever presents is under it).
+    private func ensureCanPresent(_ presented: String, fromLevel level: Int) throws(StepError) {
+        guard let window = device.app?.window else { throw notRunningError }
+        let already: String
+        if window.presentations.count > level {
+            already = window.presentations[level].stack.top?.description ?? "?"
+        } else if let alert = window.alert {
+            already = alert.title
+        } else {
+            return
+        }
+        let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
+        throw StepError(.alreadyPresenting(presenting: presented, on: on, already: already),
+                        "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first")
     }
 
     private mutating func dismiss(for actor: Actor) throws(StepError) {
