@@ -416,7 +416,7 @@ extension Simulator {
             throw StepError(.unknownName(kind: "state key", name: name), "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
         }
         let key = app.stateKeys[index]
-        if let values = key.values, !values.contains(value), value != key.defaultValue {
+        if let values = key.domainValues, !values.contains(value), value != key.defaultValue {
             throw StepError(.valueOutOfDomain(key: name, value: value),
                             "\(value.quoted) is not a value of '\(name)'; it takes " + values.map(\.description).joined(separator: ", "))
         }
