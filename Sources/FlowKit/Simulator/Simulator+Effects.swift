@@ -23,6 +23,12 @@ extension Simulator {
 
     private mutating func apply(_ effect: Effect, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
         switch effect {
+        case .push, .pop, .popToRoot, .popTo, .present, .start, .finish:
+            try requireLiveCoordinator(actor, for: effect)
+        default:
+            break
+        }
+        switch effect {
         case .push(let invocation):
             let location = try stackLocation(for: actor, doing: "push '\(invocation.name)'")
             let screen = try makeScreen(invocation, owner: actor.coordinator, actor: actor)
@@ -95,6 +101,16 @@ extension Simulator {
             return .stopped
         }
         return .finished
+    }
+
+    /// Effects that act through the acting coordinator need it alive. A screen outlives its
+    /// coordinator when a stack or tabs flow finishes (nothing changes on screen), or when a
+    /// push flow finishes from a screen it presented; such a screen's coordinator is gone.
+    private func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
+        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else { return }
+        let screen = actor.screenName(in: running)
+        throw StepError(.finishedCoordinator(screen: screen),
+                        "'\(screen)' belongs to a coordinator that has finished, so nothing handles '\(effect)'; finish a flow only when its screens leave the window")
     }
 
     // MARK: - The launch decision and the window root
