@@ -115,7 +115,8 @@ final class InvariantPropertyTests: XCTestCase {
                     "signOut": [write("session", "none"), .decide],
                     "reset": [.root("Main")],
                 ]),
-                screen("PickerScreen", ["close": [.finish], "pick": [.finish, .select("solo")], "alert": [.alert(alertWithButtons)]]),
+                screen("PickerScreen", ["close": [.finish], "pick": [.finish, .select("solo")], "alert": [.alert(alertWithButtons)],
+                                        "bye": [.alert(AlertSpec(title: "Bye")), .finish]]),
                 screen("PlayerScreen", ["close": [.finish], "note": [.present("Note", .sheet)]]),
                 screen("LoginScreen", [
                     "signIn": [write("session", "user"), .finish],

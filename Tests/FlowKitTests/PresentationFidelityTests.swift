@@ -204,3 +204,44 @@ final class PresentationFidelityTests: XCTestCase {
         XCTAssertEqual(sim.leaks, [])
     }
 }
+
+/// An alert is the presenter's presented view controller (L9): it goes with its presenter's presentation.
+final class AlertPresentationTests: XCTestCase {
+    static let app = stackApp(
+        flows: [FlowSpec("Sheet", content: .present(["P"], .sheet))],
+        screens: [
+            screen("A", ["open": [.start("Sheet")], "bare": [.present("S", .sheet)], "ask": [.alert(AlertSpec(title: "Root alert"))]]),
+            screen("P", ["byeAndFinish": [.alert(AlertSpec(title: "Bye")), .finish],
+                         "byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss]]),
+            screen("S", ["byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss]]),
+        ])
+
+    func testAnAlertGoesWhenTheFlowThatShowedItIsDismissed() throws {
+        var sim = try Simulator(app: Self.app)
+        try sim.launch()
+        try sim.tap("open")
+        try sim.tap("byeAndFinish")
+        XCTAssertEqual(sim.presented, [])
+        XCTAssertNil(sim.alertTitle, "the alert was presented by P, which is gone")
+        try sim.tap("open")
+        try sim.tap("byeAndDismiss")
+        XCTAssertNil(sim.alertTitle)
+    }
+
+    func testAnAlertGoesWhenTheBareScreenThatShowedItIsDismissed() throws {
+        var sim = try Simulator(app: Self.app)
+        try sim.launch()
+        try sim.tap("bare")
+        try sim.tap("byeAndDismiss")
+        XCTAssertEqual(sim.presented, [])
+        XCTAssertNil(sim.alertTitle)
+    }
+
+    func testAnAlertOnTheRootStaysWhileNothingBelowItIsDismissed() throws {
+        var sim = try Simulator(app: Self.app)
+        try sim.launch()
+        try sim.tap("ask")
+        XCTAssertEqual(sim.window?.alert?.presenterLevel, 0)
+        XCTAssertEqual(sim.alertTitle, "Root alert")
+    }
+}

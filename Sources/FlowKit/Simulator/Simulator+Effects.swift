@@ -84,7 +84,7 @@ extension Simulator {
             // not already presenting (P1), and nothing can be presented over it.
             let level = try presentingLevel(for: actor, presenting: spec.title)
             try ensureCanPresent(spec.title, fromLevel: level)
-            device.app?.window.alert = Alert(spec: spec, actor: actor)
+            device.app?.window.alert = Alert(spec: spec, actor: actor, presenterLevel: level)
             trace.record(.alertShown(title: spec.title))
         case .branch(let condition, let then, let otherwise):
             let branch = try holds(condition, actor: actor) ? then : otherwise
@@ -265,7 +265,7 @@ extension Simulator {
                     _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: first - 1) }
                 }
             case .present:
-                if case .presentation(let i) = location { device.app?.window.presentations.removeSubrange(i...) }
+                if case .presentation(let i) = location { device.app?.window.dismissPresentations(from: i) }
             case .app, .stack, .tabs:
                 break  // nothing changes on screen
             }
@@ -329,9 +329,9 @@ extension Simulator {
         let level = try presentingLevel(for: actor, presenting: nil)
         guard let count = device.app?.window.presentations.count else { throw notRunningError }
         if count > level {
-            device.app?.window.presentations.removeSubrange(level...)
+            device.app?.window.dismissPresentations(from: level)
         } else if level > 0 {
-            device.app?.window.presentations.removeSubrange((level - 1)...)
+            device.app?.window.dismissPresentations(from: level - 1)
         } else {
             throw StepError(.nothingPresented, "nothing to dismiss: the acting screen presents nothing and is not presented")
         }

@@ -111,7 +111,7 @@ extension Simulator {
             throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
                             "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
         }
-        device.app?.window.presentations.removeLast()
+        device.app?.window.dismissPresentations(from: window.presentations.count - 1)
         autoFinishDisplacedCoordinators()
     }
 
