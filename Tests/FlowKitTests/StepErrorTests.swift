@@ -190,3 +190,45 @@ final class StepErrorTests: XCTestCase {
 private extension ActionSpec {
     func asScreen(_ name: String) -> ScreenSpec { ScreenSpec(name, actions: [self]) }
 }
+
+/// The hierarchy as printed in failure messages.
+final class HierarchyDescriptionTests: XCTestCase {
+    func testTheTreeNamesStacksPresentationsAlertsAndLeaks() throws {
+        var sim = try TabApp.launched()
+        try sim.tap("open")
+        try sim.back()
+        try sim.tap("settings")
+        XCTAssertEqual(sim.hierarchyDescription, """
+            window: tab bar of App/Main (selected: home)
+              ▸ home      [Home]
+                together  [TogetherMenu·]
+                solo      [SoloMenu·]
+            presented 1 (sheet, navigation stack of App/Main/Home/Settings): [Settings]
+            coordinators:
+                App
+                └─ Main
+                   ├─ Home
+                   │  └─ Settings
+                   ├─ Together
+                   └─ Solo
+
+            """)
+        try sim.swipeDown()
+        XCTAssertTrue(sim.hierarchyDescription.contains("└─ Settings  ⚠ leaked"), sim.hierarchyDescription)
+    }
+
+    func testAStackWhoseFlowFinishedSaysSo() throws {
+        var sim = try Simulator(app: StepErrorTests.app)
+        try sim.launch()
+        try sim.tap("quit")
+        XCTAssertTrue(sim.hierarchyDescription.hasPrefix("window: navigation stack of a finished coordinator\n"), sim.hierarchyDescription)
+    }
+
+    func testANotRunningApp() throws {
+        var sim = try Simulator(app: StepErrorTests.app)
+        XCTAssertEqual(sim.hierarchyDescription, "app: not running\n")
+        try sim.launch()
+        try sim.tap("boom")
+        XCTAssertEqual(sim.hierarchyDescription, "app: not running (crashed: index out of range)\n")
+    }
+}
