@@ -242,3 +242,22 @@ final class CoordinatorTreeTests: XCTestCase {
         XCTAssertTrue(sim.coordinatorPaths.contains("App/Root/Pair"))
     }
 }
+
+extension CoordinatorTreeTests {
+    func testStartingAFlowWithAnArgumentItDoesNotTakeFails() throws {
+        var app = Self.app
+        app.screens["A"] = screen("A", ["typo": [.start(call("Outer", ["pn": 5]))], "noParams": [.start(call("Modal", ["x": 1]))]])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Outer'", "'pn'", "it has pin"])
+        assertStepFails(&sim, .tap("noParams", []), .unknownName(kind: "parameter", name: "x"), mentions: ["'Modal'"])
+    }
+
+    func testAScreenWithAnArgumentItDoesNotTakeFails() throws {
+        var app = Self.app
+        app.screens["A"] = screen("A", ["typo": [.push(call("Receipt", ["pn": 5]))]])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Receipt'", "'pn'", "pin"])
+    }
+}

@@ -403,7 +403,14 @@ extension Simulator {
         return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
     }
 
+    /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
     func resolveArguments(_ invocation: Invocation, actor: Actor) throws(StepError) -> [Param] {
+        if let spec = app.flows[invocation.name] {
+            for argument in invocation.arguments where !spec.params.contains(argument.name) {
+                throw StepError(.unknownName(kind: "parameter", name: argument.name),
+                                "flow '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
+            }
+        }
         var params: [Param] = []
         for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
         return params
