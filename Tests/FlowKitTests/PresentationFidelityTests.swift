@@ -216,7 +216,7 @@ final class AlertPresentationTests: XCTestCase {
             screen("S", ["byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss]]),
         ])
 
-    func testAnAlertGoesWhenTheFlowThatShowedItIsDismissed() throws {
+    func testL9_anAlertGoesWhenTheFlowThatShowedItIsDismissed() throws {
         var sim = try Simulator(app: Self.app)
         try sim.launch()
         try sim.tap("open")
@@ -228,7 +228,7 @@ final class AlertPresentationTests: XCTestCase {
         XCTAssertNil(sim.alertTitle)
     }
 
-    func testAnAlertGoesWhenTheBareScreenThatShowedItIsDismissed() throws {
+    func testL9_anAlertGoesWhenTheBareScreenThatShowedItIsDismissed() throws {
         var sim = try Simulator(app: Self.app)
         try sim.launch()
         try sim.tap("bare")
@@ -237,7 +237,7 @@ final class AlertPresentationTests: XCTestCase {
         XCTAssertNil(sim.alertTitle)
     }
 
-    func testAnAlertOnTheRootStaysWhileNothingBelowItIsDismissed() throws {
+    func testL9_anAlertOnTheRootRemembersItsPresenterLevel() throws {
         var sim = try Simulator(app: Self.app)
         try sim.launch()
         try sim.tap("ask")
