@@ -23,6 +23,14 @@ public struct StateKey: Hashable, Sendable {
         self.sample = sample
     }
 
+    /// The values a write may store: the declared domain, or `true` and `false` for a Boolean
+    /// key (SPEC §3: a key without `values` whose default is a Boolean); `nil` for open keys.
+    public var domainValues: [Value]? {
+        if let values { return values }
+        if case .bool = defaultValue { return [.bool(true), .bool(false)] }
+        return nil
+    }
+
     /// The values a decision table enumerates: the domain, Booleans both ways, or the default and the sample.
     public var enumeratedValues: [Value] {
         if let values { return values.contains(defaultValue) ? values : [defaultValue] + values }

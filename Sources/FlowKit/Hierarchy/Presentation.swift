@@ -14,6 +14,9 @@ public struct Alert: Hashable, Sendable {
     public var spec: AlertSpec
     /// Who the buttons' effects act for.
     public var actor: Actor
+    /// The level of the modal chain it was presented from (0: the root): dismissing that level
+    /// dismisses the alert with it, as it is the presenter's presented view controller.
+    public internal(set) var presenterLevel: Int = 0
 
     public var title: String { spec.title }
 }
@@ -27,11 +30,19 @@ public struct Actor: Hashable, Sendable {
     public var arguments: [Param]
     /// The acting screen's parameters, kept so that `$NAME` reads them even after the screen is gone.
     public var screenParams: [Param]
+    /// The acting screen as written (`Chat(channel=general)`), kept to name it once it is gone (X3).
+    public var screenDescription: String?
 
-    public init(screen: ScreenID?, coordinator: CoordinatorID, arguments: [Param] = [], screenParams: [Param] = []) {
+    public init(screen: ScreenID?, coordinator: CoordinatorID, arguments: [Param] = [], screenParams: [Param] = [], screenDescription: String? = nil) {
         self.screen = screen
         self.coordinator = coordinator
         self.arguments = arguments
         self.screenParams = screenParams
+        self.screenDescription = screenDescription
+    }
+
+    /// The actor for a tap on (or an effect of) `screen`.
+    public init(screen: Screen, arguments: [Param] = []) {
+        self.init(screen: screen.id, coordinator: screen.owner, arguments: arguments, screenParams: screen.params, screenDescription: screen.description)
     }
 }

@@ -102,6 +102,13 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Dismisses the presentations from `index` up, and an alert shown from one of them.
+    mutating func dismissPresentations(from index: Int) {
+        guard presentations.indices.contains(index) else { return }
+        presentations.removeSubrange(index...)
+        if let alert, alert.presenterLevel > presentations.count { self.alert = nil }
+    }
+
     /// Changes the root tab bar in place.
     mutating func modifyTabBar<R>(_ body: (inout TabBar) -> R) -> R? {
         guard case .tabs(var t) = root else { return nil }

@@ -7,17 +7,21 @@ extension Simulator {
         }
         let window = running.window
         var out = ""
+        // A stack or tabs flow that finished leaves its screens on screen without a coordinator.
+        func owner(_ id: CoordinatorID) -> String {
+            running.coordinators.contains(id) ? running.coordinators.path(of: id) : "a finished coordinator"
+        }
         func stackLine(_ s: NavigationStack) -> String {
             "[" + s.screens.map { screen in screen.description + (screen.isLoaded ? "" : "·") }.joined(separator: " › ") + "]"
         }
         switch window.root {
         case .stack(let s)?:
-            out += "window: navigation stack of \(running.coordinators.path(of: s.owner))\n"
+            out += "window: navigation stack of \(owner(s.owner))\n"
             out += "    \(stackLine(s))\n"
         case .tabs(let bar)?:
             var flags = ["selected: \(bar.selectedTab?.name ?? "?")"]
             if tabBarVisible == false { flags.append("tab bar hidden") }
-            out += "window: tab bar of \(running.coordinators.path(of: bar.owner)) (\(flags.joined(separator: "; ")))\n"
+            out += "window: tab bar of \(owner(bar.owner)) (\(flags.joined(separator: "; ")))\n"
             let width = bar.tabs.map(\.name.count).max() ?? 0
             for (i, tab) in bar.tabs.enumerated() {
                 let marker = i == bar.selectedIndex ? "  ▸ " : "    "
@@ -30,7 +34,7 @@ extension Simulator {
         }
         for (i, p) in window.presentations.enumerated() {
             let kind = p.stack.isBare ? "bare" : "navigation stack"
-            out += "presented \(i + 1) (\(p.style.rawValue), \(kind) of \(running.coordinators.path(of: p.stack.owner))): \(stackLine(p.stack))\n"
+            out += "presented \(i + 1) (\(p.style.rawValue), \(kind) of \(owner(p.stack.owner))): \(stackLine(p.stack))\n"
         }
         if let alert = window.alert {
             out += "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"

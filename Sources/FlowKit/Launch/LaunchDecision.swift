@@ -10,7 +10,7 @@ public struct LaunchDecision: Sendable {
     public func firstHolding(store: Store) throws(StepError) -> LaunchRule? {
         for rule in app.launchRules {
             var all = true
-            for condition in rule.conditions where try !evaluate(condition, store: store, resolve: literalOnly) {
+            for condition in rule.conditions where try !evaluate(condition, store: store, resolve: { (e: Expr) throws(StepError) in try stored(e, store) }) {
                 all = false
                 break
             }
@@ -39,11 +39,12 @@ public struct LaunchDecision: Sendable {
         return store[index]
     }
 
-    private func literalOnly(_ expr: Expr) throws(StepError) -> Value {
+    /// A launch condition's right-hand side: a literal, or `$KEY` read from the store.
+    private func stored(_ expr: Expr, _ store: Store) throws(StepError) -> Value {
         switch expr {
         case .literal(let v): return v
         case .reference(let name):
-            if let i = app.index(ofKey: name) { return app.stateKeys[i].defaultValue }
+            if let i = app.index(ofKey: name) { return store[i] }
             throw StepError(.unresolvedName(name), "nothing supplies '$\(name)' in a launch condition")
         }
     }

@@ -23,6 +23,12 @@ extension Simulator {
 
     private mutating func apply(_ effect: Effect, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
         switch effect {
+        case .push, .pop, .popToRoot, .popTo, .present, .start, .finish:
+            try requireLiveCoordinator(actor, for: effect)
+        default:
+            break
+        }
+        switch effect {
         case .push(let invocation):
             let location = try stackLocation(for: actor, doing: "push '\(invocation.name)'")
             let screen = try makeScreen(invocation, owner: actor.coordinator, actor: actor)
@@ -74,12 +80,11 @@ extension Simulator {
         case .set(let writes):
             for w in writes { try writeState(w.key, resolve(w.value, actor: actor)) }
         case .alert(let spec):
-            guard let window = device.app?.window else { return .stopped }
-            if let showing = window.alert {
-                throw StepError(.alreadyPresenting(presenting: spec.title, on: window.frontmost?.description ?? "?", already: showing.title),
-                                "Attempt to present alert '\(spec.title)' which is already presenting alert '\(showing.title)'")
-            }
-            device.app?.window.alert = Alert(spec: spec, actor: actor)
+            // An alert is a presentation (L9): it needs a presenter in the window (X3) that is
+            // not already presenting (P1), and nothing can be presented over it.
+            let level = try presentingLevel(for: actor, presenting: spec.title)
+            try ensureCanPresent(spec.title, fromLevel: level)
+            device.app?.window.alert = Alert(spec: spec, actor: actor, presenterLevel: level)
             trace.record(.alertShown(title: spec.title))
         case .branch(let condition, let then, let otherwise):
             let branch = try holds(condition, actor: actor) ? then : otherwise
@@ -96,6 +101,16 @@ extension Simulator {
             return .stopped
         }
         return .finished
+    }
+
+    /// Effects that act through the acting coordinator need it alive. A screen outlives its
+    /// coordinator when a stack or tabs flow finishes (nothing changes on screen), or when a
+    /// push flow finishes from a screen it presented; such a screen's coordinator is gone.
+    private func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
+        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else { return }
+        let screen = actor.screenName(in: running)
+        throw StepError(.finishedCoordinator(screen: screen),
+                        "'\(screen)' belongs to a coordinator that has finished, so nothing handles '\(effect)'; finish a flow only when its screens leave the window")
     }
 
     // MARK: - The launch decision and the window root
@@ -250,7 +265,7 @@ extension Simulator {
                     _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: first - 1) }
                 }
             case .present:
-                if case .presentation(let i) = location { device.app?.window.presentations.removeSubrange(i...) }
+                if case .presentation(let i) = location { device.app?.window.dismissPresentations(from: i) }
             case .app, .stack, .tabs:
                 break  // nothing changes on screen
             }
@@ -289,24 +304,34 @@ extension Simulator {
     // MARK: - Presentation
 
     private mutating func present(_ stack: NavigationStack, style: PresentationStyle, fromLevel level: Int) throws(StepError) {
-        guard let window = device.app?.window else { throw notRunningError }
-        let presented = stack.top?.description ?? "?"
-        if window.presentations.count > level {
-            let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
-            let already = window.presentations[level].stack.top?.description ?? "?"
-            throw StepError(.alreadyPresenting(presenting: presented, on: on, already: already),
-                            "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first")
-        }
+        try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)
         device.app?.window.presentations.append(Presentation(style: style, stack: stack))
+    }
+
+    /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
+    /// showing (an alert is the topmost presentation, so whoever presents is under it).
+    private func ensureCanPresent(_ presented: String, fromLevel level: Int) throws(StepError) {
+        guard let window = device.app?.window else { throw notRunningError }
+        let already: String
+        if window.presentations.count > level {
+            already = window.presentations[level].stack.top?.description ?? "?"
+        } else if let alert = window.alert {
+            already = alert.title
+        } else {
+            return
+        }
+        let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
+        throw StepError(.alreadyPresenting(presenting: presented, on: on, already: already),
+                        "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first")
     }
 
     private mutating func dismiss(for actor: Actor) throws(StepError) {
         let level = try presentingLevel(for: actor, presenting: nil)
         guard let count = device.app?.window.presentations.count else { throw notRunningError }
         if count > level {
-            device.app?.window.presentations.removeSubrange(level...)
+            device.app?.window.dismissPresentations(from: level)
         } else if level > 0 {
-            device.app?.window.presentations.removeSubrange((level - 1)...)
+            device.app?.window.dismissPresentations(from: level - 1)
         } else {
             throw StepError(.nothingPresented, "nothing to dismiss: the acting screen presents nothing and is not presented")
         }
@@ -318,8 +343,9 @@ extension Simulator {
         let what = presenting.map { "'\($0)'" } ?? "a dismissal"
         if let screenID = actor.screen {
             if let (location, _) = running.window.location(ofScreen: screenID) { return location.level }
-            throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: actor.screenName(in: running)),
-                            "Attempt to present \(what) on a screen whose view is not in the window hierarchy")
+            let on = actor.screenName(in: running)
+            throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: on),
+                            "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
         }
         guard let coordinator = running.coordinators[actor.coordinator] else { throw notRunningError }
         if let stack = coordinator.stack {
@@ -377,7 +403,14 @@ extension Simulator {
         return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
     }
 
+    /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
     func resolveArguments(_ invocation: Invocation, actor: Actor) throws(StepError) -> [Param] {
+        if let spec = app.flows[invocation.name] {
+            for argument in invocation.arguments where !spec.params.contains(argument.name) {
+                throw StepError(.unknownName(kind: "parameter", name: argument.name),
+                                "flow '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
+            }
+        }
         var params: [Param] = []
         for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
         return params
@@ -406,7 +439,7 @@ extension Simulator {
             throw StepError(.unknownName(kind: "state key", name: name), "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
         }
         let key = app.stateKeys[index]
-        if let values = key.values, !values.contains(value), value != key.defaultValue {
+        if let values = key.domainValues, !values.contains(value), value != key.defaultValue {
             throw StepError(.valueOutOfDomain(key: name, value: value),
                             "\(value.quoted) is not a value of '\(name)'; it takes " + values.map(\.description).joined(separator: ", "))
         }
@@ -417,13 +450,13 @@ extension Simulator {
     /// The frontmost screen as the actor (for launch rules and links).
     func frontmostActor(arguments: [Param]) -> Actor {
         guard let front = device.app?.window.frontmost else { return Actor(screen: nil, coordinator: .app, arguments: arguments) }
-        return Actor(screen: front.id, coordinator: front.owner, arguments: arguments, screenParams: front.params)
+        return Actor(screen: front, arguments: arguments)
     }
 }
 
 extension Actor {
     func screenName(in running: RunningApp) -> String {
-        screen.flatMap { running.window.screen($0)?.description } ?? running.coordinators.path(of: coordinator)
+        screen.flatMap { running.window.screen($0)?.description } ?? screenDescription ?? running.coordinators.path(of: coordinator)
     }
 }
 

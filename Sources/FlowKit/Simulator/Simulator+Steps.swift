@@ -47,7 +47,7 @@ extension Simulator {
             throw StepError(.unexpectedArgument(action: name, name: given.name),
                             "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
         }
-        var actor = Actor(screen: screen.id, coordinator: screen.owner, arguments: arguments, screenParams: screen.params)
+        var actor = Actor(screen: screen, arguments: arguments)
         try run(action.effects, actor: &actor, followsFrontmost: false)
     }
 
@@ -112,7 +112,7 @@ extension Simulator {
             throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
                             "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
         }
-        device.app?.window.presentations.removeLast()
+        device.app?.window.dismissPresentations(from: window.presentations.count - 1)
         autoFinishDisplacedCoordinators()
     }
 

@@ -32,6 +32,8 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case noNavigationStack(coordinator: String)
         case tooManyTabs(flow: String, count: Int)
         case cannotFinishApp
+        /// The acting screen's coordinator has finished while the screen stayed on screen.
+        case finishedCoordinator(screen: String)
     }
 
     public var reason: Reason

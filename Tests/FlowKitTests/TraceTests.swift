@@ -1,0 +1,99 @@
+import XCTest
+@testable import FlowKit
+
+/// The bounded trace ring.
+final class TraceTests: XCTestCase {
+    func testTheRingKeepsTheMostRecentEventsOldestFirst() {
+        var trace = Trace(capacity: 3)
+        for i in 1...5 { trace.record(.step("s\(i)")) }
+        XCTAssertEqual(trace.events, [.step("s3"), .step("s4"), .step("s5")])
+        XCTAssertEqual(trace.recorded, 5)
+        XCTAssertEqual(trace.last(2), [.step("s4"), .step("s5")])
+        XCTAssertEqual(trace.last(10).count, 3)
+    }
+
+    func testRemoveAllEmptiesTheRingAndRecordingGoesOn() {
+        var trace = Trace(capacity: 2)
+        for i in 1...3 { trace.record(.step("s\(i)")) }
+        trace.removeAll()
+        XCTAssertEqual(trace.events, [])
+        trace.record(.step("a"))
+        trace.record(.step("b"))
+        trace.record(.step("c"))
+        XCTAssertEqual(trace.events, [.step("b"), .step("c")])
+    }
+
+    func testAZeroCapacityTraceRecordsNothingAndNeverBuildsTheEvent() {
+        var trace = Trace(capacity: 0)
+        var built = false
+        func make() -> TraceEvent { built = true; return .step("x") }
+        trace.record(make())
+        XCTAssertFalse(trace.isEnabled)
+        XCTAssertFalse(built)
+        XCTAssertEqual(trace.events, [])
+        XCTAssertEqual(trace.recorded, 0)
+    }
+
+    func testTheSimulatorWorksWithTheTraceOff() throws {
+        var sim = try Simulator(app: NavApp.app, traceCapacity: 0)
+        try sim.launch()
+        try sim.tap("next")
+        XCTAssertEqual(sim.trace.events, [])
+        XCTAssertEqual(sim.lifecycle["B", .viewDidAppear], 1, "counts do not depend on the trace")
+    }
+
+    func testAStepRecordsItsStepEffectsCoordinatorsAndCallbacksInOrder() throws {
+        var sim = try NavApp.launched()
+        sim.trace.removeAll()
+        try sim.tap("modal")
+        XCTAssertEqual(sim.trace.events.map(\.description), [
+            "step       tap: modal",
+            "effect     start: Modal",
+            "start      App/Root/Modal",
+            "lifecycle  M.viewDidLoad",
+            "lifecycle  M.viewWillAppear",
+            "lifecycle  M.viewDidAppear",
+        ])
+    }
+}
+
+/// The lifecycle order (one place for it) and what counts as appeared.
+final class LifecycleOrderTests: XCTestCase {
+    let a = Screen(id: ScreenID(1), name: "A", owner: CoordinatorID(1), isLoaded: true)
+    let b = Screen(id: ScreenID(2), name: "B", owner: CoordinatorID(1))
+
+    func names(_ callbacks: [(screen: Screen, callback: LifecycleCallback)]) -> [String] {
+        callbacks.map { "\($0.screen.name).\($0.callback.rawValue)" }
+    }
+
+    func testEachStyleOrdersTheSameTransitionDifferently() {
+        let needsLoad: (Screen) -> Bool = { !$0.isLoaded }
+        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .navigation)),
+                       ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .tabSwitch)),
+                       ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"])
+        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .replace)),
+                       ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    func testTheTopDisappearsFirst() {
+        let c = Screen(id: ScreenID(3), name: "C", owner: CoordinatorID(1), isLoaded: true)
+        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a, c], appearing: [], needsLoad: { _ in false }, style: .navigation)),
+                       ["C.viewWillDisappear", "A.viewWillDisappear", "C.viewDidDisappear", "A.viewDidDisappear"])
+    }
+
+    func testAppearedScreensSkipOnlyTheLevelDirectlyUnderAFullScreenPresentation() {
+        func stack(_ id: Int32, _ name: String) -> NavigationStack {
+            NavigationStack(id: StackID(id), screens: [Screen(id: ScreenID(id), name: name, owner: CoordinatorID(1))], owner: CoordinatorID(1))
+        }
+        var window = Window()
+        window.root = .stack(stack(1, "Root"))
+        window.presentations = [Presentation(style: .sheet, stack: stack(2, "Sheet")), Presentation(style: .fullScreen, stack: stack(3, "Full"))]
+        XCTAssertEqual(window.appearedScreens.map(\.name), ["Root", "Full"])
+        window.presentations = [Presentation(style: .fullScreen, stack: stack(2, "Full")), Presentation(style: .sheet, stack: stack(3, "Sheet"))]
+        XCTAssertEqual(window.appearedScreens.map(\.name), ["Full", "Sheet"])
+        window.alert = Alert(spec: AlertSpec(title: "t"), actor: Actor(screen: nil, coordinator: .app))
+        XCTAssertEqual(window.appearedScreens.map(\.name), ["Full", "Sheet"], "an alert changes nothing (L9)")
+        XCTAssertEqual(window.frontmost?.name, "Sheet")
+    }
+}
