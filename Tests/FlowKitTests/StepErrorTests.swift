@@ -211,6 +211,7 @@ final class HierarchyDescriptionTests: XCTestCase {
                    │  └─ Settings
                    ├─ Together
                    └─ Solo
+            (· marks a screen whose view has not loaded yet)
 
             """)
         try sim.swipeDown()
