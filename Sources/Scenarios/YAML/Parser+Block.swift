@@ -283,7 +283,7 @@ extension Parser {
 
     /// Whether the line at `offset` starts like a mapping entry or list item (so it is not
     /// the continuation of a plain scalar).
-    private func looksLikeEntry(at offset: Int) -> Bool {
+    func looksLikeEntry(at offset: Int) -> Bool {
         if isBlockEntry(at: offset) { return true }
         let token = lexer.token(at: offset, inFlow: false, atColumnZero: false)
         switch token.kind {

@@ -165,9 +165,13 @@ extension Parser {
                 let isMarker = indent == 0
                     && (lexer.isDocumentMarker(ASCII.minus, at: i) || lexer.isDocumentMarker(ASCII.period, at: i))
                 if isMarker || indent <= blockIndent {
+                    // A line that starts like a block entry means the bracket was never
+                    // closed; anything else is a continuation line that lacks indentation.
                     let c = lexer.bytes[i]
                     if !isMarker && (c == ASCII.rightBracket || c == ASCII.rightBrace) {
                         report(.closingBracketNotIndented(close: c == ASCII.rightBracket ? "]" : "}", column: blockIndent + 2), at: i)
+                    } else if !isMarker && !looksLikeEntry(at: i) {
+                        report(.flowLineNotIndented(column: blockIndent + 2), at: i)
                     } else {
                         pos = lineStart
                         pending = nil

@@ -57,6 +57,7 @@ enum YAMLError: Hashable, Sendable {
     case blockEntryInFlow
     case unclosedFlow(open: String, close: String)
     case closingBracketNotIndented(close: String, column: Int)
+    case flowLineNotIndented(column: Int)
     case expectedFlowSeparator(close: String)
     case missingFlowEntry
     case multilinePlainScalarInFlow
@@ -175,6 +176,8 @@ enum YAMLError: Hashable, Sendable {
             return "'\(open)' is not closed; close it with '\(close)' (lines inside it must be indented more than its parent)"
         case .closingBracketNotIndented(let close, let column):
             return "'\(close)' must be indented more than the line that opened its collection; indent it to at least column \(column)"
+        case .flowLineNotIndented(let column):
+            return "a line inside a flow collection must be indented more than the line that opened it; indent it to at least column \(column)"
         case .expectedFlowSeparator(let close):
             return "expected ',' or '\(close)'; separate the items with commas"
         case .missingFlowEntry:
