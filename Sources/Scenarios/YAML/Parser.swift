@@ -59,6 +59,8 @@ struct Parser {
     /// Set when an abort left `pos` at the start of a line that belongs to an enclosing
     /// collection, so recovery must not skip it.
     var resumesAtLineStart = false
+    /// The offset of the last tab reported by `skipInlineSpaces()`.
+    var lastReportedTab: Int?
 
     init(source: String, path: String) {
         let bytes = Array(source.utf8)
@@ -219,6 +221,7 @@ struct Parser {
                 if !reportedTab {
                     report(.tabNotAllowed, at: pos)
                     reportedTab = true
+                    lastReportedTab = pos
                 }
                 pos += 1
             } else {
@@ -241,7 +244,11 @@ struct Parser {
             hadComment = true
             pos = lexer.lineEnd(from: pos)
         }
-        guard lexer.isLineEnd(pos) else { try fail(.unexpectedText(after: "the value"), at: pos) }
+        guard lexer.isLineEnd(pos) else {
+            // After a tab reported on this line, the text that follows it is the same mistake.
+            if let tab = lastReportedTab, tab < pos, lexer.lineEnd(from: tab) >= pos { throw Abort() }
+            try fail(.unexpectedText(after: "the value"), at: pos)
+        }
         pos = lexer.afterLineBreak(pos)
         pending = nil
         return hadComment
