@@ -19,7 +19,9 @@ enum YAMLTestSupport {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The parse as the canonical JSON that Python's `json.dumps(value, sort_keys=True)` prints.
+    /// The parse as canonical JSON: `json.dumps` formatting (`ensure_ascii`, `", "` and
+    /// `": "`), mapping keys written as strings (`null`, `true`, `1`…) and sorted by code
+    /// point. The Python side of the equivalence tests prints PyYAML's result the same way.
     static func canonicalJSON(_ node: YAMLNode?) -> String {
         guard let node else { return "null" }
         switch node.kind {
@@ -28,13 +30,9 @@ enum YAMLTestSupport {
         case .sequence(let items):
             return "[" + items.map { canonicalJSON($0) }.joined(separator: ", ") + "]"
         case .mapping(let entries):
-            // Python sorts the original keys: numbers numerically, strings by code point.
-            let allIntegers = entries.allSatisfy { if case .scalar(.int) = $0.key.kind { return true } else { return false } }
-            let sorted = entries.sorted { a, b in
-                if allIntegers, case .scalar(.int(let x)) = a.key.kind, case .scalar(.int(let y)) = b.key.kind { return x < y }
-                return Array(keyString(a.key).unicodeScalars.map(\.value)).lexicographicallyPrecedes(keyString(b.key).unicodeScalars.map(\.value))
-            }
-            return "{" + sorted.map { jsonString(keyString($0.key)) + ": " + canonicalJSON($0.value) }.joined(separator: ", ") + "}"
+            let keyed = entries.map { (key: Array(keyString($0.key).unicodeScalars.map(\.value)), text: keyString($0.key), value: $0.value) }
+            let sorted = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            return "{" + sorted.map { jsonString($0.text) + ": " + canonicalJSON($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
@@ -130,7 +128,7 @@ enum YAMLTestSupport {
         return output
     }
 
-    /// `yaml.safe_load` of each document, as canonical JSON.
+    /// `yaml.safe_load` of each document, as the canonical JSON of `canonicalJSON(_:)`.
     static func pyYAMLLoad(_ documents: [String]) throws -> [PyYAMLResult] {
         let script = """
         import sys, json
@@ -138,10 +136,25 @@ enum YAMLTestSupport {
             import yaml
         except ImportError:
             sys.exit(3)
+        def key(k):
+            if k is None: return 'null'
+            if k is True: return 'true'
+            if k is False: return 'false'
+            if type(k) in (int, str): return str(k)
+            raise TypeError('unsupported key %r' % (k,))
+        def canon(v):
+            if isinstance(v, dict):
+                items = sorted((key(k), canon(x)) for k, x in v.items())
+                return '{' + ', '.join(json.dumps(k) + ': ' + x for k, x in items) + '}'
+            if isinstance(v, list):
+                return '[' + ', '.join(canon(x) for x in v) + ']'
+            if v is None or type(v) in (bool, int, str):
+                return json.dumps(v)
+            raise TypeError('unsupported value %r' % (v,))
         out = []
         for text in json.load(sys.stdin):
             try:
-                out.append({"ok": json.dumps(yaml.safe_load(text), sort_keys=True)})
+                out.append({"ok": canon(yaml.safe_load(text))})
             except Exception as e:
                 out.append({"error": type(e).__name__ + ": " + str(e)})
         sys.stdout.write(json.dumps(out))
@@ -159,5 +172,53 @@ enum YAMLTestSupport {
     /// One line per diagnostic: `line:column: message`.
     static func summary(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so that generated inputs are the
+/// same on every run and machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random edits of YAML text: deleting, inserting or replacing characters, or duplicating
+/// and dropping lines, drawn from the characters that matter to YAML.
+enum Mutator {
+    static let alphabet: [Character] = [" ", " ", "\n", ":", "-", "[", "]", "{", "}", ",", "#", "'", "\"", "|", "\t",
+                                        "a", "1", "y", ".", "\\", "é", "?", "&", "!", "0", "+", "~", ">", "%", "\r\n"]
+
+    static func mutate(_ text: String, using rng: inout SplitMix64, edits: Int) -> String {
+        var chars = Array(text)
+        for _ in 0..<edits {
+            let position = chars.isEmpty ? 0 : Int.random(in: 0..<chars.count, using: &rng)
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0, 1:
+                if !chars.isEmpty { chars.remove(at: position) }
+            case 2, 3:
+                chars.insert(alphabet.randomElement(using: &rng) ?? " ", at: position)
+            case 4, 5:
+                if !chars.isEmpty { chars[position] = alphabet.randomElement(using: &rng) ?? " " }
+            default:
+                // Duplicate or drop a whole line.
+                var lines = String(chars).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                guard !lines.isEmpty else { break }
+                let index = Int.random(in: 0..<lines.count, using: &rng)
+                if Bool.random(using: &rng) { lines.insert(lines[index], at: index) } else { lines.remove(at: index) }
+                chars = Array(lines.joined(separator: "\n"))
+            }
+        }
+        return String(chars)
     }
 }

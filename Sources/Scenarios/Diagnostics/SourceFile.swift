@@ -8,8 +8,9 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        // Split on the scalar "\n": as Characters, "\r\n" is one grapheme that is not "\n".
+        self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Substring($0.last == "\r" ? $0.dropLast() : $0)
         }
     }
 
