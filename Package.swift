@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["FlowKit"]),
         .executableTarget(name: "flowsim", dependencies: ["Scenarios", "FlowKit"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "FlowKit"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "FlowKit"], exclude: ["Fixtures"]),
         .testTarget(name: "flowsimTests", dependencies: ["flowsim"], exclude: ["Fixtures"]),
     ]
 )
