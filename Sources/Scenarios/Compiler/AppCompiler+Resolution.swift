@@ -79,6 +79,7 @@ extension AppCompiler {
         switch reference {
         case .screen(let call, _):
             guard let spec = screenDecls[call.name]?.spec else {
+                guard hasScreensSection else { return }  // the missing section is reported once
                 bag.unknown("screen", call.name, at: call.nameLocation, known: screenDecls.keys,
                             context: flowDecls[call.name] != nil ? " ('\(call.name)' is a flow: use start: \(call.name))" : "; every screen must be declared under screens:")
                 return
@@ -112,7 +113,7 @@ extension AppCompiler {
                 bag.unknown("tab", name, at: location, known: tabNames, context: tabNames.isEmpty ? " (the app has no tabs flow)" : "")
             }
         case .popTo(let name, let location):
-            if screenDecls[name] == nil { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
+            if screenDecls[name] == nil, hasScreensSection { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
         case .stateWrite(let key, let value, let location, let valueLocation):
             guard let spec = stateKey(key, at: location) else { return }
             if case .literal(let v) = value, let problem = Self.domainProblem(v, for: spec) {
@@ -129,6 +130,7 @@ extension AppCompiler {
 
     private func flowDecl(_ name: String, at location: SourceLocation) -> FlowSpec? {
         if let spec = flowDecls[name]?.spec { return spec }
+        guard hasFlowsSection else { return nil }  // the missing section is reported once
         bag.unknown("flow", name, at: location, known: flowDecls.keys,
                     context: screenDecls[name] != nil ? " ('\(name)' is a screen: use push: or present: \(name))" : "")
         return nil

@@ -27,6 +27,9 @@ struct AppCompiler {
         var compiler: EffectCompiler
     }
     var pending: [PendingEffects] = []
+    /// Whether the file has `screens:` and `flows:` (when one is missing, that alone is reported).
+    var hasScreensSection = true
+    var hasFlowsSection = true
 
     init(path: String, bag: DiagnosticBag) {
         self.path = path
@@ -40,6 +43,8 @@ struct AppCompiler {
         guard let entries = bag.mapping(root, "an app file") else { return nil }
         bag.checkKeys(entries, allowed: Self.topKeys, required: ["app", "launch", "flows", "screens"], in: "an app file", at: root.location)
         let name = root["app"].flatMap { bag.string($0, "the app's name") } ?? "App"
+        hasScreensSection = root["screens"] != nil
+        hasFlowsSection = root["flows"] != nil
         if let state = root["state"] { readState(state) }
         if !stateKeys.contains(where: { $0.name == AppDefinition.sessionKey }) {
             stateKeys.append(AppDefinition.sessionStateKey)

@@ -23,7 +23,9 @@ public final class DiagnosticBag {
     public func unknown(_ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>, context: String = "") {
         let knownArray = Array(known)
         var message = "unknown \(kind) '\(name)'\(context)" + Suggestions.didYouMean(name, in: knownArray)
-        if Suggestions.closest(to: name, in: knownArray).isEmpty, !knownArray.isEmpty, knownArray.count <= 12 {
+        if knownArray.isEmpty {
+            message += "; none is declared"
+        } else if Suggestions.closest(to: name, in: knownArray).isEmpty, knownArray.count <= 12 {
             message += "; expected one of " + knownArray.sorted().joined(separator: ", ")
         }
         error(message, at: location)
