@@ -218,4 +218,21 @@ final class RunnerTests: XCTestCase {
             "flows/test.flow.yaml:7:14: error: unknown expect key 'tob'; did you mean 'tab' or 'top'?",
         ])
     }
+
+    func testAReplayExpectedToFailMayTapAButtonTheBuildLacksWithoutAWarning() throws {
+        let (scenario, loader, files) = try loadScenario("""
+        scenario: The reviewer looks for a guest button
+        app: ../apps/community.app.yaml
+        expectFailure: "this build has no guest button"
+        given: {isFirstLaunched: false}
+        steps:
+          - launch
+          - tap: continueAsGuest
+        """)
+        defer { files.remove() }
+        XCTAssertEqual(loader.diagnostics.map(\.description), [])
+        let outcome = ScenarioRunner.run(try XCTUnwrap(scenario))
+        guard case .expectedFailure(_, let failure) = outcome.status else { return XCTFail("\(outcome.status)") }
+        XCTAssertEqual(failure.message, "step 'tap: continueAsGuest' failed: the frontmost screen 'Login' has no action 'continueAsGuest'; 'Login' has: browse, signIn")
+    }
 }

@@ -27,13 +27,14 @@ public struct ScenarioLoader {
               let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
         guard let app = compiledApp(Paths.resolve(appPath, relativeTo: path), referencedAt: appNode.location) else { return nil }
         let tags = root["tags"].map { bag.strings($0, "a tag").map(\.0) } ?? []
-        let compiler = StepCompiler(app: app, bag: bag, path: path)
+        var compiler = StepCompiler(app: app, bag: bag, path: path)
+        compiler.warnsOfUnknownActions = root["expectFailure"] == nil
         let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
         var expectFailure: String?
         if let node = root["expectFailure"] { expectFailure = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") }
         var steps: [ScenarioStep] = []
         if let stepsNode = root["steps"] {
-            steps = expand(compiler.compile(stepsNode), app: app, chain: [path])
+            steps = expand(compiler.compile(stepsNode), app: app, chain: [path], warnsOfUnknownActions: compiler.warnsOfUnknownActions)
         }
         guard bag.errorCount == errorsBefore else { return nil }
         return LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
@@ -63,7 +64,7 @@ public struct ScenarioLoader {
     }
 
     /// Inlines the steps of `run:` files, refusing a cycle.
-    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String]) -> [ScenarioStep] {
+    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String], warnsOfUnknownActions: Bool) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         for item in compiled {
             switch item {
@@ -82,8 +83,9 @@ public struct ScenarioLoader {
                     bag.error("'\(target)' has no steps:", at: location)
                     continue
                 }
-                let compiler = StepCompiler(app: app, bag: bag, path: resolved)
-                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved])
+                var compiler = StepCompiler(app: app, bag: bag, path: resolved)
+                compiler.warnsOfUnknownActions = warnsOfUnknownActions
+                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], warnsOfUnknownActions: warnsOfUnknownActions)
             }
         }
         return steps
