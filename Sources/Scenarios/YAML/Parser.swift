@@ -269,6 +269,7 @@ struct Parser {
     mutating func byteColumn(of offset: Int) -> Int {
         let line = map.lineIndex(of: offset, hint: lineHint)
         lineHint = line
-        return offset - map.lineStarts[line]
+        let start = line == 0 && map.hasByteOrderMark ? 3 : map.lineStarts[line]
+        return offset - start
     }
 }
