@@ -269,6 +269,8 @@ final class YAMLErrorTests: XCTestCase {
         assertErrors("[- a]\n", [("1:2", "'- ' list items cannot appear inside a flow collection")])
         assertErrors("[a\n  : b]\n", [("2:3", "':' must be on the same line as its key")])
         assertErrors("a: [x] y\n", [("1:8", "unexpected text after the value")])
+        assertErrors("a: [x, z}\n", [("1:9", "'}' does not close this collection; close it with ']'")])
+        assertErrors("a: {x: [1]]\n", [("1:11", "']' does not close this collection; close it with '}'")])
     }
 
     // MARK: Collecting errors
@@ -294,7 +296,7 @@ final class YAMLErrorTests: XCTestCase {
             ("3:16", "'yes' is read as a Boolean"),
             ("4:8", "'010'"),
             ("7:1", "tabs are not allowed in indentation"),
-            ("8:22", "expected ',' or ']'"),
+            ("8:22", "'}' does not close this collection"),
             ("11:3", "duplicate key 'Home'"),
             ("13:6", "unterminated quoted string"),
         ])
