@@ -138,6 +138,7 @@ final class YAMLErrorTests: XCTestCase {
 
     func testComplexKeysFoldedScalarsAndIndentationIndicators() {
         assertErrors("? a\n: b\n", [("1:1", "complex keys ('?') are not supported")])
+        assertErrors("x: 1\n? a\n: - b\n  - c\nz: : d\n", [("2:1", "complex keys ('?') are not supported"), ("5:4", "missing key before ':'")])
         assertErrors("{? a: b}\n", [("1:2", "complex keys")])
         assertErrors("a: >\n  folded\nb: 1\n", [("1:4", "folded block scalars ('>') are not supported")])
         assertErrors("a: |2\n   x\nb: 1\n", [("1:5", "indentation indicators are not supported")])
