@@ -138,6 +138,7 @@ final class YAMLErrorTests: XCTestCase {
 
     func testComplexKeysFoldedScalarsAndIndentationIndicators() {
         assertErrors("? a\n: b\n", [("1:1", "complex keys ('?') are not supported")])
+        assertErrors("x: 1\n? a\n: - b\n  - c\nz: : d\n", [("2:1", "complex keys ('?') are not supported"), ("5:4", "missing key before ':'")])
         assertErrors("{? a: b}\n", [("1:2", "complex keys")])
         assertErrors("a: >\n  folded\nb: 1\n", [("1:4", "folded block scalars ('>') are not supported")])
         assertErrors("a: |2\n   x\nb: 1\n", [("1:5", "indentation indicators are not supported")])
@@ -269,6 +270,8 @@ final class YAMLErrorTests: XCTestCase {
         assertErrors("[- a]\n", [("1:2", "'- ' list items cannot appear inside a flow collection")])
         assertErrors("[a\n  : b]\n", [("2:3", "':' must be on the same line as its key")])
         assertErrors("a: [x] y\n", [("1:8", "unexpected text after the value")])
+        assertErrors("a: [x, z}\n", [("1:9", "'}' does not close this collection; close it with ']'")])
+        assertErrors("a: {x: [1]]\n", [("1:11", "']' does not close this collection; close it with '}'")])
     }
 
     // MARK: Collecting errors
@@ -294,7 +297,7 @@ final class YAMLErrorTests: XCTestCase {
             ("3:16", "'yes' is read as a Boolean"),
             ("4:8", "'010'"),
             ("7:1", "tabs are not allowed in indentation"),
-            ("8:22", "expected ',' or ']'"),
+            ("8:22", "'}' does not close this collection"),
             ("11:3", "duplicate key 'Home'"),
             ("13:6", "unterminated quoted string"),
         ])

@@ -119,6 +119,9 @@ enum YAMLTestSupport {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationStatus == 127 {
+            throw PythonUnavailable(description: "python3 was not found; install Python 3 and PyYAML (python3 -m pip install pyyaml) to run the YAML equivalence tests")
+        }
         if process.terminationStatus == 3 {
             throw PythonUnavailable(description: "PyYAML is not installed for python3; install it (python3 -m pip install pyyaml) to run the YAML equivalence tests")
         }

@@ -122,6 +122,9 @@ extension Parser {
         if crossedLine, case .scalar = item.kind, item.style == .plain, b != ASCII.colon {
             try fail(.multilinePlainScalarInFlow, at: pos)
         }
+        if b == ASCII.rightBracket || b == ASCII.rightBrace {
+            try fail(.mismatchedBracket(found: b == ASCII.rightBracket ? "]" : "}", close: close), at: pos)
+        }
         try fail(.expectedFlowSeparator(close: close), at: pos)
     }
 

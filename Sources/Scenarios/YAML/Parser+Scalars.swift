@@ -34,6 +34,7 @@ extension Parser {
         case .tag:
             try fail(.tag(sourceText(token.range)), at: start)
         case .complexKey:
+            if !inFlow { skipsExplicitValueLine = true }
             try fail(.complexKey, at: start)
         case .foldedScalarHeader:
             try fail(.foldedScalar, at: start)

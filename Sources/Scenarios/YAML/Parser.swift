@@ -61,6 +61,8 @@ struct Parser {
     var resumesAtLineStart = false
     /// The offset of the last tab reported by `skipInlineSpaces()`.
     var lastReportedTab: Int?
+    /// Set when a block `? key` was rejected, so that recovery also skips its `: value` line.
+    var skipsExplicitValueLine = false
 
     init(source: String, path: String) {
         let bytes = Array(source.utf8)
@@ -208,6 +210,14 @@ struct Parser {
             skipLine()
         }
         skipLines(deeperThan: indent)
+        // `? key` then `: value`: the value line belongs to the rejected entry.
+        if skipsExplicitValueLine {
+            skipsExplicitValueLine = false
+            if let line = peekLine(reportingTabs: false), line.kind == .content, line.indent == indent, isBlockValueIndicator(at: pos) {
+                skipLine()
+                skipLines(deeperThan: indent)
+            }
+        }
     }
 
     /// Skips spaces (and tabs, reporting the first) on the current line.
@@ -269,6 +279,7 @@ struct Parser {
     mutating func byteColumn(of offset: Int) -> Int {
         let line = map.lineIndex(of: offset, hint: lineHint)
         lineHint = line
-        return offset - map.lineStarts[line]
+        let start = line == 0 && map.hasByteOrderMark ? 3 : map.lineStarts[line]
+        return offset - start
     }
 }

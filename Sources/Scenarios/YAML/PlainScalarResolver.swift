@@ -104,6 +104,7 @@ enum PlainScalarResolver {
 
     /// What PyYAML's resolver (plus YAML 1.1's `y`/`n`) reads `s` as.
     static func yaml11Meaning(_ s: ArraySlice<UInt8>) -> Meaning {
+        guard !s.isEmpty else { return .null }
         if isOneOf(s, ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
                        "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N"]) {
             return .boolean
@@ -255,6 +256,7 @@ enum PlainScalarResolver {
 
     /// What the YAML 1.2 core schema reads `s` as.
     static func yaml12Meaning(_ s: ArraySlice<UInt8>) -> Meaning {
+        guard !s.isEmpty else { return .null }
         if isOneOf(s, ["null", "Null", "NULL", "~"]) { return .null }
         if isOneOf(s, ["true", "True", "TRUE", "false", "False", "FALSE"]) { return .boolean }
         let end = s.endIndex

@@ -59,6 +59,7 @@ enum YAMLError: Hashable, Sendable {
     case closingBracketNotIndented(close: String, column: Int)
     case flowLineNotIndented(column: Int)
     case expectedFlowSeparator(close: String)
+    case mismatchedBracket(found: String, close: String)
     case missingFlowEntry
     case multilinePlainScalarInFlow
     case colonOnNextLine
@@ -178,6 +179,8 @@ enum YAMLError: Hashable, Sendable {
             return "'\(close)' must be indented more than the line that opened its collection; indent it to at least column \(column)"
         case .flowLineNotIndented(let column):
             return "a line inside a flow collection must be indented more than the line that opened it; indent it to at least column \(column)"
+        case .mismatchedBracket(let found, let close):
+            return "'\(found)' does not close this collection; close it with '\(close)'"
         case .expectedFlowSeparator(let close):
             return "expected ',' or '\(close)'; separate the items with commas"
         case .missingFlowEntry:
