@@ -19,8 +19,15 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var heldScreens: [ScreenID] = []
     /// Their names, kept to describe a leak once they are gone.
     public internal(set) var heldScreenNames: [String] = []
+    /// Copied from the flow: it finishes itself when the user removes its last screen.
+    public internal(set) var autoFinish = false
+    /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
+    public internal(set) var hidesBars = false
 
-    public init(id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?, stack: StackID? = nil) {
+    public init(id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?, stack: StackID? = nil,
+                autoFinish: Bool = false, hidesBars: Bool = false) {
+        self.autoFinish = autoFinish
+        self.hidesBars = hidesBars
         self.id = id
         self.flow = flow
         self.kind = kind

@@ -5,22 +5,36 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
 
 /// How many times each callback ran since the last launch, by screen name over all its instances.
 public struct LifecycleCounts: Hashable, Sendable {
-    private var counts: [String: [Int]] = [:]
+    /// A screen name and its five counts. Apps have tens of screens, so a scan of short names
+    /// (compared as raw bits when small) is cheaper than hashing a String on every callback.
+    private struct Entry: Hashable, Sendable {
+        var screen: String
+        var counts: [Int]
+    }
+
+    private var entries: [Entry] = []
 
     public init() {}
 
     public subscript(screen: String, callback: LifecycleCallback) -> Int {
-        counts[screen].map { $0[callback.index] } ?? 0
+        for e in entries where e.screen == screen { return e.counts[callback.index] }
+        return 0
     }
 
     mutating func record(_ screen: String, _ callback: LifecycleCallback) {
-        counts[screen, default: [0, 0, 0, 0, 0]][callback.index] += 1
+        for i in entries.indices where entries[i].screen == screen {
+            entries[i].counts[callback.index] += 1
+            return
+        }
+        var counts = [0, 0, 0, 0, 0]
+        counts[callback.index] = 1
+        entries.append(Entry(screen: screen, counts: counts))
     }
 
-    mutating func reset() { counts.removeAll(keepingCapacity: true) }
+    mutating func reset() { entries.removeAll(keepingCapacity: true) }
 
     /// The screens that received any callback.
-    public var screens: [String] { counts.keys.sorted() }
+    public var screens: [String] { entries.map(\.screen).sorted() }
 }
 
 extension LifecycleCallback {

@@ -143,7 +143,7 @@ extension Simulator {
         }
         running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
         if let old = running.window.rootCoordinator {
-            let path = running.coordinators.path(of: old)
+            let path = trace.isEnabled ? running.coordinators.path(of: old) : ""
             running.coordinators.detach(old)
             trace.record(.coordinatorFinished(path: path))
         }
@@ -163,8 +163,7 @@ extension Simulator {
     /// Creates a coordinator for `spec` under `parent` and builds what it owns. For a stack or tabs
     /// flow started as the window root, it becomes the root content.
     private mutating func startCoordinator(_ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?) throws(StepError) -> CoordinatorID {
-        guard var running = device.app else { throw notRunningError }
-        let id = running.makeCoordinatorID()
+        guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
         let kind: Coordinator.Kind
         switch spec.content {
         case .stack: kind = .stack
@@ -172,9 +171,9 @@ extension Simulator {
         case .push: kind = .push
         case .present: kind = .present
         }
-        running.coordinators.attach(Coordinator(id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack))
-        device.app = running
-        trace.record(.coordinatorStarted(path: running.coordinators.path(of: id)))
+        device.app?.coordinators.attach(Coordinator(id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
+                                                    autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
+        trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: id) ?? ""))
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
@@ -195,12 +194,10 @@ extension Simulator {
                                     "tab '\(tab.name)' holds '\(childSpec.name)', a \(childSpec.content.kindName) flow; a tab's flow must be a stack flow")
                 }
                 let childParams = try resolveArguments(tab.flow, actor: actor)
-                guard var r = device.app else { throw notRunningError }
-                let childID = r.makeCoordinatorID()
-                let stackID = r.makeStackID()
-                r.coordinators.attach(Coordinator(id: childID, flow: childSpec.name, kind: .stack, params: childParams, parent: id, stack: stackID))
-                device.app = r
-                trace.record(.coordinatorStarted(path: r.coordinators.path(of: childID)))
+                guard let childID = device.app?.makeCoordinatorID(), let stackID = device.app?.makeStackID() else { throw notRunningError }
+                device.app?.coordinators.attach(Coordinator(id: childID, flow: childSpec.name, kind: .stack, params: childParams, parent: id, stack: stackID,
+                                                            autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
+                trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? ""))
                 let screens = try makeHeldScreens(invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
                 built.append(TabBar.Tab(name: tab.name, stack: NavigationStack(id: stackID, screens: screens, owner: childID),
                                         coordinator: childID, isIntercepting: tab.intercept != nil))
@@ -274,7 +271,7 @@ extension Simulator {
     }
 
     private mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param]) throws(StepError) {
-        guard let path = device.app?.coordinators.path(of: coordinator.id) else { return }
+        guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : "" else { return }
         device.app?.coordinators.detach(coordinator.id)
         if device.app?.window.rootCoordinator == coordinator.id { device.app?.window.rootCoordinator = nil }
         trace.record(.coordinatorFinished(path: path))
@@ -291,7 +288,7 @@ extension Simulator {
         while progress {
             progress = false
             guard let running = device.app else { return }
-            for c in running.coordinators.all where c.kind != .app && app.flows[c.flow]?.autoFinish == true && running.isDisplaced(c) {
+            for c in running.coordinators.all where c.autoFinish && c.kind != .app && running.isDisplaced(c) {
                 // Its screens are already gone: leave the parent's children and run its onFinish.
                 // An onFinish that fails leaves the rest of the step as it stands; the trace shows it.
                 do { try detachAndNotify(c, arguments: []) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
@@ -310,7 +307,7 @@ extension Simulator {
 
     /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
     /// showing (an alert is the topmost presentation, so whoever presents is under it).
-    private func ensureCanPresent(_ presented: String, fromLevel level: Int) throws(StepError) {
+    private func ensureCanPresent(_ presentedName: @autoclosure () -> String, fromLevel level: Int) throws(StepError) {
         guard let window = device.app?.window else { throw notRunningError }
         let already: String
         if window.presentations.count > level {
@@ -321,6 +318,7 @@ extension Simulator {
             return
         }
         let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
+        let presented = presentedName()
         throw StepError(.alreadyPresenting(presenting: presented, on: on, already: already),
                         "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first")
     }
@@ -361,7 +359,7 @@ extension Simulator {
     /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
     private func stackLocation(for actor: Actor, doing what: String) throws(StepError) -> StackLocation {
         guard let running = device.app, let coordinator = running.coordinators[actor.coordinator] else { throw notRunningError }
-        let path = running.coordinators.path(of: coordinator.id)
+        var path: String { running.coordinators.path(of: coordinator.id) }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location }
             throw StepError(.noNavigationStack(coordinator: path), "cannot \(what): the navigation stack of '\(path)' is not in the window hierarchy")
@@ -397,9 +395,7 @@ extension Simulator {
             }
             params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
         }
-        guard var running = device.app else { throw notRunningError }
-        let id = running.makeScreenID()
-        device.app = running
+        guard let id = device.app?.makeScreenID() else { throw notRunningError }
         return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
     }
 

@@ -45,7 +45,7 @@ extension Simulator {
         if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
-        if let top = stack.top, let owner = running.coordinators[top.owner], app.flows[owner.flow]?.hidesBars == true {
+        if let top = stack.top, let owner = running.coordinators[top.owner], owner.hidesBars {
             return "flow '\(owner.flow)' hides the bars"
         }
         return nil
@@ -56,7 +56,7 @@ extension Simulator {
         guard let running = device.app, let window = Optional(running.window), window.root != nil else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
         guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else { return nil }
-        if let owner = running.coordinators[topScreen.owner], app.flows[owner.flow]?.hidesBars == true { return false }
+        if let owner = running.coordinators[topScreen.owner], owner.hidesBars { return false }
         return true
     }
 

@@ -7,7 +7,7 @@ extension Simulator {
         } else if device.app != nil {
             throw StepError(.alreadyRunning, "the app is already running; use relaunch to kill and launch it again")
         }
-        lifecycle.reset()
+        resetsLifecycle = true
         device.crashMessage = nil
         device.app = RunningApp()
         style = .replace

@@ -23,6 +23,8 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// Whether the step under way launches the app, which starts the counts afresh (L11).
+    var resetsLifecycle = false
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError) {
@@ -34,18 +36,21 @@ public struct Simulator: Sendable {
 
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
-        let saved = (device, lifecycle)
+        let saved = device
         trace.record(.step(step.description))
         style = .navigation
+        resetsLifecycle = false
         transitionBase = device.app?.window.appearedScreens ?? []
         do {
             try apply(step)
-            completeTransition()
-            stepsPerformed += 1
         } catch {
-            (device, lifecycle) = saved
+            device = saved
             throw error
         }
+        // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
+        if resetsLifecycle { lifecycle.reset() }
+        completeTransition()
+        stepsPerformed += 1
     }
 
     private mutating func apply(_ step: Step) throws(StepError) {
