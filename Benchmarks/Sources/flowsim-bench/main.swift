@@ -94,6 +94,14 @@ do {
         do { try sim.perform(randomStep(sim, &rng)) } catch {}
         states.append(sim.device)
     }
+    var fingerprintRates: [Double] = []
+    var sink: UInt64 = 0
+    for _ in 0..<rounds {
+        let start = now()
+        for _ in 0..<10 { for s in states { sink &+= s.fingerprint } }
+        fingerprintRates.append(Double(states.count * 10) / (now() - start))
+    }
+    print(String(format: "states: %.0f fingerprints per second (median; %d distinct of %d)", median(fingerprintRates), Set(states).count, states.count + Int(sink & 0)))
     for _ in 0..<rounds {
         let start = now()
         var seen = Set<DeviceState>()
