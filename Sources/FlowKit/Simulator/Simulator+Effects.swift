@@ -10,6 +10,16 @@ extension Simulator {
     /// parent coordinator once `finish` has run.
     @discardableResult
     mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
+        // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
+        // until the stack overflows: fail the step instead, leaving the device as it was.
+        guard effectDepth < Self.maximumEffectDepth else {
+            let first = effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
+            throw StepError(.effectsTooDeep(limit: Self.maximumEffectDepth),
+                            "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
+                            + "or an onFinish finish or start what runs it again?)" + first)
+        }
+        effectDepth += 1
+        defer { effectDepth -= 1 }
         for effect in effects {
             guard let running = device.app else { return .stopped }
             if followsFrontmost || !running.coordinators.contains(actor.coordinator) {

@@ -34,6 +34,9 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotFinishApp
         /// The acting screen's coordinator has finished while the screen stayed on screen.
         case finishedCoordinator(screen: String)
+        /// Effects ran effects that ran effects… past ``Simulator/maximumEffectDepth`` (a launch
+        /// rule whose `then:` runs `decide`, an `onFinish` that finishes its own flow again).
+        case effectsTooDeep(limit: Int)
     }
 
     public var reason: Reason
