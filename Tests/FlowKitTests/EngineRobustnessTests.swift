@@ -42,6 +42,31 @@ final class EngineRobustnessTests: XCTestCase {
         assertStepFails(&sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth), mentions: ["onFinish"])
     }
 
+    /// Swiping the sheet away finishes Sheet (autoFinish); Root's onFinish starts it again and
+    /// dismisses it at once, so the new Sheet finishes too, and so on: this hung the step.
+    func testAnOnFinishThatStartsAndRemovesAnAutoFinishingFlowFailsTheStepInsteadOfHanging() throws {
+        let app = stackApp(
+            flows: [FlowSpec("Sheet", content: .present(["S"], .sheet), autoFinish: true)],
+            screens: [screen("A", ["open": [.start("Sheet")]]), screen("S")],
+            rootOnFinish: ["Sheet": [.start("Sheet"), .dismiss]])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("open")
+        assertStepFails(&sim, .swipeDown, .autoFinishLoop(path: "App/Root/Sheet"),
+                        mentions: ["after \(Simulator.maximumAutoFinishes) in one step", "App/Root/Sheet", "onFinish"])
+        XCTAssertEqual(sim.presented.map(\.name), ["S"])
+
+        // Once onFinish no longer removes what it starts, the same swipe succeeds.
+        var fixed = app
+        fixed.flows["Root"]?.onFinish = ["Sheet": [.start("Sheet")]]
+        var ok = try Simulator(app: fixed)
+        try ok.launch()
+        try ok.tap("open")
+        try ok.swipeDown()
+        XCTAssertEqual(ok.presented.map(\.name), ["S"])
+        XCTAssertEqual(ok.coordinatorPaths, ["App", "App/Root", "App/Root/Sheet"])
+    }
+
     /// The deepest nesting fits in a stack much smaller than the main thread's 8 MiB: a debug
     /// build takes about 27 KiB a level (most of it `apply`'s frame), a release build far less.
     func testTheDeepestNestingFitsInASmallStack() throws {

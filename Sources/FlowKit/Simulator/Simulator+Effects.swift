@@ -293,12 +293,26 @@ extension Simulator {
 
     /// After the user removed screens (back, swipe-down, re-tapping a tab): coordinators with
     /// `autoFinish` whose screens are all gone finish themselves, as a delegate-observing coordinator does.
-    mutating func autoFinishDisplacedCoordinators() {
+    ///
+    /// An `onFinish` may start a flow whose screens it then removes (`[start: Sheet, dismiss]`),
+    /// which finishes itself in turn: past ``maximumAutoFinishes`` in one step the step fails.
+    mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        var finished: [String] = []
         var progress = true
         while progress {
             progress = false
             guard let running = device.app else { return }
             for c in running.coordinators.all where c.autoFinish && c.kind != .app && running.isDisplaced(c) {
+                guard finished.count < Self.maximumAutoFinishes else {
+                    let path = running.coordinators.path(of: c.id)
+                    var looping: [String] = []
+                    for p in finished where !looping.contains(p) { looping.append(p) }
+                    throw StepError(.autoFinishLoop(path: path),
+                                    "coordinators keep finishing themselves: after \(Self.maximumAutoFinishes) in one step, '\(path)' has no screen in the window again "
+                                    + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
+                                    + looping.prefix(4).joined(separator: ", "))
+                }
+                finished.append(running.coordinators.path(of: c.id))
                 // Its screens are already gone: leave the parent's children and run its onFinish.
                 // An onFinish that fails leaves the rest of the step as it stands; the trace shows it.
                 do { try detachAndNotify(c, arguments: []) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
