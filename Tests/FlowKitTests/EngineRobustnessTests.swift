@@ -67,6 +67,29 @@ final class EngineRobustnessTests: XCTestCase {
         XCTAssertEqual(ok.coordinatorPaths, ["App", "App/Root", "App/Root/Sheet"])
     }
 
+    /// Going back from Inner finishes it (autoFinish); Sheet's onFinish presents X and then
+    /// starts Modal, which cannot be presented over X. The failed onFinish used to leave X up
+    /// and Modal's coordinator attached with nothing on screen (a leak the app never had).
+    func testAnOnFinishThatFailsDuringAnAutoFinishIsUndone() throws {
+        let app = stackApp(
+            flows: [FlowSpec("Sheet", content: .present(["S"], .sheet), onFinish: ["Inner": [.present("X", .sheet), .start("Modal")]]),
+                    FlowSpec("Inner", content: .push(["I"]), autoFinish: true),
+                    FlowSpec("Modal", content: .present(["M"], .sheet))],
+            screens: [screen("A", ["open": [.start("Sheet")]]), screen("S", ["inner": [.start("Inner")]]),
+                      screen("I"), screen("X"), screen("M")])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("open")
+        try sim.tap("inner")
+        XCTAssertEqual(sim.stackNames, ["S", "I"])
+        try sim.back()
+        XCTAssertEqual(sim.stackNames, ["S"], "the back step itself stands")
+        XCTAssertEqual(sim.presented.map(\.name), ["S"], "what the failed onFinish presented is undone")
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/Sheet"])
+        XCTAssertEqual(sim.leaks, [])
+        XCTAssertTrue(sim.trace.events.contains { $0.description.contains("onFinish failed") }, "the trace shows the failure")
+    }
+
     /// The deepest nesting fits in a stack much smaller than the main thread's 8 MiB: a debug
     /// build takes about 27 KiB a level (most of it `apply`'s frame), a release build far less.
     func testTheDeepestNestingFitsInASmallStack() throws {

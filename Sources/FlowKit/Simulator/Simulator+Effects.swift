@@ -280,7 +280,10 @@ extension Simulator {
         try detachAndNotify(coordinator, arguments: arguments)
     }
 
-    private mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param]) throws(StepError) {
+    /// With `keepsDetachOnFailure`, an `onFinish` that fails is undone (what it did before failing,
+    /// such as a coordinator started for a presentation that was refused) and the error rethrown,
+    /// while the coordinator stays finished.
+    private mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false) throws(StepError) {
         guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : "" else { return }
         device.app?.coordinators.detach(coordinator.id)
         if device.app?.window.rootCoordinator == coordinator.id { device.app?.window.rootCoordinator = nil }
@@ -288,7 +291,17 @@ extension Simulator {
         guard let parentID = coordinator.parent, let parent = device.app?.coordinators[parentID],
               let effects = app.flows[parent.flow]?.onFinish[coordinator.flow] else { return }
         var actor = Actor(screen: nil, coordinator: parentID, arguments: arguments)
-        try run(effects, actor: &actor, followsFrontmost: false)
+        guard keepsDetachOnFailure else {
+            try run(effects, actor: &actor, followsFrontmost: false)
+            return
+        }
+        let detached = device
+        do {
+            try run(effects, actor: &actor, followsFrontmost: false)
+        } catch {
+            device = detached
+            throw error
+        }
     }
 
     /// After the user removed screens (back, swipe-down, re-tapping a tab): coordinators with
@@ -314,8 +327,8 @@ extension Simulator {
                 }
                 finished.append(running.coordinators.path(of: c.id))
                 // Its screens are already gone: leave the parent's children and run its onFinish.
-                // An onFinish that fails leaves the rest of the step as it stands; the trace shows it.
-                do { try detachAndNotify(c, arguments: []) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
+                // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
+                do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
                 progress = true
                 break
             }
