@@ -39,4 +39,19 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertTrue(failure.message.contains("then: run decide"), failure.message)
         XCTAssertEqual(outcome.stepsRun, 1)
     }
+
+    /// Loads `steps` as the steps of a scenario of `communityApp`; returns the scenario (if it
+    /// loaded) and the errors, each as `line:column: message`.
+    func load(steps: String) throws -> (LoadedScenario?, [String]) {
+        let (scenario, loader, files) = try loadScenario("scenario: S\napp: ../apps/community.app.yaml\nsteps:\n" + steps)
+        defer { files.remove() }
+        return (scenario, loader.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column): \($0.message)" })
+    }
+
+    func testAnExpectOfSessionThatIsNotAValueIsAnErrorNotADroppedStep() throws {
+        // The whole expect step used to vanish: the scenario loaded with one step fewer.
+        let (scenario, errors) = try load(steps: "  - launch\n  - expect: {top: Feed, session: {a: b}}\n")
+        XCTAssertNil(scenario)
+        XCTAssertEqual(errors, ["5:34: session must be one of none, guest or user, not a mapping"])
+    }
 }
