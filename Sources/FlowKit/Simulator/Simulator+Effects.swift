@@ -10,6 +10,16 @@ extension Simulator {
     /// parent coordinator once `finish` has run.
     @discardableResult
     mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
+        // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
+        // until the stack overflows: fail the step instead, leaving the device as it was.
+        guard effectDepth < Self.maximumEffectDepth else {
+            let first = effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
+            throw StepError(.effectsTooDeep(limit: Self.maximumEffectDepth),
+                            "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
+                            + "or an onFinish finish or start what runs it again?)" + first)
+        }
+        effectDepth += 1
+        defer { effectDepth -= 1 }
         for effect in effects {
             guard let running = device.app else { return .stopped }
             if followsFrontmost || !running.coordinators.contains(actor.coordinator) {
@@ -270,7 +280,10 @@ extension Simulator {
         try detachAndNotify(coordinator, arguments: arguments)
     }
 
-    private mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param]) throws(StepError) {
+    /// With `keepsDetachOnFailure`, an `onFinish` that fails is undone (what it did before failing,
+    /// such as a coordinator started for a presentation that was refused) and the error rethrown,
+    /// while the coordinator stays finished.
+    private mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false) throws(StepError) {
         guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : "" else { return }
         device.app?.coordinators.detach(coordinator.id)
         if device.app?.window.rootCoordinator == coordinator.id { device.app?.window.rootCoordinator = nil }
@@ -278,20 +291,44 @@ extension Simulator {
         guard let parentID = coordinator.parent, let parent = device.app?.coordinators[parentID],
               let effects = app.flows[parent.flow]?.onFinish[coordinator.flow] else { return }
         var actor = Actor(screen: nil, coordinator: parentID, arguments: arguments)
-        try run(effects, actor: &actor, followsFrontmost: false)
+        guard keepsDetachOnFailure else {
+            try run(effects, actor: &actor, followsFrontmost: false)
+            return
+        }
+        let detached = device
+        do {
+            try run(effects, actor: &actor, followsFrontmost: false)
+        } catch {
+            device = detached
+            throw error
+        }
     }
 
     /// After the user removed screens (back, swipe-down, re-tapping a tab): coordinators with
     /// `autoFinish` whose screens are all gone finish themselves, as a delegate-observing coordinator does.
-    mutating func autoFinishDisplacedCoordinators() {
+    ///
+    /// An `onFinish` may start a flow whose screens it then removes (`[start: Sheet, dismiss]`),
+    /// which finishes itself in turn: past ``maximumAutoFinishes`` in one step the step fails.
+    mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        var finished: [String] = []
         var progress = true
         while progress {
             progress = false
             guard let running = device.app else { return }
             for c in running.coordinators.all where c.autoFinish && c.kind != .app && running.isDisplaced(c) {
+                guard finished.count < Self.maximumAutoFinishes else {
+                    let path = running.coordinators.path(of: c.id)
+                    var looping: [String] = []
+                    for p in finished where !looping.contains(p) { looping.append(p) }
+                    throw StepError(.autoFinishLoop(path: path),
+                                    "coordinators keep finishing themselves: after \(Self.maximumAutoFinishes) in one step, '\(path)' has no screen in the window again "
+                                    + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
+                                    + looping.prefix(4).joined(separator: ", "))
+                }
+                finished.append(running.coordinators.path(of: c.id))
                 // Its screens are already gone: leave the parent's children and run its onFinish.
-                // An onFinish that fails leaves the rest of the step as it stands; the trace shows it.
-                do { try detachAndNotify(c, arguments: []) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
+                // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
+                do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
                 progress = true
                 break
             }

@@ -76,7 +76,7 @@ extension Simulator {
         }
         if index == tabBar.selectedIndex {
             _ = try device.app?.window.modifyStack(at: .tab(index)) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0) }
-            autoFinishDisplacedCoordinators()
+            try autoFinishDisplacedCoordinators()
         } else {
             style = max(style, .tabSwitch)
             device.app?.window.modifyTabBar { $0.selectedIndex = index }
@@ -100,7 +100,7 @@ extension Simulator {
                             "'\(front)' is the root of its navigation stack, so there is no back button" + availableActionsHint(front))
         }
         _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop() }
-        autoFinishDisplacedCoordinators()
+        try autoFinishDisplacedCoordinators()
     }
 
     mutating func performSwipeDown() throws(StepError) {
@@ -113,7 +113,7 @@ extension Simulator {
                             "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
         }
         device.app?.window.dismissPresentations(from: window.presentations.count - 1)
-        autoFinishDisplacedCoordinators()
+        try autoFinishDisplacedCoordinators()
     }
 
     mutating func performAlert(_ button: String) throws(StepError) {

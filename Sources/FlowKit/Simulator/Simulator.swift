@@ -25,6 +25,16 @@ public struct Simulator: Sendable {
     var transitionBase: [Screen] = []
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
+    /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
+    /// `finish` runs the parent's `onFinish`, `if` its branch).
+    var effectDepth = 0
+
+    /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
+    /// stops at 64 levels of YAML, two per branch): only effects that run effects again reach it. A level
+    /// takes about 27 KiB of stack in a debug build, so the limit fits well inside 1 MiB.
+    public static let maximumEffectDepth = 32
+    /// The most coordinators that may finish themselves (`autoFinish`) in one step.
+    public static let maximumAutoFinishes = 64
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError) {

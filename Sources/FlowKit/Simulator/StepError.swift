@@ -34,6 +34,12 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotFinishApp
         /// The acting screen's coordinator has finished while the screen stayed on screen.
         case finishedCoordinator(screen: String)
+        /// Effects ran effects that ran effects… past ``Simulator/maximumEffectDepth`` (a launch
+        /// rule whose `then:` runs `decide`, an `onFinish` that finishes its own flow again).
+        case effectsTooDeep(limit: Int)
+        /// Coordinators with `autoFinish` kept finishing within one step, past
+        /// ``Simulator/maximumAutoFinishes`` (an `onFinish` that starts a flow and removes its screens).
+        case autoFinishLoop(path: String)
     }
 
     public var reason: Reason

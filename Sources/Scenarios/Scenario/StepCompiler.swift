@@ -229,7 +229,11 @@ struct StepCompiler {
         case "state":
             return stateValues(value, "state").map { .state($0) }
         case "session":
-            guard let v = value.value, let spec = definition.key(AppDefinition.sessionKey) else { return nil }
+            guard let v = value.value else {
+                bag.error("session must be one of none, guest or user, not \(value.kindDescription)", at: value.location)
+                return nil
+            }
+            guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }  // every app has it
             if let problem = AppCompiler.domainProblem(v, for: spec) { bag.error(problem, at: value.location); return nil }
             return .state([Param(AppDefinition.sessionKey, v)])
         case "launchState":

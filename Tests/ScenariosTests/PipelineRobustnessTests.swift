@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+import FlowKit
+@testable import Scenarios
+
+/// Damaged app and scenario files never crash or hang the loader, the compilers, the runner or
+/// the engine, and every problem is reported at a `path:line:column` inside a file.
+final class PipelineRobustnessTests: XCTestCase {
+    // MARK: - Regressions
+
+    func testALaunchRuleWhoseThenRunsDecideFailsTheLaunchStepWithoutCrashing() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        try files.write("loop.app.yaml", """
+        app: Loop
+        launch:
+          - state: only
+            root: Main
+            then: [decide]
+        flows:
+          Main:
+            stack: [Home]
+        screens:
+          Home: {}
+        """)
+        let path = try files.write("loop.flow.yaml", """
+        scenario: A launch rule that decides again
+        app: loop.app.yaml
+        steps:
+          - launch
+          - expect: {top: Home}
+        """)
+        var loader = ScenarioLoader()
+        let scenario = try XCTUnwrap(loader.loadScenario(path: path), "\(loader.diagnostics)")
+        let outcome = ScenarioRunner.run(scenario)
+        guard case .failed(let failure) = outcome.status else { return XCTFail("expected a failure, got \(outcome.status)") }
+        XCTAssertEqual(failure.location, SourceLocation(path: path, line: 4, column: 5))
+        XCTAssertTrue(failure.message.hasPrefix("step 'launch' failed: effects nest deeper than \(Simulator.maximumEffectDepth) levels"), failure.message)
+        XCTAssertTrue(failure.message.contains("then: run decide"), failure.message)
+        XCTAssertEqual(outcome.stepsRun, 1)
+    }
+
+    /// Loads `steps` as the steps of a scenario of `communityApp`; returns the scenario (if it
+    /// loaded) and the errors, each as `line:column: message`.
+    func load(steps: String) throws -> (LoadedScenario?, [String]) {
+        let (scenario, loader, files) = try loadScenario("scenario: S\napp: ../apps/community.app.yaml\nsteps:\n" + steps)
+        defer { files.remove() }
+        return (scenario, loader.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column): \($0.message)" })
+    }
+
+    func testAnExpectOfSessionThatIsNotAValueIsAnErrorNotADroppedStep() throws {
+        // The whole expect step used to vanish: the scenario loaded with one step fewer.
+        let (scenario, errors) = try load(steps: "  - launch\n  - expect: {top: Feed, session: {a: b}}\n")
+        XCTAssertNil(scenario)
+        XCTAssertEqual(errors, ["5:34: session must be one of none, guest or user, not a mapping"])
+    }
+}
