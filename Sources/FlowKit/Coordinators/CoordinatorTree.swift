@@ -15,6 +15,28 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     public func contains(_ id: CoordinatorID) -> Bool { all.contains { $0.id == id } }
 
+    /// The scalar facts of a coordinator, read without copying its arrays (the step path asks often).
+    public struct Facts: Hashable, Sendable {
+        public var kind: Coordinator.Kind
+        public var parent: CoordinatorID?
+        public var stack: StackID?
+        public var autoFinish: Bool
+        public var hidesBars: Bool
+    }
+
+    public func facts(of id: CoordinatorID) -> Facts? {
+        for i in all.indices where all[i].id == id {
+            return Facts(kind: all[i].kind, parent: all[i].parent, stack: all[i].stack, autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
+        }
+        return nil
+    }
+
+    /// A parameter of a coordinator's flow, read in place.
+    public func param(_ name: String, of id: CoordinatorID) -> Value? {
+        for i in all.indices where all[i].id == id { return all[i].params[named: name] }
+        return nil
+    }
+
     /// Adds a child under `parent`.
     mutating func attach(_ coordinator: Coordinator) {
         all.append(coordinator)

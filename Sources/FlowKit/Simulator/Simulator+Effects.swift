@@ -65,7 +65,7 @@ extension Simulator {
         case .start(let invocation):
             try start(invocation, actor: actor)
         case .finish:
-            guard let parent = device.app?.coordinators[actor.coordinator]?.parent else {
+            guard let parent = device.app?.coordinators.facts(of: actor.coordinator)?.parent else {
                 throw StepError(.cannotFinishApp, "the App coordinator cannot finish")
             }
             try finish(actor.coordinator, arguments: actor.arguments)
@@ -382,26 +382,26 @@ extension Simulator {
             throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: on),
                             "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
         }
-        guard let coordinator = running.coordinators[actor.coordinator] else { throw notRunningError }
+        guard let coordinator = running.coordinators.facts(of: actor.coordinator) else { throw notRunningError }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location.level }
         } else if coordinator.kind == .tabs || coordinator.kind == .app, running.window.root != nil {
             return 0
         }
-        let path = running.coordinators.path(of: coordinator.id)
+        let path = running.coordinators.path(of: actor.coordinator)
         throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: path),
                         "Attempt to present \(what) from '\(path)' whose view is not in the window hierarchy")
     }
 
     /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
     private func stackLocation(for actor: Actor, doing what: String) throws(StepError) -> StackLocation {
-        guard let running = device.app, let coordinator = running.coordinators[actor.coordinator] else { throw notRunningError }
-        var path: String { running.coordinators.path(of: coordinator.id) }
+        guard let running = device.app, let coordinator = running.coordinators.facts(of: actor.coordinator) else { throw notRunningError }
+        var path: String { running.coordinators.path(of: actor.coordinator) }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location }
             throw StepError(.noNavigationStack(coordinator: path), "cannot \(what): the navigation stack of '\(path)' is not in the window hierarchy")
         }
-        if coordinator.kind == .tabs, let tabBar = running.window.tabBar, tabBar.owner == coordinator.id {
+        if coordinator.kind == .tabs, let tabBar = running.window.tabBar, tabBar.owner == actor.coordinator {
             return .tab(tabBar.selectedIndex)
         }
         throw StepError(.noNavigationStack(coordinator: path), "cannot \(what): '\(path)' has no navigation stack")
@@ -456,7 +456,7 @@ extension Simulator {
         case .reference(let name):
             if let v = actor.arguments[named: name] { return v }
             if let v = actor.screenParams[named: name] { return v }
-            if let v = device.app?.coordinators[actor.coordinator]?.params[named: name] { return v }
+            if let v = device.app?.coordinators.param(name, of: actor.coordinator) { return v }
             if let i = app.index(ofKey: name) { return device.store[i] }
             throw StepError(.unresolvedName(name), "nothing supplies '$\(name)': no argument, parameter or state key has that name")
         }

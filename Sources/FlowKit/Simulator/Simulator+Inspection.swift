@@ -45,7 +45,7 @@ extension Simulator {
         if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
-        if let top = stack.top, let owner = running.coordinators[top.owner], owner.hidesBars {
+        if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true, let owner = running.coordinators[top.owner] {
             return "flow '\(owner.flow)' hides the bars"
         }
         return nil
@@ -56,7 +56,7 @@ extension Simulator {
         guard let running = device.app, let window = Optional(running.window), window.root != nil else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
         guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else { return nil }
-        if let owner = running.coordinators[topScreen.owner], owner.hidesBars { return false }
+        if running.coordinators.facts(of: topScreen.owner)?.hidesBars == true { return false }
         return true
     }
 
