@@ -173,9 +173,12 @@ final class StepErrorTests: XCTestCase {
         // Finishing the root stack flow changes nothing on screen; its screens stay, and an
         // effect that needs their coordinator says that it has finished.
         var sim = try launched()
+        let root = sim.rootFlow
+        XCTAssertNotNil(root)
         try sim.tap("quit")
         XCTAssertEqual(sim.coordinatorPaths, ["App"])
         XCTAssertEqual(sim.stackNames, ["A"])
+        XCTAssertEqual(sim.rootFlow, root, "the root's hierarchy is still on screen, so it is still the root flow")
         assertStepFails(&sim, .tap("next", []), .finishedCoordinator(screen: "A"), mentions: ["'A'", "finished", "push: B"])
         assertStepFails(&sim, .tap("quit", []), .finishedCoordinator(screen: "A"))
         assertStepFails(&sim, .tap("startTabs", []), .finishedCoordinator(screen: "A"))

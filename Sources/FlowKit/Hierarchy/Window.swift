@@ -25,6 +25,9 @@ public struct Window: Hashable, Sendable {
     public internal(set) var root: RootContent?
     /// The coordinator whose flow is the window root (`App/Main`).
     public internal(set) var rootCoordinator: CoordinatorID?
+    /// The flow whose hierarchy is the window root; it stays after that flow's coordinator finishes,
+    /// since finishing a stack or tabs flow changes nothing on screen.
+    public internal(set) var rootFlow: String?
     public internal(set) var presentations: [Presentation] = []
     public internal(set) var alert: Alert?
 

@@ -161,9 +161,11 @@ extension Simulator {
         running.window.alert = nil
         running.window.root = nil
         running.window.rootCoordinator = nil
+        running.window.rootFlow = nil
         device.app = running
         let id = try startCoordinator(spec, params: params, parent: .app, stack: nil)
         device.app?.window.rootCoordinator = id
+        device.app?.window.rootFlow = name
         style = .replace
         trace.record(.rootReplaced(flow: name))
     }

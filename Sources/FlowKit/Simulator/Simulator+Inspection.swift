@@ -6,10 +6,7 @@ extension Simulator {
     public var coordinators: CoordinatorTree? { device.app?.coordinators }
 
     /// The window root's flow (`Main`).
-    public var rootFlow: String? {
-        guard let running = device.app, let id = running.window.rootCoordinator else { return nil }
-        return running.coordinators[id]?.flow
-    }
+    public var rootFlow: String? { device.app?.window.rootFlow }
 
     /// The frontmost screen (under an alert, if one shows).
     public var top: Screen? { device.app?.window.frontmost }
