@@ -54,4 +54,13 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertNil(scenario)
         XCTAssertEqual(errors, ["5:34: session must be one of none, guest or user, not a mapping"])
     }
+
+    func testAStepWhoseKeyIsNotAWordIsAnErrorNotADroppedStep() throws {
+        // `- 1: x` and `- true: x` used to vanish without a word.
+        let (scenario, errors) = try load(steps: "  - launch\n  - 1: x\n  - true: x\n  - null: x\n")
+        XCTAssertNil(scenario)
+        XCTAssertEqual(errors, ["5:5: a step's key must be a word such as 'tap' or 'expect', not an integer",
+                                "6:5: a step's key must be a word such as 'tap' or 'expect', not a Boolean",
+                                "7:5: a step's key must be a word such as 'tap' or 'expect', not null"])
+    }
 }
