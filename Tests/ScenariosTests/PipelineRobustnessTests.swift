@@ -63,4 +63,34 @@ final class PipelineRobustnessTests: XCTestCase {
                                 "6:5: a step's key must be a word such as 'tap' or 'expect', not a Boolean",
                                 "7:5: a step's key must be a word such as 'tap' or 'expect', not null"])
     }
+
+    /// Compiles an app file; returns the app (if it compiled) and every diagnostic as `line:column: message`.
+    func compileApp(_ text: String) throws -> (CompiledApp?, [String]) {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let path = try files.write("x.app.yaml", text)
+        var loader = ScenarioLoader()
+        let app = loader.compiledApp(path, referencedAt: nil)
+        return (app, loader.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" })
+    }
+
+    func testAStateDefaultOrSampleThatIsAListOrMappingIsAnErrorNotNull() throws {
+        // `default: [1, 2]` used to become null without a word, and `sample: {a: b}` nothing.
+        let (app, errors) = try compileApp("""
+        app: T
+        state:
+          pins: {default: [1, 2]}
+          token: {default: null, sample: {a: b}}
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [Home]}
+        screens:
+          Home: {}
+        """)
+        XCTAssertNil(app)
+        XCTAssertEqual(errors, ["3:19: the default of 'pins' must be a single value, not a list",
+                                "4:34: the sample of 'token' must be a single value, not a mapping"])
+    }
 }

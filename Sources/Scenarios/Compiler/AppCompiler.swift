@@ -74,7 +74,7 @@ struct AppCompiler {
             var key: StateKey
             if let fields = entry.value.entries {
                 bag.checkKeys(fields, allowed: ["default", "values", "store", "sample"], in: "state key '\(name)'", at: entry.value.location)
-                let def = entry.value["default"]?.value ?? .null
+                let def = singleValue(entry.value["default"], "the default of '\(name)'") ?? .null
                 key = StateKey(name, default: def)
                 if let valuesNode = entry.value["values"] {
                     let values = bag.list(valuesNode).compactMap { item -> Value? in
@@ -93,7 +93,7 @@ struct AppCompiler {
                 } else if name == AppDefinition.sessionKey {
                     key.domain = .keychain
                 }
-                key.sample = entry.value["sample"]?.value
+                key.sample = singleValue(entry.value["sample"], "the sample of '\(name)'")
             } else if let v = entry.value.value {
                 key = StateKey(name, default: v)
                 if name == AppDefinition.sessionKey { key.domain = .keychain }
@@ -117,6 +117,16 @@ struct AppCompiler {
             stateLocations[name] = entry.key.location
             stateKeys.append(key)
         }
+    }
+
+    /// A scalar's value; an error (and `nil`) for a list or mapping, which no state value can be.
+    private func singleValue(_ node: YAMLNode?, _ what: String) -> Value? {
+        guard let node else { return nil }
+        guard let value = node.value else {
+            bag.error("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return value
     }
 
     // MARK: - screens
