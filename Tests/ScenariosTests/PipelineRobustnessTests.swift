@@ -93,4 +93,22 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertEqual(errors, ["3:19: the default of 'pins' must be a single value, not a list",
                                 "4:34: the sample of 'token' must be a single value, not a mapping"])
     }
+
+    func testAScreenNamedByANumberKeepsItsActions() throws {
+        // `404:` declares the screen '404', but its actions were skipped without a word.
+        let (app, errors) = try compileApp("""
+        app: T
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [404]}
+        screens:
+          404:
+            actions:
+              retry: {push: 404}
+        """)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(try XCTUnwrap(app).definition.screens["404"]?.actions.map(\.name), ["retry"])
+    }
 }

@@ -148,7 +148,8 @@ struct AppCompiler {
     private mutating func compileScreenActions(_ node: YAMLNode?) {
         guard let entries = node?.entries else { return }
         for entry in entries {
-            guard let name = entry.key.string, let actionsNode = entry.value["actions"] else { continue }
+            // Names as declareScreens read them: `404:` is the screen `404` (a key of another kind was reported there).
+            guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else { continue }
             guard let actions = bag.mapping(actionsNode, "the actions of '\(name)'") else { continue }
             var specs: [ActionSpec] = []
             for action in actions {
