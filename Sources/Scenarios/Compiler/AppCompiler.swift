@@ -74,7 +74,7 @@ struct AppCompiler {
             var key: StateKey
             if let fields = entry.value.entries {
                 bag.checkKeys(fields, allowed: ["default", "values", "store", "sample"], in: "state key '\(name)'", at: entry.value.location)
-                let def = entry.value["default"]?.value ?? .null
+                let def = singleValue(entry.value["default"], "the default of '\(name)'") ?? .null
                 key = StateKey(name, default: def)
                 if let valuesNode = entry.value["values"] {
                     let values = bag.list(valuesNode).compactMap { item -> Value? in
@@ -93,7 +93,7 @@ struct AppCompiler {
                 } else if name == AppDefinition.sessionKey {
                     key.domain = .keychain
                 }
-                key.sample = entry.value["sample"]?.value
+                key.sample = singleValue(entry.value["sample"], "the sample of '\(name)'")
             } else if let v = entry.value.value {
                 key = StateKey(name, default: v)
                 if name == AppDefinition.sessionKey { key.domain = .keychain }
@@ -119,6 +119,16 @@ struct AppCompiler {
         }
     }
 
+    /// A scalar's value; an error (and `nil`) for a list or mapping, which no state value can be.
+    private func singleValue(_ node: YAMLNode?, _ what: String) -> Value? {
+        guard let node else { return nil }
+        guard let value = node.value else {
+            bag.error("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return value
+    }
+
     // MARK: - screens
 
     private mutating func declareScreens(_ node: YAMLNode) {
@@ -138,7 +148,8 @@ struct AppCompiler {
     private mutating func compileScreenActions(_ node: YAMLNode?) {
         guard let entries = node?.entries else { return }
         for entry in entries {
-            guard let name = entry.key.string, let actionsNode = entry.value["actions"] else { continue }
+            // Names as declareScreens read them: `404:` is the screen `404` (a key of another kind was reported there).
+            guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else { continue }
             guard let actions = bag.mapping(actionsNode, "the actions of '\(name)'") else { continue }
             var specs: [ActionSpec] = []
             for action in actions {

@@ -56,6 +56,16 @@ extension DiagnosticBag {
 }
 
 extension YAMLNode {
+    /// The text of a string or integer scalar, as ``DiagnosticBag/string(_:_:)`` reads a name
+    /// (`404:` names a screen `404`), without reporting anything.
+    var nameText: String? {
+        switch kind {
+        case .scalar(.string(let s)): return s
+        case .scalar(.int(let i)): return String(i)
+        default: return nil
+        }
+    }
+
     /// The scalar as a FlowKit value; `nil` for a mapping or list.
     var value: Value? {
         switch kind {

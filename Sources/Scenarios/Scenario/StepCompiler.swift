@@ -54,7 +54,10 @@ struct StepCompiler {
             bag.error("a step has one key, but this one has \(entries.count) (\(entries.compactMap(\.key.string).joined(separator: ", "))); write each as its own '- ' item", at: entries[1].key.location)
             return nil
         }
-        guard let key = first.key.string else { return nil }
+        guard let key = first.key.string else {
+            bag.error("a step's key must be a word such as 'tap' or 'expect', not \(first.key.kindDescription)", at: first.key.location)
+            return nil
+        }
         let value = first.value
         switch key {
         case "tap":
