@@ -111,6 +111,30 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertEqual(errors, [])
         XCTAssertEqual(try XCTUnwrap(app).definition.screens["404"]?.actions.map(\.name), ["retry"])
     }
+
+    func testANameOrConditionWrittenAsABlockScalarIsAnErrorOnTheIndicatorLine() throws {
+        // A `|` block scalar used to be parsed as a name ending in a line break ("unclosed '('"),
+        // with a column counted past the end of the indicator's line.
+        let (scenario, errors) = try load(steps: "  - launch\n  - tap: |\n      open(channel=x)\n")
+        XCTAssertNil(scenario)
+        XCTAssertEqual(errors, ["5:10: the action to tap must be written on one line, not across lines as 'open(channel=x)'"])
+        let (app, appErrors) = try compileApp("""
+        app: T
+        state:
+          flag: true
+        launch:
+          - state: main
+            when: |
+              flag == true
+            root: Main
+        flows:
+          Main: {stack: [Home]}
+        screens:
+          Home: {}
+        """)
+        XCTAssertNil(app)
+        XCTAssertEqual(appErrors, ["6:11: a condition must be written on one line, such as 'session == user'"])
+    }
 }
 
 // MARK: - Mutations of every app and scenario file
