@@ -111,6 +111,30 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertEqual(errors, [])
         XCTAssertEqual(try XCTUnwrap(app).definition.screens["404"]?.actions.map(\.name), ["retry"])
     }
+
+    func testANameOrConditionWrittenAsABlockScalarIsAnErrorOnTheIndicatorLine() throws {
+        // A `|` block scalar used to be parsed as a name ending in a line break ("unclosed '('"),
+        // with a column counted past the end of the indicator's line.
+        let (scenario, errors) = try load(steps: "  - launch\n  - tap: |\n      open(channel=x)\n")
+        XCTAssertNil(scenario)
+        XCTAssertEqual(errors, ["5:10: the action to tap must be written on one line, not across lines as 'open(channel=x)'"])
+        let (app, appErrors) = try compileApp("""
+        app: T
+        state:
+          flag: true
+        launch:
+          - state: main
+            when: |
+              flag == true
+            root: Main
+        flows:
+          Main: {stack: [Home]}
+        screens:
+          Home: {}
+        """)
+        XCTAssertNil(app)
+        XCTAssertEqual(appErrors, ["6:11: a condition must be written on one line, such as 'session == user'"])
+    }
 }
 
 // MARK: - Mutations of every app and scenario file
@@ -291,7 +315,8 @@ struct PipelineMutator {
                                 "tags", "given", "expectFailure", "steps"]
     static let values = ["true", "false", "0", "1", "-1", "99999999999999999999", "null", "~", "\"\"", "'x'", "[]", "{}", "\"a b\"",
                          "$session", "$nothing", "X(y=1)", "X(", "X(y)", "X(=1)", "X(y=1, y=2)", "none", "user", "guest", "\"\\u0000\"",
-                         "fullScreen", "sheet", "keychain", "visible", "hidden", "[a, [b]]", "{a: {b: c}}"]
+                         "fullScreen", "sheet", "keychain", "visible", "hidden", "[a, [b]]", "{a: {b: c}}", "|", "\"\\u0041(x=1, , y)\"",
+                         "'X(y=1,\n  z)'", "\"\\tX\""]
 
     /// Identifier-like words in `text`.
     static func names(in text: String) -> [String] {
@@ -363,6 +388,7 @@ struct PipelineMutator {
                 ["\(n): {tabs: {a: A, b: B, c: C, d: D, e: E, f: F}}"], ["- state: \(n)", "  root: \(n)", "  then: [decide]"],
                 ["\(n): {default: [1, 2]}"], ["\(n): {default: x, values: []}"], ["- set: {\(n): $\(n)}"], ["- select: \(n)"],
                 ["\(n)(p): [decide]"], ["actions: {\(n): [\(n)]}"], ["- popTo: \(n)"], ["do: [decide]"],
+                ["- push: |", "    \(n)(x=1, y)"], ["- start: >-", "    \(n)"], ["when: |", "  \(n) == 1"],
             ]
             return pool.randomElement(using: &rng) ?? []
         }
@@ -373,7 +399,8 @@ struct PipelineMutator {
             ["- expect: {crashed: boom}"], ["- expect: {top: \(n)}"], ["- expect: {leaks: none}"], ["- expect: {leaks: [\(n)]}"],
             ["- expect: {lifecycle: {\(n): {viewDidLoad: 1}}}"], ["- expect: {session: [a]}"], ["- expect: {state: {\(n): 1}}"],
             ["- expect: {stacks: {\(n): []}}"], ["- expect: {coordinators: [App/\(n)]}"], ["- expect: {}"], ["- expect:"], ["- 1: x"],
-            ["- true: x"], ["- ~"], ["- []"], ["- {}"], ["- launch: now"], ["expectFailure: \(n)"], ["given: {\(n): 1}"], ["tags: [\(n), \(n)]"],
+            ["- true: x"], ["- ~"], ["- []"], ["- {}"], ["- launch: now"], ["- tap: |", "    \(n)(x=1, y)"],
+            ["- expect: {top: \"\\u0041\\u0042(x=1, q=2)\"}"], ["- tap: \"\\u006F(x, , y)\""], ["expectFailure: \(n)"], ["given: {\(n): 1}"], ["tags: [\(n), \(n)]"],
         ]
         return pool.randomElement(using: &rng) ?? []
     }

@@ -26,6 +26,10 @@ enum ConditionSyntax {
             bag.error("a condition must be a string such as 'session == user' or a list of them, not \(node.kindDescription)", at: node.location)
             return nil
         }
+        if text.contains(where: \.isNewline) {
+            bag.error("a condition must be written on one line, such as 'session == user'", at: node.location)
+            return nil
+        }
         for op in ["==", "!="] {
             guard let range = text.firstRange(of: op) else { continue }
             let key = String(text[..<range.lowerBound]).trimmingSpaces

@@ -22,6 +22,10 @@ struct InvocationSyntax {
     /// Parses the text of a scalar node; reports what is wrong and returns `nil` when it cannot be read.
     static func parse(_ node: YAMLNode, _ what: String, into bag: DiagnosticBag, allowBareNames: Bool = false) -> InvocationSyntax? {
         guard let text = bag.string(node, what) else { return nil }
+        if text.contains(where: \.isNewline) {
+            bag.error("\(what) must be written on one line, not across lines as '\(text.split(whereSeparator: \.isNewline).joined(separator: "⏎"))'", at: node.location)
+            return nil
+        }
         return parse(text, node: node, what, into: bag, allowBareNames: allowBareNames)
     }
 

@@ -78,8 +78,11 @@ extension YAMLNode {
     }
 
     /// The location `offset` characters into a scalar written on one line (past an opening quote).
+    /// A block scalar (`|`) starts on the lines below its indicator, where no column maps to an
+    /// offset: its location is the indicator's.
     func location(at offset: Int) -> SourceLocation {
         var l = location
+        if style == .literal { return l }
         l.column += offset + (style == .singleQuoted || style == .doubleQuoted ? 1 : 0)
         return l
     }

@@ -16,7 +16,8 @@ public struct DiagnosticRenderer: Sendable {
         case .note: label = paint("note:", "1;36")
         }
         var out = paint("\(diagnostic.location):", "1") + " \(label) " + paint(diagnostic.message, "1") + "\n"
-        if let source, let line = source.line(diagnostic.location.line) {
+        if let source, let raw = source.line(diagnostic.location.line) {
+            let line = Self.visible(raw)
             let number = String(diagnostic.location.line)
             let gutter = String(repeating: " ", count: number.count)
             out += "\(gutter) |\n"
@@ -28,6 +29,23 @@ public struct DiagnosticRenderer: Sendable {
         }
         for note in diagnostic.notes {
             out += paint("note:", "1;36") + " \(note)\n"
+        }
+        return out
+    }
+
+    /// The source line with each control character (a NUL, an escape) shown as its control
+    /// picture (`␀`, `␛`), one character for one, so the caret stays under its column and
+    /// nothing in a file can drive the terminal. Tabs stay.
+    static func visible(_ line: Substring) -> String {
+        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return String(line) }
+        var out = ""
+        for character in line {
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, scalar != "\t",
+                  scalar.value < 0x20 || scalar.value == 0x7F else {
+                out.append(character)
+                continue
+            }
+            out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
         }
         return out
     }

@@ -54,6 +54,14 @@ public struct ScenarioLoader {
             failedApps.insert(path)
             return nil
         }
+        // `app:` naming a scenario file (itself, say): one error where it is named, rather than
+        // every key the scenario has and the app lacks.
+        if let reference, let keys = root.entries?.compactMap(\.key.string),
+           keys.contains("steps") || keys.contains("scenario"), !keys.contains(where: AppCompiler.topKeys.dropFirst().contains) {
+            bag.error("'\(path)' is a scenario file, not an app file; app: names the app file (*.app.yaml) that the scenario drives", at: reference)
+            failedApps.insert(path)
+            return nil
+        }
         var compiler = AppCompiler(path: path, bag: bag)
         guard let app = compiler.compile(root) else {
             failedApps.insert(path)

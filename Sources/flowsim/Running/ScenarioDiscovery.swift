@@ -5,7 +5,8 @@
 /// - Entries whose name starts with `.` (`.build`, `.git`) are skipped; a folder reached twice
 ///   through symbolic links is searched once; a file named twice is taken once.
 /// - A file named on the command line is taken whatever its name ends with, except that `run`
-///   refuses an app file.
+///   refuses an app file; so is a folder whose name ends like one (`x.flow.yaml`), which the
+///   loader then reports as a folder.
 struct ScenarioDiscovery {
     /// `*.flow.yaml` files, in order.
     var scenarioFiles: [String] = []
@@ -32,7 +33,10 @@ struct ScenarioDiscovery {
                 errors.append("no such file or folder: '\(path)'")
             case .other:
                 errors.append("'\(path)' is neither a file nor a folder")
-            case .file:
+            case .file,
+                 .folder where path.hasSuffix(Self.scenarioSuffix) || path.hasSuffix(Self.appSuffix):
+                // A folder named like an input file (`x.flow.yaml`) is taken as the file the user
+                // meant: the loader reports it at `x.flow.yaml:1:1` ("is a folder, not a file").
                 if path.hasSuffix(Self.appSuffix) {
                     if includesApps {
                         add(path, to: \.appFiles)
