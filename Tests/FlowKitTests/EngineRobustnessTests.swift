@@ -90,6 +90,28 @@ final class EngineRobustnessTests: XCTestCase {
         XCTAssertTrue(sim.trace.events.contains { $0.description.contains("onFinish failed") }, "the trace shows the failure")
     }
 
+    /// Each tap starts a flow inside the last one: a 1,000-deep coordinator tree. Every lookup
+    /// used to scan the whole tree, and each start traces its path (a lookup per level), so a
+    /// 42 KB scenario of 3,000 taps ran for ten minutes; the tree printed in a failure grew to
+    /// 13 MB; the subtree walk recursed once per level.
+    func testFlowsNestedAThousandDeepStayFastAndPrintBriefly() throws {
+        let app = stackApp(
+            flows: [FlowSpec("More", content: .push(["P"]))],
+            screens: [screen("A", ["more": [.start("More")]]), screen("P", ["more": [.start("More")], "reset": [.root("Root")]])])
+        var sim = try Simulator(app: app)
+        let started = Date()
+        try sim.launch()
+        for _ in 0..<1000 { try sim.tap("more") }
+        XCTAssertEqual(sim.coordinatorPaths.count, 1002)
+        XCTAssertEqual(sim.coordinators?.subtree(of: .app).count, 1002)
+        let description = sim.hierarchyDescription
+        XCTAssertTrue(description.contains("… \(1002 - (Simulator.shownCoordinatorDepth + 1)) more coordinators, nested deeper"), description)
+        XCTAssertLessThan(description.utf8.count, 30_000, "the tree is drawn \(Simulator.shownCoordinatorDepth) levels deep, not 1,000")
+        try sim.tap("reset")  // the root is replaced: the whole tree is released
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "a thousand nested starts took far too long")
+    }
+
     /// The deepest nesting fits in a stack much smaller than the main thread's 8 MiB: a debug
     /// build takes about 27 KiB a level (most of it `apply`'s frame), a release build far less.
     func testTheDeepestNestingFitsInASmallStack() throws {

@@ -1,19 +1,31 @@
 /// The tree of live coordinators, rooted at `App`.
 public struct CoordinatorTree: Hashable, Sendable {
-    /// Every live coordinator, in start order; the first is `App`.
+    /// Every live coordinator, in start order; the first is `App`. Ids are handed out in
+    /// increasing order, so this is sorted by id too, and a lookup is a binary search: a
+    /// scenario that nests flows thousands deep (each `path(of:)` a lookup per level) stays fast.
     public private(set) var all: [Coordinator]
 
     public init() {
         all = [Coordinator(id: .app, flow: "App", kind: .app, parent: nil)]
     }
 
-    public subscript(id: CoordinatorID) -> Coordinator? {
-        // Coordinators are few (a dozen at most in real apps): a scan beats hashing.
-        for c in all where c.id == id { return c }
+    /// The index of the coordinator with this id in ``all``.
+    private func index(of id: CoordinatorID) -> Int? {
+        var low = 0, high = all.count
+        while low < high {
+            let mid = (low + high) / 2
+            let raw = all[mid].id.raw
+            if raw == id.raw { return mid }
+            if raw < id.raw { low = mid + 1 } else { high = mid }
+        }
         return nil
     }
 
-    public func contains(_ id: CoordinatorID) -> Bool { all.contains { $0.id == id } }
+    public subscript(id: CoordinatorID) -> Coordinator? {
+        index(of: id).map { all[$0] }
+    }
+
+    public func contains(_ id: CoordinatorID) -> Bool { index(of: id) != nil }
 
     /// The scalar facts of a coordinator, read without copying its arrays (the step path asks often).
     public struct Facts: Hashable, Sendable {
@@ -25,28 +37,31 @@ public struct CoordinatorTree: Hashable, Sendable {
     }
 
     public func facts(of id: CoordinatorID) -> Facts? {
-        for i in all.indices where all[i].id == id {
-            return Facts(kind: all[i].kind, parent: all[i].parent, stack: all[i].stack, autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
-        }
-        return nil
+        guard let i = index(of: id) else { return nil }
+        return Facts(kind: all[i].kind, parent: all[i].parent, stack: all[i].stack, autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
     }
 
     /// A parameter of a coordinator's flow, read in place.
     public func param(_ name: String, of id: CoordinatorID) -> Value? {
-        for i in all.indices where all[i].id == id { return all[i].params[named: name] }
-        return nil
+        index(of: id).flatMap { all[$0].params[named: name] }
     }
 
-    /// Adds a child under `parent`.
+    /// Adds a child under `parent` (kept in id order: at the end, as ids only grow).
     mutating func attach(_ coordinator: Coordinator) {
-        all.append(coordinator)
-        if let parent = coordinator.parent, let i = all.firstIndex(where: { $0.id == parent }) {
+        if let last = all.last, last.id.raw >= coordinator.id.raw {
+            let at = all.firstIndex { $0.id.raw >= coordinator.id.raw } ?? all.count
+            if all.indices.contains(at), all[at].id == coordinator.id { return }  // already attached
+            all.insert(coordinator, at: at)
+        } else {
+            all.append(coordinator)
+        }
+        if let parent = coordinator.parent, let i = index(of: parent) {
             all[i].children.append(coordinator.id)
         }
     }
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {
-        if let i = all.firstIndex(where: { $0.id == id }) { body(&all[i]) }
+        if let i = index(of: id) { body(&all[i]) }
     }
 
     /// Removes a coordinator and its whole subtree from the tree; returns the removed ids, the given one first.
@@ -54,7 +69,7 @@ public struct CoordinatorTree: Hashable, Sendable {
     mutating func detach(_ id: CoordinatorID) -> [CoordinatorID] {
         let removed = subtree(of: id)
         guard !removed.isEmpty else { return [] }
-        if let parent = self[id]?.parent, let p = all.firstIndex(where: { $0.id == parent }) {
+        if let parent = self[id]?.parent, let p = index(of: parent) {
             all[p].children.removeAll { $0 == id }
         }
         let set = Set(removed)
@@ -62,10 +77,16 @@ public struct CoordinatorTree: Hashable, Sendable {
         return removed
     }
 
-    /// The coordinator and its descendants, depth first.
+    /// The coordinator and its descendants, depth first (without recursion: a tree may be deep).
     public func subtree(of id: CoordinatorID) -> [CoordinatorID] {
-        guard let c = self[id] else { return [] }
-        return [id] + c.children.flatMap { subtree(of: $0) }
+        guard contains(id) else { return [] }
+        var result: [CoordinatorID] = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            result.append(next)
+            pending += (self[next]?.children ?? []).reversed()
+        }
+        return result
     }
 
     /// Whether `id` is `ancestor` or below it.

@@ -1,5 +1,8 @@
 /// The hierarchy printed as a tree, for failure messages and the REPL.
 extension Simulator {
+    /// How deep the coordinator tree is printed; deeper subtrees are counted, not drawn.
+    static let shownCoordinatorDepth = 24
+
     public var hierarchyDescription: String {
         guard let running = device.app else {
             if let crash = device.crashMessage { return "app: not running (crashed: \(crash))\n" }
@@ -40,15 +43,24 @@ extension Simulator {
             out += "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"
         }
         out += "coordinators:\n"
-        func walk(_ id: CoordinatorID, _ prefix: String, _ isLast: Bool, _ isRoot: Bool) {
-            guard let c = running.coordinators[id] else { return }
-            let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+        // Depth first without recursion, as flows may nest thousands deep; a subtree deeper than
+        // `Self.shownCoordinatorDepth` is summed up in one line.
+        var pending: [(id: CoordinatorID, prefix: String, isLast: Bool, depth: Int)] = [(.app, "", true, 0)]
+        while let (id, prefix, isLast, depth) = pending.popLast() {
+            guard let c = running.coordinators[id] else { continue }
+            let branch = depth == 0 ? "" : (isLast ? "└─ " : "├─ ")
+            if depth > Self.shownCoordinatorDepth {
+                let hidden = running.coordinators.subtree(of: id).count
+                out += "    \(prefix)\(branch)… \(hidden) more coordinator\(hidden == 1 ? "" : "s"), nested deeper\n"
+                continue
+            }
             let displaced = running.isDisplaced(c) ? "  ⚠ leaked" : ""
             out += "    \(prefix)\(branch)\(c.flow)\(c.params.argumentList)\(displaced)\n"
-            let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
-            for (i, child) in c.children.enumerated() { walk(child, childPrefix, i == c.children.count - 1, false) }
+            let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
+            for (i, child) in c.children.enumerated().reversed() {
+                pending.append((child, childPrefix, i == c.children.count - 1, depth + 1))
+            }
         }
-        walk(.app, "", true, true)
         if window.allStacks.contains(where: { $0.stack.screens.contains { !$0.isLoaded } }) {
             out += "(· marks a screen whose view has not loaded yet)\n"
         }
