@@ -177,6 +177,30 @@ final class PipelineRobustnessTests: XCTestCase {
             "\(files.root)/g\(ScenarioLoader.maximumRunDepth).flow.yaml:4:10: error: run: files nest more than \(ScenarioLoader.maximumRunDepth) deep here; run the steps of fewer files inside each other",
         ])
     }
+
+    func testAVeryLongUnknownNameIsReportedQuicklyWithoutSuggestions() throws {
+        // "Did you mean" compared a 200,000-character name with each 1,000-character screen
+        // name, letter by letter: `check` of this 200 KB file ran for minutes.
+        let declared = String(repeating: "A", count: 1000)
+        let (app, errors) = try compileApp("""
+        app: T
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [\(String(repeating: "A", count: 200_000))]}
+        screens:
+          \(declared): {}
+          \(declared)B: {}
+          Home: {}
+        """)
+        XCTAssertNil(app)
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.hasPrefix("6:18: unknown screen 'AAAA") == true)
+        XCTAssertTrue(errors.first?.hasSuffix("'; every screen must be declared under screens:; expected one of \(declared), \(declared)B, Home") == true,
+                      String(errors.first?.suffix(200) ?? ""))
+        XCTAssertEqual(Suggestions.closest(to: "Hme", in: ["Home", declared]), ["Home"], "short names are still matched")
+    }
 }
 
 // MARK: - Mutations of every app and scenario file
