@@ -135,6 +135,72 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertNil(app)
         XCTAssertEqual(appErrors, ["6:11: a condition must be written on one line, such as 'session == user'"])
     }
+
+    func testRunOfItselfThroughASymbolicLinkIsACycleNotAnExponentialHang() throws {
+        // `d` links to its own folder: d/a.flow.yaml, d/d/a.flow.yaml, … are all a.flow.yaml. Run
+        // twice per file, the inlining doubled at each of the 40 levels the OS resolves: a hang.
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        try files.write("apps/community.app.yaml", communityApp)
+        let path = try files.write("a.flow.yaml", "scenario: S\napp: apps/community.app.yaml\nsteps:\n  - launch\n  - run: d/a.flow.yaml\n  - run: d/a.flow.yaml\n")
+        try FileManager.default.createSymbolicLink(atPath: files.root + "/d", withDestinationPath: ".")
+        var loader = ScenarioLoader()
+        let started = Date()
+        XCTAssertNil(loader.loadScenario(path: path))
+        XCTAssertEqual(loader.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }, [
+            "5:10: run: makes a cycle: \(path) → \(files.root)/d/a.flow.yaml; a scenario cannot run itself",
+            "6:10: run: makes a cycle: \(path) → \(files.root)/d/a.flow.yaml; a scenario cannot run itself",
+        ])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+
+    func testRunFilesThatDoubleAtEachLevelOrNestTooDeepAreErrorsNotHangs() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        try files.write("apps/community.app.yaml", communityApp)
+        // f0 runs f1 twice, f1 runs f2 twice, …: 2^24 inlined files.
+        for i in 0..<24 { try files.write("f\(i).flow.yaml", "scenario: F\(i)\napp: apps/community.app.yaml\nsteps:\n  - run: f\(i + 1).flow.yaml\n  - run: f\(i + 1).flow.yaml\n") }
+        try files.write("f24.flow.yaml", "scenario: F24\napp: apps/community.app.yaml\nsteps:\n  - launch\n")
+        var loader = ScenarioLoader()
+        let started = Date()
+        XCTAssertNil(loader.loadScenario(path: files.root + "/f0.flow.yaml"))
+        XCTAssertEqual(loader.diagnostics.map(\.message), ["run: files are inlined more than \(ScenarioLoader.maximumRunExpansions) times in this scenario "
+                                                             + "(a file that runs another twice doubles the count at each level)"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+
+        // g0 runs g1 runs g2 … runs g40: deeper than run: files may nest.
+        for i in 0..<40 { try files.write("g\(i).flow.yaml", "scenario: G\(i)\napp: apps/community.app.yaml\nsteps:\n  - run: g\(i + 1).flow.yaml\n") }
+        try files.write("g40.flow.yaml", "scenario: G40\napp: apps/community.app.yaml\nsteps:\n  - launch\n")
+        var deep = ScenarioLoader()
+        XCTAssertNil(deep.loadScenario(path: files.root + "/g0.flow.yaml"))
+        XCTAssertEqual(deep.diagnostics.map(\.description), [
+            "\(files.root)/g\(ScenarioLoader.maximumRunDepth).flow.yaml:4:10: error: run: files nest more than \(ScenarioLoader.maximumRunDepth) deep here; run the steps of fewer files inside each other",
+        ])
+    }
+
+    func testAVeryLongUnknownNameIsReportedQuicklyWithoutSuggestions() throws {
+        // "Did you mean" compared a 200,000-character name with each 1,000-character screen
+        // name, letter by letter: `check` of this 200 KB file ran for minutes.
+        let declared = String(repeating: "A", count: 1000)
+        let (app, errors) = try compileApp("""
+        app: T
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [\(String(repeating: "A", count: 200_000))]}
+        screens:
+          \(declared): {}
+          \(declared)B: {}
+          Home: {}
+        """)
+        XCTAssertNil(app)
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.hasPrefix("6:18: unknown screen 'AAAA") == true)
+        XCTAssertTrue(errors.first?.hasSuffix("'; every screen must be declared under screens:; expected one of \(declared), \(declared)B, Home") == true,
+                      String(errors.first?.suffix(200) ?? ""))
+        XCTAssertEqual(Suggestions.closest(to: "Hme", in: ["Home", declared]), ["Home"], "short names are still matched")
+    }
 }
 
 // MARK: - Mutations of every app and scenario file

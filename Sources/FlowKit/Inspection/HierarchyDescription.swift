@@ -45,6 +45,7 @@ extension Simulator {
         out += "coordinators:\n"
         // Depth first without recursion, as flows may nest thousands deep; a subtree deeper than
         // `Self.shownCoordinatorDepth` is summed up in one line.
+        let contents = RunningApp.WindowContents(window)
         var pending: [(id: CoordinatorID, prefix: String, isLast: Bool, depth: Int)] = [(.app, "", true, 0)]
         while let (id, prefix, isLast, depth) = pending.popLast() {
             guard let c = running.coordinators[id] else { continue }
@@ -54,7 +55,7 @@ extension Simulator {
                 out += "    \(prefix)\(branch)… \(hidden) more coordinator\(hidden == 1 ? "" : "s"), nested deeper\n"
                 continue
             }
-            let displaced = running.isDisplaced(c) ? "  ⚠ leaked" : ""
+            let displaced = running.isDisplaced(c, in: contents) ? "  ⚠ leaked" : ""
             out += "    \(prefix)\(branch)\(c.flow)\(c.params.argumentList)\(displaced)\n"
             let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
             for (i, child) in c.children.enumerated().reversed() {

@@ -28,13 +28,14 @@ extension Simulator {
     public var leaks: [Leak] {
         guard let running = device.app else { return [] }
         var result: [Leak] = []
+        let contents = RunningApp.WindowContents(running.window)
         for c in running.coordinators.all where c.kind != .app {
             let path = running.coordinators.path(of: c.id)
-            if running.isDisplaced(c) {
+            if running.isDisplaced(c, in: contents) {
                 let held = c.heldScreenNames.isEmpty ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
                 result.append(Leak(kind: .coordinator, subject: path, detail: "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"))
             } else {
-                for (id, name) in zip(c.heldScreens, c.heldScreenNames) where running.window.location(ofScreen: id) == nil {
+                for (id, name) in zip(c.heldScreens, c.heldScreenNames) where !contents.screens.contains(id) {
                     result.append(Leak(kind: .screen, subject: name, detail: "still held by \(path)"))
                 }
             }

@@ -310,20 +310,29 @@ extension Simulator {
     /// `autoFinish` whose screens are all gone finish themselves, as a delegate-observing coordinator does.
     ///
     /// An `onFinish` may start a flow whose screens it then removes (`[start: Sheet, dismiss]`),
-    /// which finishes itself in turn: past ``maximumAutoFinishes`` in one step the step fails.
+    /// which finishes itself in turn: past ``maximumAutoFinishes`` more than the coordinators that
+    /// were live, the step fails.
     mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        // Every coordinator live now may finish (popping to the root of a deep stack), and onFinish
+        // may start a few more that finish in turn; past that, they are finishing in a loop.
+        let live = device.app?.coordinators.all.count ?? 0
+        let budget = live + Self.maximumAutoFinishes
         var finished: [String] = []
         var progress = true
         while progress {
             progress = false
             guard let running = device.app else { return }
-            for c in running.coordinators.all where c.autoFinish && c.kind != .app && running.isDisplaced(c) {
-                guard finished.count < Self.maximumAutoFinishes else {
+            var contents: RunningApp.WindowContents?  // gathered once per pass, and only if some coordinator has autoFinish
+            for c in running.coordinators.all where c.autoFinish && c.kind != .app {
+                let window = contents ?? RunningApp.WindowContents(running.window)
+                contents = window
+                guard running.isDisplaced(c, in: window) else { continue }
+                guard finished.count < budget else {
                     let path = running.coordinators.path(of: c.id)
                     var looping: [String] = []
                     for p in finished where !looping.contains(p) { looping.append(p) }
                     throw StepError(.autoFinishLoop(path: path),
-                                    "coordinators keep finishing themselves: after \(Self.maximumAutoFinishes) in one step, '\(path)' has no screen in the window again "
+                                    "coordinators keep finishing themselves: \(budget) finished in one step, \(Self.maximumAutoFinishes) more than the \(live) that were live, and '\(path)' has no screen in the window again "
                                     + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
                                     + looping.prefix(4).joined(separator: ", "))
                 }
@@ -507,6 +516,31 @@ extension RunningApp {
             return window.location(ofStack: stack) == nil
         case .tabs:
             return window.tabBar?.owner != c.id
+        }
+    }
+
+    /// The same for many coordinators: what is in the window, gathered once, so that checking
+    /// every coordinator is not a scan of every stack per coordinator (cubic over a run in
+    /// deeply nested flows).
+    struct WindowContents {
+        let screens: Set<ScreenID>
+        let stacks: Set<StackID>
+
+        init(_ window: Window) {
+            let all = window.allStacks
+            stacks = Set(all.map(\.stack.id))
+            screens = Set(all.flatMap { $0.stack.screens.map(\.id) })
+        }
+    }
+
+    func isDisplaced(_ c: Coordinator, in contents: WindowContents) -> Bool {
+        switch c.kind {
+        case .app: return false
+        case .push: return !c.heldScreens.isEmpty && !c.heldScreens.contains(where: contents.screens.contains)
+        case .present, .stack:
+            guard let stack = c.stack else { return false }
+            return !contents.stacks.contains(stack)
+        case .tabs: return window.tabBar?.owner != c.id
         }
     }
 }

@@ -33,7 +33,7 @@ public struct Simulator: Sendable {
     /// stops at 64 levels of YAML, two per branch): only effects that run effects again reach it. A level
     /// takes about 27 KiB of stack in a debug build, so the limit fits well inside 1 MiB.
     public static let maximumEffectDepth = 32
-    /// The most coordinators that may finish themselves (`autoFinish`) in one step.
+    /// How many more coordinators than were live may finish themselves (`autoFinish`) in one step.
     public static let maximumAutoFinishes = 64
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.

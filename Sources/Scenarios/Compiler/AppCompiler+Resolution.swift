@@ -29,7 +29,7 @@ extension AppCompiler {
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
                 for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
                     bag.error("nothing supplies '$\(use.name)' in flow '\(flow)'; declare it under the flow's params: or as a state key"
-                              + Suggestions.didYouMean(use.name, in: params.union(keys)), at: use.location)
+                              + bag.didYouMean(use.name, in: params.union(keys)), at: use.location)
                 }
             case .launch:
                 for use in item.compiler.uses where !keys.contains(use.name) {
@@ -39,7 +39,7 @@ extension AppCompiler {
             case .link(let params):
                 for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
                     bag.error("nothing supplies '$\(use.name)' in this link; name it in the link's parameters or as a state key"
-                              + Suggestions.didYouMean(use.name, in: Set(params).union(keys)), at: use.location)
+                              + bag.didYouMean(use.name, in: Set(params).union(keys)), at: use.location)
                 }
             }
         }

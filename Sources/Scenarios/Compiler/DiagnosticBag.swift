@@ -1,6 +1,9 @@
 /// Collects diagnostics while files are read, so that one run reports every problem.
 public final class DiagnosticBag {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many more "did you mean" searches this bag makes: a file that names thousands of
+    /// unknown things among thousands of declared ones gets its errors without the suggestions.
+    private var searchesLeft = 200
 
     public init() {}
 
@@ -19,13 +22,21 @@ public final class DiagnosticBag {
         diagnostics.append(contentsOf: other)
     }
 
+    /// "; did you mean 'A'?" (``Suggestions/didYouMean(_:in:)``), while this bag's searches last.
+    public func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+        guard searchesLeft > 0 else { return "" }
+        searchesLeft -= 1
+        return Suggestions.didYouMean(name, in: candidates)
+    }
+
     /// An error for a name that is not one of `known`, with "did you mean".
     public func unknown(_ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>, context: String = "") {
         let knownArray = Array(known)
-        var message = "unknown \(kind) '\(name)'\(context)" + Suggestions.didYouMean(name, in: knownArray)
+        let suggestion = didYouMean(name, in: knownArray)
+        var message = "unknown \(kind) '\(name)'\(context)" + suggestion
         if knownArray.isEmpty {
             message += "; none is declared"
-        } else if Suggestions.closest(to: name, in: knownArray).isEmpty, knownArray.count <= 12 {
+        } else if suggestion.isEmpty, knownArray.count <= 12 {
             message += "; expected one of " + knownArray.sorted().joined(separator: ", ")
         }
         error(message, at: location)

@@ -1,16 +1,27 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestions {
+    /// Names longer than this are not compared (no one misspells a name that long, and the
+    /// distance costs the product of the lengths: a 200,000-character name hung `check`).
+    public static let longestCompared = 64
+    /// At most this many candidates are compared (an app declares far fewer names).
+    public static let mostCandidates = 1_000
+
     /// The candidates closest to `name` (at most `limit`), nearest first; none when nothing is close.
     public static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+        guard name.count <= longestCompared else { return [] }
         let target = Array(name.lowercased())
         let threshold = max(2, target.count / 3)
         var scored: [(distance: Int, name: String)] = []
-        for candidate in candidates {
+        for candidate in candidates.prefix(mostCandidates) where candidate.count <= longestCompared {
             let lower = Array(candidate.lowercased())
-            let distance = editDistance(target, lower)
-            if distance <= threshold || (!target.isEmpty && lower.starts(with: target)) {
-                scored.append((distance, candidate))
+            if !target.isEmpty, lower.starts(with: target) {
+                scored.append((lower.count - target.count, candidate))  // the distance of a prefix: the letters added
+                continue
             }
+            // The lengths' difference is a lower bound of the distance.
+            guard abs(lower.count - target.count) <= threshold else { continue }
+            let distance = editDistance(target, lower)
+            if distance <= threshold { scored.append((distance, candidate)) }
         }
         scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
         var seen = Set<String>()

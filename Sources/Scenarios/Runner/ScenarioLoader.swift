@@ -8,6 +8,14 @@ public struct ScenarioLoader {
     private var apps: [String: CompiledApp] = [:]
     private var failedApps: Set<String> = []
     private var parsed: [String: YAMLNode?] = [:]
+    /// How many `run:` files the scenario being loaded has inlined so far.
+    private var runExpansions = 0
+
+    /// The deepest `run:` files may nest (a file that runs a file that runs a file…).
+    static let maximumRunDepth = 32
+    /// The most `run:` files one scenario may inline in all: each file that runs another twice
+    /// doubles the count, so a few files can ask for billions.
+    static let maximumRunExpansions = 10_000
 
     /// Every problem found so far, in the order found.
     public var diagnostics: [Diagnostic] { bag.diagnostics }
@@ -34,7 +42,9 @@ public struct ScenarioLoader {
         if let node = root["expectFailure"] { expectFailure = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") }
         var steps: [ScenarioStep] = []
         if let stepsNode = root["steps"] {
-            steps = expand(compiler.compile(stepsNode), app: app, chain: [path], warnsOfUnknownActions: compiler.warnsOfUnknownActions)
+            runExpansions = 0
+            steps = expand(compiler.compile(stepsNode), app: app, chain: [path], identities: [Paths.identity(path)],
+                           warnsOfUnknownActions: compiler.warnsOfUnknownActions)
         }
         guard bag.errorCount == errorsBefore else { return nil }
         return LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
@@ -71,8 +81,10 @@ public struct ScenarioLoader {
         return app
     }
 
-    /// Inlines the steps of `run:` files, refusing a cycle.
-    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String], warnsOfUnknownActions: Bool) -> [ScenarioStep] {
+    /// Inlines the steps of `run:` files, refusing a cycle. `identities` are the files of `chain`
+    /// with symbolic links resolved.
+    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String], identities: [String],
+                                 warnsOfUnknownActions: Bool) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         for item in compiled {
             switch item {
@@ -80,9 +92,23 @@ public struct ScenarioLoader {
                 steps.append(s)
             case .run(let target, let location):
                 let resolved = Paths.resolve(target, relativeTo: location.path)
-                if let start = chain.firstIndex(of: resolved) {
+                // The same file under another name (through a symbolic link) is the same file.
+                let identity = Paths.identity(resolved)
+                if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity) {
                     let cycle = (chain[start...] + [resolved]).joined(separator: " → ")
                     bag.error("run: makes a cycle: \(cycle); a scenario cannot run itself", at: location)
+                    continue
+                }
+                guard chain.count <= Self.maximumRunDepth else {
+                    bag.error("run: files nest more than \(Self.maximumRunDepth) deep here; run the steps of fewer files inside each other", at: location)
+                    continue
+                }
+                runExpansions += 1
+                guard runExpansions <= Self.maximumRunExpansions else {
+                    if runExpansions == Self.maximumRunExpansions + 1 {
+                        bag.error("run: files are inlined more than \(Self.maximumRunExpansions) times in this scenario "
+                                  + "(a file that runs another twice doubles the count at each level)", at: location)
+                    }
                     continue
                 }
                 guard let root = document(resolved, at: location) else { continue }
@@ -93,7 +119,8 @@ public struct ScenarioLoader {
                 }
                 var compiler = StepCompiler(app: app, bag: bag, path: resolved)
                 compiler.warnsOfUnknownActions = warnsOfUnknownActions
-                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], warnsOfUnknownActions: warnsOfUnknownActions)
+                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], identities: identities + [identity],
+                                warnsOfUnknownActions: warnsOfUnknownActions)
             }
         }
         return steps
@@ -133,6 +160,11 @@ enum Paths {
         if path.hasPrefix("/") { return normalize(path) }
         let base = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return normalize(base.isEmpty ? path : base + "/" + path)
+    }
+
+    /// The file a path names, symbolic links resolved, to tell when two paths are the same file.
+    static func identity(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     static func normalize(_ path: String) -> String {

@@ -67,7 +67,7 @@ struct StepCompiler {
             let known = app.definition.allActionNames
             if !known.contains(call.name), warnsOfUnknownActions {
                 bag.warning("no screen of the app has the action '\(call.name)', so this tap will fail"
-                            + Suggestions.didYouMean(call.name, in: known), at: call.nameLocation)
+                            + bag.didYouMean(call.name, in: known), at: call.nameLocation)
             }
             guard let args = literalArguments(call, "tap") else { return nil }
             return .step(ScenarioStep(kind: .perform(.tap(call.name, args)), location: at))
