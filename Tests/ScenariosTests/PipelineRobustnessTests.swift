@@ -201,6 +201,59 @@ final class PipelineRobustnessTests: XCTestCase {
                       String(errors.first?.suffix(200) ?? ""))
         XCTAssertEqual(Suggestions.closest(to: "Hme", in: ["Home", declared]), ["Home"], "short names are still matched")
     }
+
+    func testThousandsOfErrorsOnOneLongLineRenderInLinearSpaceAndTime() throws {
+        // 20,000 unknown arguments on one 190 KB line: each error quoted the whole line (4 GB of
+        // output), and the duplicate check scanned the arguments so far (quadratic).
+        let arguments = (0..<20_000).map { "a\($0)=1" }.joined(separator: ", ")
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let path = try files.write("x.app.yaml", "app: T\nlaunch:\n  - state: main\n    root: Main\nflows:\n  Main: {stack: [\"Home(\(arguments))\"]}\nscreens:\n  Home: {}\n")
+        var loader = ScenarioLoader()
+        let started = Date()
+        XCTAssertFalse(loader.loadApp(path: path))
+        let text = TextReporter().diagnostics(loader.diagnostics, sources: loader.sources)
+        XCTAssertEqual(loader.diagnostics.count, 20_000)
+        XCTAssertLessThan(text.utf8.count, 20_000 * 400, "each error shows a window of the line, not all of it")
+        XCTAssertTrue(text.contains("6:24: error: unknown parameter 'a0' of screen 'Home', which takes no parameters; none is declared\n  |\n"
+                                    + "6 |   Main: {stack: [\"Home(a0=1, a1=1, a2=1,"), String(text.prefix(400)))
+        XCTAssertTrue(text.contains("a12=1, a13=1, a14=1, a1…\n  |                        ^\n"), String(text.prefix(600)))
+        // Far along the line, a window around the column, its caret under it.
+        XCTAssertTrue(text.contains("6:1114: error: unknown parameter 'a150' of screen 'Home'"))
+        let window = (145...159).map { "a\($0)=1, " }.joined()
+        XCTAssertTrue(text.contains("6 | …\(window)…\n  | \(String(repeating: " ", count: 1 + 5 * 8))^\n"),
+                      text.components(separatedBy: "'a150'")[1].prefix(400).description)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
+    func testOwnersFlowDownALongChainOfScreensDeclaredBackwardsInLinearTime() throws {
+        // S0 pushes S1, which pushes S2, … declared last to first: the owners of S0 (Detail, with
+        // its parameter id) reached the last screen one pass over every action per step, quadratic
+        // (4,000 screens: 13 s in a debug build).
+        let count = 4000
+        var screens = "  S\(count):\n    actions:\n      show: {push: Shown(id=$id)}\n  Shown: {params: [id]}\n"
+        for i in (0..<count).reversed() { screens += "  S\(i):\n    actions:\n      next: {push: S\(i + 1)}\n" }
+        let started = Date()
+        let (app, errors) = try compileApp("""
+        app: T
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [Home]}
+          Detail: {params: [id], push: [S0]}
+        screens:
+          Home:
+            actions:
+              open: {start: Detail(id=$id)}
+        \(screens)
+        """)
+        XCTAssertEqual(errors, [])
+        let definition = try XCTUnwrap(app).definition
+        XCTAssertEqual(definition.screens["S\(count)"]?.action("show")?.arguments, [], "Detail's id reaches the end of the chain")
+        XCTAssertEqual(definition.screens["Home"]?.action("open")?.arguments, ["id"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
 }
 
 // MARK: - Mutations of every app and scenario file

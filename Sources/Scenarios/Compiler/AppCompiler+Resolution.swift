@@ -60,16 +60,22 @@ extension AppCompiler {
                 for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
             }
         }
-        var changed = true
-        while changed {
-            changed = false
-            for item in pending {
-                guard case .action(let screen, _) = item.owner, let from = owners[screen] else { continue }
-                for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
-                    let before = owners[call.name]?.count ?? 0
-                    owners[call.name, default: []].formUnion(from)
-                    if owners[call.name]?.count != before { changed = true }
-                }
+        // Owners flow along "an action of A pushes or presents B" until nothing changes: a work
+        // list, as a pass over every action per step of a long chain was quadratic in the screens.
+        var targets: [String: [String]] = [:]
+        for item in pending {
+            guard case .action(let screen, _) = item.owner else { continue }
+            for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
+                targets[screen, default: []].append(call.name)
+            }
+        }
+        var work = Array(owners.keys)
+        while let screen = work.popLast() {
+            guard let from = owners[screen] else { continue }
+            for target in targets[screen] ?? [] {
+                let before = owners[target]?.count ?? 0
+                owners[target, default: []].formUnion(from)
+                if owners[target]?.count != before { work.append(target) }
             }
         }
         return owners

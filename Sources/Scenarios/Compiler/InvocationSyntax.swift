@@ -57,6 +57,7 @@ struct InvocationSyntax {
         let bodyStart = i + 1
         let body = chars[bodyStart..<(chars.count - 1)]
         var offset = bodyStart
+        var seen: Set<String> = []  // not a scan of the arguments so far: a line may hold 100,000 of them
         for piece in body.split(separator: ",", omittingEmptySubsequences: false) {
             defer { offset += piece.count + 1 }
             let trimmedStart = piece.prefix { $0 == " " }.count
@@ -80,7 +81,7 @@ struct InvocationSyntax {
                 bag.error("argument without a name in \(what) '\(text)'", at: location)
                 return nil
             }
-            if result.arguments.contains(where: { $0.argument.name == key }) {
+            if !seen.insert(key).inserted {
                 bag.error("argument '\(key)' is given twice in \(what)", at: location)
                 return nil
             }

@@ -16,21 +16,40 @@ public struct DiagnosticRenderer: Sendable {
         case .note: label = paint("note:", "1;36")
         }
         var out = paint("\(diagnostic.location):", "1") + " \(label) " + paint(diagnostic.message, "1") + "\n"
-        if let source, let raw = source.line(diagnostic.location.line) {
-            let line = Self.visible(raw)
+        if let source, let raw = source.line(diagnostic.location.line), diagnostic.location.column <= Self.farthestColumnShown,
+           let (line, pad) = Self.excerpt(raw, column: diagnostic.location.column) {
             let number = String(diagnostic.location.line)
             let gutter = String(repeating: " ", count: number.count)
             out += "\(gutter) |\n"
             out += "\(number) | \(line)\n"
-            // Keep tabs so the caret lines up under a tab-indented line too.
-            let prefix = line.prefix(max(0, diagnostic.location.column - 1))
-            let pad = String(prefix.map { $0 == "\t" ? "\t" : " " })
             out += "\(gutter) | \(pad)" + paint("^", "1;32") + "\n"
         }
         for note in diagnostic.notes {
             out += paint("note:", "1;36") + " \(note)\n"
         }
         return out
+    }
+
+    /// A longer line is shown as this many characters around the column, between `…`.
+    static let widestExcerpt = 120
+    /// Past this column no line is shown: finding a column walks the line from its start, and a
+    /// file can put thousands of errors on one line of a million characters.
+    static let farthestColumnShown = 10_000
+
+    /// The line as shown (cut to a window around `column` when long) and the padding that puts a
+    /// caret under the column; tabs stay tabs in the padding, so it lines up under tab indents too.
+    static func excerpt(_ raw: Substring, column: Int) -> (line: String, pad: String)? {
+        let offset = max(0, column - 1)
+        func pad(_ text: Substring) -> String { String(text.map { $0 == "\t" ? "\t" : " " }) }
+        if raw.utf8.count <= widestExcerpt {
+            return (visible(raw), pad(raw.prefix(offset)))
+        }
+        let skipped = max(0, offset - widestExcerpt / 3)
+        guard let start = raw.index(raw.startIndex, offsetBy: skipped, limitedBy: raw.endIndex) else { return nil }
+        let end = raw.index(start, offsetBy: widestExcerpt, limitedBy: raw.endIndex) ?? raw.endIndex
+        let shown = raw[start..<end]
+        let lead = skipped > 0 ? "…" : ""
+        return (lead + visible(shown) + (end < raw.endIndex ? "…" : ""), (skipped > 0 ? " " : "") + pad(shown.prefix(offset - skipped)))
     }
 
     /// The source line with each control character (a NUL, an escape) shown as its control
