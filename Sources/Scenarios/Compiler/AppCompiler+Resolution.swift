@@ -57,10 +57,11 @@ extension AppCompiler {
             case .stack(let s), .push(let s), .present(let s, _): for i in s { owners[i.name, default: []].insert(name) }
             case .tabs: break
             }
-            for item in pending {
-                guard case .flow(let f) = item.owner, f == name else { continue }
-                for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
-            }
+        }
+        // The screens each flow's own effects (onFinish, intercepts) name: one pass, not one per flow.
+        for item in pending {
+            guard case .flow(let name) = item.owner, flowDecls[name] != nil else { continue }
+            for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
         }
         // Owners flow along "an action of A pushes or presents B" until nothing changes: a work
         // list, as a pass over every action per step of a long chain was quadratic in the screens.
