@@ -9,21 +9,23 @@ extension AppCompiler {
         for item in pending {
             for reference in item.compiler.references { check(reference) }
             switch item.owner {
-            case .action(let screen, let action):
+            case .action(let screen, let action, let index):
                 let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
                 let ownerParams = Set((owners[screen] ?? []).flatMap { flowDecls[$0]?.spec.params ?? [] })
                 var reads: [String] = []
+                var read: Set<String> = []
                 var arguments: [String] = []
-                for use in item.compiler.uses where !reads.contains(use.name) {
+                for use in item.compiler.uses where read.insert(use.name).inserted {
                     reads.append(use.name)
                     let supplied = use.afterFinish
                         ? allFlowParams.contains(use.name) || keys.contains(use.name)
                         : screenParams.contains(use.name) || ownerParams.contains(use.name) || keys.contains(use.name)
                     if !supplied { arguments.append(use.name) }
                 }
-                if let i = screenDecls[screen]?.spec.actions.firstIndex(where: { $0.name == action }) {
-                    screenDecls[screen]?.spec.actions[i].arguments = arguments
-                    screenDecls[screen]?.spec.actions[i].reads = reads
+                // No copy of the actions is held while one of them changes (that would copy them all, per action).
+                if screenDecls[screen]?.spec.actions.indices.contains(index) == true, screenDecls[screen]?.spec.actions[index].name == action {
+                    screenDecls[screen]?.spec.actions[index].arguments = arguments
+                    screenDecls[screen]?.spec.actions[index].reads = reads
                 }
             case .flow(let flow):
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
@@ -33,7 +35,7 @@ extension AppCompiler {
                 }
             case .launch:
                 for use in item.compiler.uses where !keys.contains(use.name) {
-                    bag.unknown("state key", "$" + use.name, at: use.location, known: keys.map { "$" + $0 },
+                    bag.unknown("state key", "$" + use.name, at: use.location, known: keys.lazy.map { "$" + $0 },
                                 context: " in a launch rule (launch rules read the persisted state)")
                 }
             case .link(let params):
@@ -55,16 +57,17 @@ extension AppCompiler {
             case .stack(let s), .push(let s), .present(let s, _): for i in s { owners[i.name, default: []].insert(name) }
             case .tabs: break
             }
-            for item in pending {
-                guard case .flow(let f) = item.owner, f == name else { continue }
-                for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
-            }
+        }
+        // The screens each flow's own effects (onFinish, intercepts) name: one pass, not one per flow.
+        for item in pending {
+            guard case .flow(let name) = item.owner, flowDecls[name] != nil else { continue }
+            for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
         }
         // Owners flow along "an action of A pushes or presents B" until nothing changes: a work
         // list, as a pass over every action per step of a long chain was quadratic in the screens.
         var targets: [String: [String]] = [:]
         for item in pending {
-            guard case .action(let screen, _) = item.owner else { continue }
+            guard case .action(let screen, _, _) = item.owner else { continue }
             for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
                 targets[screen, default: []].append(call.name)
             }
@@ -128,7 +131,8 @@ extension AppCompiler {
         case .condition(let located):
             for (key, location) in located.keys { _ = stateKey(key, at: location) }
             for v in located.values {
-                guard case .literal(let literal) = v.value, let spec = stateKeys.first(where: { $0.name == v.key }) else { continue }
+                guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key], stateKeys.indices.contains(i) else { continue }
+                let spec = stateKeys[i]
                 if let problem = Self.domainProblem(literal, for: spec) { bag.error(problem, at: v.location) }
             }
         }
@@ -143,8 +147,8 @@ extension AppCompiler {
     }
 
     private func stateKey(_ name: String, at location: SourceLocation) -> StateKey? {
-        if let key = stateKeys.first(where: { $0.name == name }) { return key }
-        bag.unknown("state key", name, at: location, known: stateKeys.map(\.name), context: "; declare it under state:")
+        if let i = stateKeyIndex[name], stateKeys.indices.contains(i) { return stateKeys[i] }
+        bag.unknown("state key", name, at: location, known: stateKeys.lazy.map(\.name), context: "; declare it under state:")
         return nil
     }
 

@@ -9,6 +9,8 @@ struct AppCompiler {
     // Declarations, by name, with where they stand.
     var stateKeys: [StateKey] = []
     var stateLocations: [String: SourceLocation] = [:]
+    /// Where each key stands in `stateKeys`.
+    var stateKeyIndex: [String: Int] = [:]
     var screenDecls: [String: (spec: ScreenSpec, location: SourceLocation)] = [:]
     var flowDecls: [String: (spec: FlowSpec, location: SourceLocation)] = [:]
     var tabNames: Set<String> = []
@@ -18,7 +20,8 @@ struct AppCompiler {
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
     struct PendingEffects {
         enum Owner {
-            case action(screen: String, action: String)
+            /// `index`: the action's place among the screen's actions.
+            case action(screen: String, action: String, index: Int)
             case flow(String)       // a flow's own screen lists, onFinish, intercept, tab flows
             case launch
             case link(params: [String])
@@ -46,7 +49,8 @@ struct AppCompiler {
         hasScreensSection = root["screens"] != nil
         hasFlowsSection = root["flows"] != nil
         if let state = root["state"] { readState(state) }
-        if !stateKeys.contains(where: { $0.name == AppDefinition.sessionKey }) {
+        if stateKeyIndex[AppDefinition.sessionKey] == nil {
+            stateKeyIndex[AppDefinition.sessionKey] = stateKeys.count
             stateKeys.append(AppDefinition.sessionStateKey)
         }
         // Declarations first, so that bodies can refer to anything.
@@ -62,7 +66,7 @@ struct AppCompiler {
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
         return CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                           alertTitles: alertTitles, launchStates: rules.map(\.state))
+                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames)
     }
 
     // MARK: - state
@@ -115,6 +119,7 @@ struct AppCompiler {
             }
             if stateLocations[name] != nil { continue }  // the parser reports duplicate keys
             stateLocations[name] = entry.key.location
+            stateKeyIndex[name] = stateKeys.count
             stateKeys.append(key)
         }
     }
@@ -165,7 +170,7 @@ struct AppCompiler {
                     spec.effects = compiler.effects(action.value)
                 }
                 specs.append(spec)
-                pending.append(PendingEffects(owner: .action(screen: name, action: actionName), compiler: compiler))
+                pending.append(PendingEffects(owner: .action(screen: name, action: actionName, index: specs.count - 1), compiler: compiler))
             }
             screenDecls[name]?.spec.actions = specs
         }

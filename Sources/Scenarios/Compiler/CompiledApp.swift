@@ -12,4 +12,6 @@ public struct CompiledApp: Sendable {
     public var alertTitles: Set<String>
     /// The launch states, in rule order.
     public var launchStates: [String]
+    /// Every action of every screen (``AppDefinition/allActionNames``, gathered once rather than per step).
+    public var actionNames: Set<String>
 }

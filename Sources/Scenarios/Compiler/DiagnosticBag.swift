@@ -31,13 +31,15 @@ public final class DiagnosticBag {
 
     /// An error for a name that is not one of `known`, with "did you mean".
     public func unknown(_ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>, context: String = "") {
-        let knownArray = Array(known)
-        let suggestion = didYouMean(name, in: knownArray)
+        // Only the first few names are gathered: a file may name thousands of unknown things
+        // among thousands of declared ones (the search for suggestions is bounded on its own).
+        let few = Array(known.prefix(13))
+        let suggestion = didYouMean(name, in: known)
         var message = "unknown \(kind) '\(name)'\(context)" + suggestion
-        if knownArray.isEmpty {
+        if few.isEmpty {
             message += "; none is declared"
-        } else if suggestion.isEmpty, knownArray.count <= 12 {
-            message += "; expected one of " + knownArray.sorted().joined(separator: ", ")
+        } else if suggestion.isEmpty, few.count <= 12 {
+            message += "; expected one of " + few.sorted().joined(separator: ", ")
         }
         error(message, at: location)
     }

@@ -64,7 +64,7 @@ struct StepCompiler {
             guard let call = InvocationSyntax.parse(value, "the action to tap", into: bag) else { return nil }
             // A name no screen has is only a warning: the same reviewer script may run against a
             // build without that button, where the tap fails at run time, as it should.
-            let known = app.definition.allActionNames
+            let known = app.actionNames
             if !known.contains(call.name), warnsOfUnknownActions {
                 bag.warning("no screen of the app has the action '\(call.name)', so this tap will fail"
                             + bag.didYouMean(call.name, in: known), at: call.nameLocation)
@@ -137,7 +137,7 @@ struct StepCompiler {
         for entry in entries {
             guard let key = bag.string(entry.key, "a state key") else { ok = false; continue }
             guard let spec = app.definition.key(key) else {
-                bag.unknown("state key", key, at: entry.key.location, known: app.definition.stateKeys.map(\.name))
+                bag.unknown("state key", key, at: entry.key.location, known: app.definition.stateKeys.lazy.map(\.name))
                 ok = false
                 continue
             }
@@ -267,7 +267,7 @@ struct StepCompiler {
             }
             return .lifecycle(result)
         case "actions", "can", "cannot":
-            let known = definition.allActionNames
+            let known = app.actionNames
             var names: [String] = []
             for (name, location) in bag.strings(value, "an action") {
                 guard known.contains(name) else {
