@@ -289,6 +289,14 @@ final class PipelineRobustnessTests: XCTestCase {
         XCTAssertEqual(app?.definition.flows.count, 10_000)
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     }
+
+    func testAnEffectWhoseKeyIsNotAWordSaysSo() throws {
+        // `- true: x` was reported as "unknown effect '?'".
+        let (_, errors) = try compileApp("app: T\nlaunch:\n  - state: main\n    root: Main\nflows:\n  Main: {stack: [Home]}\nscreens:\n  Home:\n    actions:\n      go:\n        - true: x\n        - 404: x\n        - {push: Home, null: x}\n")
+        XCTAssertEqual(errors, ["11:11: an effect's key must be a word such as 'push' or 'set', not a Boolean",
+                                "12:11: unknown effect '404'",
+                                "13:24: unknown key 'null' beside 'push'; none is declared"])
+    }
 }
 
 // MARK: - Mutations of every app and scenario file

@@ -71,7 +71,11 @@ struct EffectCompiler {
         }
         guard let head = entries.first(where: { $0.key.string.map(Self.effectKeys.contains) ?? false }) else {
             let first = entries[0]
-            bag.unknown("effect", first.key.string ?? "?", at: first.key.location, known: Self.effectKeys)
+            guard let name = first.key.nameText else {
+                bag.error("an effect's key must be a word such as 'push' or 'set', not \(first.key.kindDescription)", at: first.key.location)
+                return nil
+            }
+            bag.unknown("effect", name, at: first.key.location, known: Self.effectKeys)
             return nil
         }
         let key = head.key.string ?? ""
@@ -84,7 +88,7 @@ struct EffectCompiler {
         default: siblings = []
         }
         for entry in entries where entry.key != head.key {
-            let name = entry.key.string ?? "?"
+            let name = entry.key.nameText ?? entry.key.kindDescription
             if Self.effectKeys.contains(name) {
                 bag.error("one mapping holds one effect, but this one has both '\(key)' and '\(name)'; write them as a list: [\(key): …, \(name): …]", at: entry.key.location)
             } else if !siblings.contains(name) {
