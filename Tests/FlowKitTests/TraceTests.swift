@@ -12,6 +12,15 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(trace.last(10).count, 3)
     }
 
+    func testLastWithANegativeOrTooLargeCountDoesNotTrap() {
+        var trace = Trace(capacity: 4)
+        trace.record(.step("a"))
+        trace.record(.step("b"))
+        XCTAssertEqual(trace.last(-1), [])
+        XCTAssertEqual(trace.last(10), [.step("a"), .step("b")])
+        XCTAssertEqual(trace.last(1), [.step("b")])
+    }
+
     func testRemoveAllEmptiesTheRingAndRecordingGoesOn() {
         var trace = Trace(capacity: 2)
         for i in 1...3 { trace.record(.step("s\(i)")) }

@@ -33,7 +33,7 @@ public struct Trace: Hashable, Sendable {
 
     /// The last `n` events kept, oldest first.
     public func last(_ n: Int) -> [TraceEvent] {
-        Array(events.suffix(n))
+        Array(events.suffix(max(0, n)))
     }
 
     public mutating func removeAll() {
