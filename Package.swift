@@ -12,8 +12,10 @@ let package = Package(
         .target(name: "FlowKit"),
         .target(name: "Scenarios", dependencies: ["FlowKit"]),
         .executableTarget(name: "flowsim", dependencies: ["Scenarios", "FlowKit"]),
-        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "FlowKit"], exclude: ["Fixtures"]),
+        // Seeds, scale and a hang watchdog shared by the fuzz tests of both test targets.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "FuzzSupport"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "FlowKit", "FuzzSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "flowsimTests", dependencies: ["flowsim"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FuzzSupport
 @testable import FlowKit
 
 /// No app definition, however wrong, and no sequence of steps traps the engine: an impossible
@@ -522,55 +523,5 @@ struct RandomApp {
         default:
             return .set((0..<Int.random(in: 0...2, using: &rng)).map { _ in Param(name(Self.keys), value()) })
         }
-    }
-}
-
-/// Settings shared by the fuzz tests: fixed seeds by default; `FLOWSIM_FUZZ_SEEDS=1,2,3` and
-/// `FLOWSIM_FUZZ_SCALE=N` widen a run locally.
-enum FuzzSettings {
-    static var scale: Int { max(1, Int(ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SCALE"] ?? "") ?? 1) }
-
-    static func seeds(default seeds: [UInt64]) -> [UInt64] {
-        guard let list = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SEEDS"] else { return seeds }
-        let parsed = list.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
-        return parsed.isEmpty ? seeds : parsed
-    }
-
-    /// Where the fuzzer is, for the message when it hangs (written on one thread, read on another).
-    final class Progress: @unchecked Sendable {
-        private let lock = NSLock()
-        private var label = "not started"
-        private let verbose = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_VERBOSE"] != nil
-
-        func set(_ text: String) {
-            if verbose { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-            lock.lock()
-            label = text
-            lock.unlock()
-        }
-
-        var current: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return label
-        }
-    }
-
-    /// Runs `body` on a thread with the main thread's 8 MiB stack and waits at most `timeout`
-    /// seconds: a hang becomes a failure that says where the fuzzer was, not a stuck test run.
-    static func runWatched(timeout: Double, _ body: @escaping (Progress) -> Void) -> (done: Bool, last: String, seconds: Double) {
-        struct Body: @unchecked Sendable { let run: (Progress) -> Void }  // the caller reads what it writes only after `done`
-        let progress = Progress()
-        let done = DispatchSemaphore(value: 0)
-        let start = Date()
-        let work = Body(run: body)
-        let thread = Thread {
-            work.run(progress)
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-        let finished = done.wait(timeout: .now() + timeout) == .success
-        return (finished, progress.current, Date().timeIntervalSince(start))
     }
 }

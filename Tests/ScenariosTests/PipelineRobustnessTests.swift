@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FlowKit
+import FuzzSupport
 @testable import Scenarios
 
 /// Damaged app and scenario files never crash or hang the loader, the compilers, the runner or
@@ -303,7 +304,7 @@ final class PipelineRobustnessTests: XCTestCase {
 
 extension PipelineRobustnessTests {
     /// Iterations per seed (`FLOWSIM_FUZZ_SCALE` multiplies them, locally).
-    static var iterations: Int { 700 * PipelineFuzz.scale }
+    static var iterations: Int { 700 * FuzzSettings.scale }
 
     /// Every file under `scenarios/`, damaged by structure-aware edits, goes through the loader
     /// (the app compiler, the scenario compiler, `run:` files) and, when it loads, the runner
@@ -314,8 +315,8 @@ extension PipelineRobustnessTests {
         defer { corpus.remove() }
         var totals = PipelineTotals()
         var problems: [String] = []
-        let seeds = PipelineFuzz.seeds(default: [0x5CE_A210, 20_241_122])
-        let watched = PipelineFuzz.runWatched(timeout: 150 * Double(PipelineFuzz.scale)) { progress in
+        let seeds = FuzzSettings.seeds(default: [0x5CE_A210, 20_241_122])
+        let watched = FuzzSettings.runWatched(timeout: 150 * Double(FuzzSettings.scale)) { progress in
             // The untouched corpus first: the oracle itself must agree with every original file.
             for scenario in corpus.scenarios {
                 progress.set("original \(scenario)")
@@ -863,56 +864,5 @@ struct PipelineTotals: CustomStringConvertible {
     var description: String {
         "\(loads) loads (\(rejected) rejected, \(diagnostics) diagnostics of \(distinctMessages.count) kinds), \(ran) scenarios ran (\(runFailures) failed); "
             + "the slowest took \(Int(slowest.seconds * 1000)) ms: \(slowest.what)"
-    }
-}
-
-/// Settings of the fuzz tests: fixed seeds by default; `FLOWSIM_FUZZ_SEEDS=1,2,3` and
-/// `FLOWSIM_FUZZ_SCALE=N` widen a run locally; `FLOWSIM_FUZZ_VERBOSE=1` prints each case before
-/// it runs, so that a crash can be traced to its seed and iteration.
-enum PipelineFuzz {
-    static var scale: Int { max(1, Int(ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SCALE"] ?? "") ?? 1) }
-
-    static func seeds(default seeds: [UInt64]) -> [UInt64] {
-        guard let list = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SEEDS"] else { return seeds }
-        let parsed = list.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
-        return parsed.isEmpty ? seeds : parsed
-    }
-
-    /// Where the fuzzer is, for the message when it hangs (written on one thread, read on another).
-    final class Progress: @unchecked Sendable {
-        private let lock = NSLock()
-        private var label = "not started"
-        private let verbose = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_VERBOSE"] != nil
-
-        func set(_ text: String) {
-            if verbose { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-            lock.lock()
-            label = text
-            lock.unlock()
-        }
-
-        var current: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return label
-        }
-    }
-
-    /// Runs `body` on a thread with the main thread's 8 MiB stack and waits at most `timeout`
-    /// seconds: a hang becomes a failure that says where the fuzzer was, not a stuck test run.
-    static func runWatched(timeout: Double, _ body: @escaping (Progress) -> Void) -> (done: Bool, last: String, seconds: Double) {
-        struct Body: @unchecked Sendable { let run: (Progress) -> Void }  // the caller reads what it writes only after `done`
-        let progress = Progress()
-        let done = DispatchSemaphore(value: 0)
-        let start = Date()
-        let work = Body(run: body)
-        let thread = Thread {
-            work.run(progress)
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-        let finished = done.wait(timeout: .now() + timeout) == .success
-        return (finished, progress.current, Date().timeIntervalSince(start))
     }
 }
