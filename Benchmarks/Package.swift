@@ -22,5 +22,21 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Writes generated scenario files for the whole-process benchmarks (Benchmarks/run).
+        .executableTarget(
+            name: "suite-gen",
+            dependencies: [
+                .product(name: "FlowKit", package: flowsim),
+                .product(name: "Scenarios", package: flowsim),
+            ]
+        ),
+        // flowsim's YAML parser against Yams on a corpus (Benchmarks/run).
+        .executableTarget(
+            name: "parse-bench",
+            dependencies: [
+                .product(name: "Scenarios", package: flowsim),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
     ]
 )
