@@ -30,6 +30,10 @@ struct InvocationSyntax {
     }
 
     static func parse(_ text: String, node: YAMLNode, _ what: String, into bag: DiagnosticBag, allowBareNames: Bool = false) -> InvocationSyntax? {
+        // Most names are a bare word: no need to split the text into characters.
+        if !text.isEmpty, !text.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3D || $0 == 0x2C }) {
+            return InvocationSyntax(name: text, nameLocation: node.location(at: 0), arguments: [], bareNames: [])
+        }
         let chars = Array(text)
         var i = 0
         while i < chars.count, chars[i] == " " { i += 1 }

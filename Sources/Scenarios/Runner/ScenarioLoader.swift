@@ -27,6 +27,10 @@ public struct ScenarioLoader {
     /// Loads a `*.flow.yaml` file (with its app and any `run:` files); `nil` if it has errors.
     public mutating func loadScenario(path: String) -> LoadedScenario? {
         let errorsBefore = bag.errorCount
+        let diagnosticsBefore = bag.diagnostics.count
+        // The file's tree is needed again only if another file runs it: a run of thousands of
+        // scenarios would otherwise keep every tree. Without diagnostics, a second parse says nothing new.
+        defer { if bag.diagnostics.count == diagnosticsBefore { parsed[path] = nil } }
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
         bag.checkKeys(entries, allowed: ["scenario", "app", "tags", "given", "expectFailure", "steps"],
