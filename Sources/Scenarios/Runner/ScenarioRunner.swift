@@ -10,6 +10,7 @@ public enum ScenarioRunner {
     /// How many trace events a failure shows.
     public static let traceTail = 12
 
+    /// Runs every step of `scenario` and says what held.
     public static func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         let start = monotonicSeconds()
         var stepsRun = 0
