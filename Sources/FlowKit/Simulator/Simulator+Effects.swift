@@ -74,10 +74,7 @@ extension Simulator {
             guard let tabBar = device.app?.window.tabBar else {
                 throw StepError(.noTabBar, "cannot select '\(tab)': there is no tab bar (the window root is \(rootDescription))")
             }
-            guard let index = tabBar.index(of: tab) else {
-                throw StepError(.noSuchTab(tab, available: tabBar.tabs.map(\.name)),
-                                "the tab bar has no tab '\(tab)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
-            }
+            let index = try tabBar.existingIndex(of: tab)
             if index != tabBar.selectedIndex {  // selecting the selected tab changes nothing
                 style = max(style, .tabSwitch)
                 device.app?.window.modifyTabBar { $0.selectedIndex = index }
@@ -435,14 +432,9 @@ extension Simulator {
         guard let spec = app.screens[invocation.name] else {
             throw StepError(.unknownName(kind: "screen", name: invocation.name), "the app has no screen '\(invocation.name)'")
         }
+        try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
         var params: [Param] = []
-        for argument in invocation.arguments {
-            guard spec.params.contains(argument.name) else {
-                throw StepError(.unknownName(kind: "parameter", name: argument.name),
-                                "screen '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
-            }
-            params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
-        }
+        for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
         guard let id = device.app?.makeScreenID() else { throw notRunningError }
         return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
     }
@@ -450,10 +442,7 @@ extension Simulator {
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
     func resolveArguments(_ invocation: Invocation, actor: Actor) throws(StepError) -> [Param] {
         if let spec = app.flows[invocation.name] {
-            for argument in invocation.arguments where !spec.params.contains(argument.name) {
-                throw StepError(.unknownName(kind: "parameter", name: argument.name),
-                                "flow '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
-            }
+            try ArgumentCheck(.flow(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
         }
         var params: [Param] = []
         for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
@@ -465,11 +454,16 @@ extension Simulator {
         switch expr {
         case .literal(let value): return value
         case .reference(let name):
-            if let v = actor.arguments[named: name] { return v }
-            if let v = actor.screenParams[named: name] { return v }
-            if let v = device.app?.coordinators.param(name, of: actor.coordinator) { return v }
-            if let i = app.index(ofKey: name) { return device.store[i] }
-            throw StepError(.unresolvedName(name), "nothing supplies '$\(name)': no argument, parameter or state key has that name")
+            let found = try NameLookup.first(name) { (source: NameSource) -> Value? in
+                switch source {
+                case .argument: return actor.arguments[named: name]
+                case .screenParameter: return actor.screenParams[named: name]
+                case .flowParameter: return device.app?.coordinators.param(name, of: actor.coordinator)
+                case .state: return app.index(ofKey: name).map { device.store[$0] }
+                }
+            }
+            if let found { return found.value }
+            throw NameLookup.unresolved(name, candidates: actor.arguments.map(\.name) + actor.screenParams.map(\.name) + app.stateKeys.map(\.name))
         }
     }
 
@@ -482,11 +476,7 @@ extension Simulator {
         guard let index = app.index(ofKey: name) else {
             throw StepError(.unknownName(kind: "state key", name: name), "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
         }
-        let key = app.stateKeys[index]
-        if let values = key.domainValues, !values.contains(value), value != key.defaultValue {
-            throw StepError(.valueOutOfDomain(key: name, value: value),
-                            "\(value.quoted) is not a value of '\(name)'; it takes " + values.map(\.description).joined(separator: ", "))
-        }
+        if let error = app.stateKeys[index].domainError(for: value) { throw error }
         device.store[index] = value
         trace.record(.storeWrite(key: name, value: value))
     }
@@ -507,16 +497,7 @@ extension Actor {
 extension RunningApp {
     /// Whether a coordinator is still attached while nothing it owns is in the window (SPEC §5).
     func isDisplaced(_ c: Coordinator) -> Bool {
-        switch c.kind {
-        case .app: return false
-        case .push:
-            return !c.heldScreens.isEmpty && !c.heldScreens.contains { window.location(ofScreen: $0) != nil }
-        case .present, .stack:
-            guard let stack = c.stack else { return false }
-            return window.location(ofStack: stack) == nil
-        case .tabs:
-            return window.tabBar?.owner != c.id
-        }
+        isDisplaced(c, in: WindowContents(window))
     }
 
     /// The same for many coordinators: what is in the window, gathered once, so that checking

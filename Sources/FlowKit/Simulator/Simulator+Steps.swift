@@ -37,16 +37,8 @@ extension Simulator {
             throw StepError(.noSuchAction(name, screen: screen.description, available: available),
                             "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
         }
-        for required in action.arguments where arguments[named: required] == nil {
-            throw StepError(.missingArgument(action: name, name: required),
-                            "action '\(name)' needs the argument '\(required)'; tap it as \(name)(\(action.arguments.map { "\($0)=…" }.joined(separator: ", ")))")
-        }
-        for given in arguments where !action.arguments.contains(given.name) && !action.reads.contains(given.name) {
-            let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
-            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
-            throw StepError(.unexpectedArgument(action: name, name: given.name),
-                            "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
-        }
+        let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments).check(passing: arguments.map(\.name))
         var actor = Actor(screen: screen, arguments: arguments)
         try run(action.effects, actor: &actor, followsFrontmost: false)
     }
@@ -61,10 +53,7 @@ extension Simulator {
             throw StepError(.tabBarCovered(by: top.description),
                             "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)")
         }
-        guard let index = tabBar.index(of: name) else {
-            throw StepError(.noSuchTab(name, available: tabBar.tabs.map(\.name)),
-                            "the tab bar has no tab '\(name)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
-        }
+        let index = try tabBar.existingIndex(of: name)
         if let why = tabBarHiddenReason {
             throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
         }
@@ -135,12 +124,7 @@ extension Simulator {
         guard let link = app.links[name] else {
             throw StepError(.unknownName(kind: "link", name: name), "the app has no link '\(name)'" + knownList(app.links.keys))
         }
-        for p in link.params where arguments[named: p] == nil {
-            throw StepError(.missingArgument(action: name, name: p), "link '\(name)' needs the argument '\(p)'")
-        }
-        for a in arguments where !link.params.contains(a.name) {
-            throw StepError(.unexpectedArgument(action: name, name: a.name), "link '\(name)' has no parameter '\(a.name)'")
-        }
+        try ArgumentCheck(.link(name), accepted: link.params).check(passing: arguments.map(\.name))
         if device.app == nil {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
         } else {
