@@ -52,6 +52,15 @@ final class FlowsimTests: XCTestCase {
         }
     }
 
+    func testHelpOfHelpExplainsHelp() {
+        for words in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
+            XCTAssertEqual(flowsim(words), .success, "\(words)")
+            XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Show the help of flowsim, or of one command.\n"), console.output)
+            XCTAssertTrue(console.output.contains("USAGE: flowsim help [COMMAND]"), console.output)
+            XCTAssertEqual(console.error, "")
+        }
+    }
+
     func testHelpWinsOverOtherMistakes() {
         XCTAssertEqual(flowsim(["run", "--bogus", "--help"]), .success)
         XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Run scenario files"))

@@ -25,7 +25,7 @@ extension CoverageReport {
         if apps.isEmpty { return out + "  no app was run\n" }
         for app in apps {
             let note = app.universe.isExplored ? "" : " (not fully explored: measured against everything declared)"
-            out += "  \(VisibleText.of(OneLine.of(app.name))) (\(VisibleText.of(OneLine.of(app.path)))): \(Self.percentText(app.percent))%\(note)\n"
+            out += "  \(TerminalText.inline((app.name))) (\(TerminalText.inline((app.path)))): \(Self.percentText(app.percent))%\(note)\n"
             for kind in CoverageItem.Kind.allCases {
                 let c = app.counts(kind)
                 guard c.reachable > 0 else { continue }
@@ -35,12 +35,12 @@ extension CoverageReport {
             let untouched = app.untouched
             if !untouched.isEmpty {
                 out += "    not reached by any scenario:\n"
-                for item in untouched { out += "      \(item.kind.rawValue) \(VisibleText.of(OneLine.of(item.name)))\n" }
+                for item in untouched { out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n" }
             }
             let unreachable = app.unreachable
             if !unreachable.isEmpty {
                 out += "    declared but unreachable (no launch state, link or step reaches them):\n"
-                for item in unreachable { out += "      \(item.kind.rawValue) \(VisibleText.of(OneLine.of(item.name)))\n" }
+                for item in unreachable { out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n" }
             }
         }
         return out
@@ -87,6 +87,6 @@ extension CoverageReport {
     }
 
     static func lcovName(_ text: String) -> String {
-        String(VisibleText.of(OneLine.of(text)).map { $0 == "," ? ";" : $0 })
+        String(TerminalText.inline((text)).map { $0 == "," ? ";" : $0 })
     }
 }
