@@ -38,6 +38,8 @@ public indirect enum Effect: Hashable, Sendable {
     case guardThat(Condition, else: [Effect])
     /// The app crashes here (models `fatalError`).
     case crash(String)
+    /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
+    case request(RequestSpec)
 }
 
 /// `KEY: VALUE` in a `set:` effect.
@@ -95,6 +97,7 @@ extension Effect: CustomStringConvertible {
         case .branch(let c, _, _): return "if: \(c)"
         case .guardThat(let c, _): return "guard: \(c)"
         case .crash(let m): return "crash: \(m)"
+        case .request(let r): return "request: \(r.name)"
         }
     }
 }

@@ -104,6 +104,8 @@ extension Simulator {
                 try run(otherwise, actor: &actor, followsFrontmost: followsFrontmost)
                 return .stopped
             }
+        case .request(let spec):
+            try startRequest(spec, actor: actor, followsFrontmost: followsFrontmost)
         case .crash(let message):
             device.app = nil
             device.crashMessage = message

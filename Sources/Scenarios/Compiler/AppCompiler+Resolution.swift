@@ -46,6 +46,18 @@ extension AppCompiler {
             }
         }
         collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects))
+        collectRequests()
+    }
+
+    /// Every request the app starts, with the union of the outcomes its starts name.
+    private mutating func collectRequests() {
+        var outcomes: [String: [String]] = [:]
+        for item in pending {
+            for case .request(let name, let names, _) in item.compiler.references {
+                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
+            }
+        }
+        requestOutcomes = outcomes
     }
 
     /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
@@ -128,6 +140,8 @@ extension AppCompiler {
             if case .literal(let v) = value, let problem = Self.domainProblem(v, for: spec) {
                 bag.error(problem, at: valueLocation)
             }
+        case .request:
+            break  // gathered by collectRequests
         case .condition(let located):
             for (key, location) in located.keys { _ = stateKey(key, at: location) }
             for v in located.values {
@@ -187,6 +201,7 @@ extension AppCompiler {
                     for b in a.buttons { buttons.insert(b.name); walk(b.effects) }
                 case .branch(_, let t, let f): walk(t); walk(f)
                 case .guardThat(_, let f): walk(f)
+                case .request(let r): for o in r.outcomes { walk(o.effects) }
                 default: break
                 }
             }

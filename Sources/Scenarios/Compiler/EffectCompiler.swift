@@ -20,6 +20,8 @@ enum EffectReference {
     case popTo(String, SourceLocation)
     case stateWrite(key: String, value: Expr, location: SourceLocation, valueLocation: SourceLocation)
     case condition(ConditionSyntax.Located)
+    /// A request started, with its outcomes: gathered so that `respond:` and `pending:` can be checked.
+    case request(String, [String], SourceLocation)
 }
 
 /// Compiles effect lists (SPEC §3, the effects table), recording every name they use.
@@ -33,7 +35,7 @@ struct EffectCompiler {
         self.bag = bag
     }
 
-    static let effectKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "start", "finish", "select", "root", "decide", "set", "alert", "if", "guard", "crash"]
+    static let effectKeys = ["push", "pop", "popToRoot", "popTo", "present", "dismiss", "start", "finish", "select", "root", "decide", "set", "alert", "if", "guard", "crash", "request"]
     static let bareEffects = ["pop", "popToRoot", "dismiss", "finish", "decide"]
 
     /// An effect list: one effect, or a list of them.
@@ -85,6 +87,7 @@ struct EffectCompiler {
         case "present": siblings = ["style"]
         case "if": siblings = ["then", "else"]
         case "guard": siblings = ["else"]
+        case "request": siblings = ["outcomes"]
         default: siblings = []
         }
         for entry in entries where entry.key != head.key {
@@ -161,6 +164,8 @@ struct EffectCompiler {
         case "crash":
             guard let message = bag.string(value, "the crash message") else { return nil }
             return .crash(message)
+        case "request":
+            return request(value, outcomes: node["outcomes"], at: head.key.location).map { .request($0) }
         default:
             // A bare effect written as a mapping: `finish: ` (null) or `pop: true`.
             if Self.bareEffects.contains(key) {
@@ -240,6 +245,45 @@ struct EffectCompiler {
             return nil
         }
         return style
+    }
+
+    /// `request: NAME` with `outcomes: {OUTCOME: [effects], …}` beside it. Each outcome runs later,
+    /// when a `respond` step delivers it, acting for whoever started the request.
+    private mutating func request(_ node: YAMLNode, outcomes outcomesNode: YAMLNode?, at keyLocation: SourceLocation) -> RequestSpec? {
+        guard let name = bag.string(node, "the request's name") else { return nil }
+        if !Self.isWord(name) {
+            bag.error("a request's name is one word such as signIn or refreshToken, not '\(name)'", at: node.location)
+            return nil
+        }
+        guard let outcomesNode else {
+            bag.error("'request' needs 'outcomes:' beside it, naming what each answer does: outcomes: {success: …, failure: …}", at: keyLocation)
+            return nil
+        }
+        guard let pairs = bag.mapping(outcomesNode, "the outcomes of '\(name)'") else { return nil }
+        if pairs.isEmpty {
+            bag.error("request '\(name)' needs at least one outcome, such as success: or failure:", at: outcomesNode.location)
+            return nil
+        }
+        var outcomes: [RequestOutcome] = []
+        let before = finished
+        for pair in pairs {
+            guard let outcome = bag.string(pair.key, "an outcome") else { continue }
+            if !Self.isWord(outcome) {
+                bag.error("an outcome's name is one word such as success or expired, not '\(outcome)'", at: pair.key.location)
+                continue
+            }
+            finished = before
+            outcomes.append(RequestOutcome(outcome, effects(pair.value)))
+        }
+        finished = before
+        references.append(.request(name, outcomes.map(\.name), node.location))
+        return RequestSpec(name, outcomes: outcomes)
+    }
+
+    /// Letters, digits and `_`, not starting with a digit: what `respond: NAME.OUTCOME` can split.
+    static func isWord(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
     private mutating func alert(_ node: YAMLNode) -> AlertSpec? {
