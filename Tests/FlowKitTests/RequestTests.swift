@@ -133,6 +133,18 @@ final class RequestTests: XCTestCase {
         XCTAssertEqual(sim.pendingRequests.map(\.name), ["load", "signIn"])
     }
 
+    func testAvailableStepsOfferEachOutcomeAsAnEnvironmentStep() throws {
+        var sim = try launched()
+        XCTAssertFalse(sim.availableSteps.contains { if case .respond = $0.step { return true } else { return false } })
+        try sim.tap("submit")
+        let responses = sim.availableSteps.filter { if case .respond = $0.step { return true } else { return false } }
+        XCTAssertEqual(responses, [AvailableStep(.respond("signIn", outcome: "success"), by: .environment),
+                                   AvailableStep(.respond("signIn", outcome: "failure"), by: .environment)])
+        XCTAssertTrue(sim.canPerform(.respond("signIn", outcome: "failure")))
+        XCTAssertFalse(sim.canPerform(.respond("signIn", outcome: "expired")))
+        XCTAssertFalse(sim.canPerform(.respond("load", outcome: "done")))
+    }
+
     func testPendingRequestsAreBounded() throws {
         var sim = try launched()
         for _ in 0..<Simulator.maximumPendingRequests { try sim.tap("submit") }

@@ -46,6 +46,21 @@ extension Simulator {
     /// handler captured weakly has gone (the screen left the window hierarchy, or the coordinator
     /// finished), nothing runs and the trace says so; the request is answered all the same.
     mutating func performRespond(_ name: String, _ outcome: String) throws(StepError) {
+        let (index, request, chosen) = try checkRespond(name, outcome)
+        guard let running = device.app else { throw notRunningError }
+        device.app?.requests.remove(at: index)
+        if let why = dropReason(request, in: running) {
+            trace.record(.requestDropped(name: name, outcome: outcome, reason: why))
+            return
+        }
+        trace.record(.requestAnswered(name: name, outcome: outcome))
+        var actor = request.followsFrontmost ? frontmostActor(arguments: request.actor.arguments) : request.actor
+        try run(chosen.effects, actor: &actor, followsFrontmost: request.followsFrontmost)
+    }
+
+    /// `respond`: a request of that name is pending and has that outcome. Returns where it stands,
+    /// the request and the outcome.
+    func checkRespond(_ name: String, _ outcome: String) throws(StepError) -> (Int, PendingRequest, RequestOutcome) {
         guard let running = device.app else {
             if device.crashMessage == nil, device.launchState != nil {
                 throw StepError(.notRunning, "the app is not running, so no request is pending (a relaunch or a crash drops pending requests); launch it first")
@@ -62,14 +77,7 @@ extension Simulator {
             throw StepError(.noSuchOutcome(outcome, request: name, available: request.outcomes),
                             "the pending request '\(name)' has no outcome '\(outcome)'; its outcomes are " + request.outcomes.joined(separator: ", "))
         }
-        device.app?.requests.remove(at: index)
-        if let why = dropReason(request, in: running) {
-            trace.record(.requestDropped(name: name, outcome: outcome, reason: why))
-            return
-        }
-        trace.record(.requestAnswered(name: name, outcome: outcome))
-        var actor = request.followsFrontmost ? frontmostActor(arguments: request.actor.arguments) : request.actor
-        try run(chosen.effects, actor: &actor, followsFrontmost: request.followsFrontmost)
+        return (index, request, chosen)
     }
 
     /// Why the handler's `[weak self]` is `nil` now, if it is.

@@ -136,6 +136,7 @@ extension Simulator {
             case .swipeDown: _ = try checkSwipeDown()
             case .alert(let button): _ = try checkAlert(button)
             case .open(let link, let arguments): try checkOpen(link, arguments)
+            case .respond(let request, let outcome): _ = try checkRespond(request, outcome)
             case .set(let values):
                 var copy = self  // the domain rule lives in writeState: try it on a copy
                 copy.trace = Trace(capacity: 0)
