@@ -49,17 +49,6 @@ extension AppCompiler {
         collectRequests()
     }
 
-    /// Every request the app starts, with the union of the outcomes its starts name.
-    private mutating func collectRequests() {
-        var outcomes: [String: [String]] = [:]
-        for item in pending {
-            for case .request(let name, let names, _) in item.compiler.references {
-                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
-            }
-        }
-        requestOutcomes = outcomes
-    }
-
     /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
     /// owners of the screens whose actions push or present it.
     private func possibleOwners() -> [String: Set<String>] {
@@ -190,19 +179,26 @@ extension AppCompiler {
         return nil
     }
 
+    /// Every request the app starts, with the union of the outcomes its starts name.
+    private mutating func collectRequests() {
+        var outcomes: [String: [String]] = [:]
+        for item in pending {
+            for case .request(let name, let names, _) in item.compiler.references {
+                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
+            }
+        }
+        requestOutcomes = outcomes
+    }
+
     private mutating func collectAlerts(_ more: [Effect]) {
         var titles: Set<String> = []
         var buttons: Set<String> = ["OK"]
         func walk(_ effects: [Effect]) {
-            for e in effects {
-                switch e {
-                case .alert(let a):
+            for effect in effects {
+                effect.forEachNested { e in
+                    guard case .alert(let a) = e else { return }
                     titles.insert(a.title)
-                    for b in a.buttons { buttons.insert(b.name); walk(b.effects) }
-                case .branch(_, let t, let f): walk(t); walk(f)
-                case .guardThat(_, let f): walk(f)
-                case .request(let r): for o in r.outcomes { walk(o.effects) }
-                default: break
+                    for b in a.buttons { buttons.insert(b.name) }
                 }
             }
         }
