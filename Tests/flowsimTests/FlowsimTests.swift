@@ -69,8 +69,8 @@ final class FlowsimTests: XCTestCase {
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
         XCTAssertTrue(console.output.contains(
-            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]\n"))
-        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast", "--allow-empty"] {
+            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]\n"))
+        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast", "--allow-empty", "--allow-outside FOLDER"] {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)
         }
         XCTAssertTrue(console.output.contains("EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
@@ -124,7 +124,7 @@ final class FlowsimTests: XCTestCase {
             error: unknown option '--fromat'; did you mean '--format'?
               flowsim run --fromat json
                           ^~~~~~~~
-            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]
+            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]
               See 'flowsim run --help'.
 
             """)

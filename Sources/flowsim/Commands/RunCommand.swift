@@ -1,6 +1,6 @@
 import Scenarios
 
-/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]`
+/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
 ///
 /// Loads every scenario file found, prints the input diagnostics on standard error, runs the
 /// scenarios that loaded and were selected (by tag, then by shard), and reports. The text
@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]",
+        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -28,6 +28,9 @@ struct RunCommand {
             OptionSpec(name: "shard", valueName: "I/N",
                        help: "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
                        expectation: "expected I/N, such as 1/4"),
+            OptionSpec(name: "allow-outside", valueName: "FOLDER",
+                       help: "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+                       expectation: "expected a folder"),
             OptionSpec(name: "fail-fast", valueName: nil,
                        help: "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."),
             OptionSpec(name: "allow-empty", valueName: nil,
@@ -52,6 +55,7 @@ struct RunCommand {
     var shard: Shard?
     var failFast = false
     var allowEmpty = false
+    var allowOutside: [String] = []
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -84,6 +88,7 @@ struct RunCommand {
         }
         failFast = arguments.flags.contains("fail-fast")
         allowEmpty = arguments.flags.contains("allow-empty")
+        allowOutside = arguments.values["allow-outside"]?.map(\.text) ?? []
     }
 
     /// Why scenarios after a failure were not run.
@@ -108,6 +113,7 @@ struct RunCommand {
         }
         let discovery = ScenarioDiscovery(paths: paths, includesApps: false)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
+        driver.restrictPaths(PathPolicy(paths: paths, allowing: allowOutside))
 
         let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
         let diagnostics = driver.diagnostics.withoutRepeats()

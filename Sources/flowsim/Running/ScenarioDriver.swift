@@ -25,6 +25,13 @@ protocol ScenarioDriver {
     mutating func loadApp(path: String) -> Bool
     /// Runs a loaded scenario.
     func run(_ scenario: Scenario) -> ScenarioOutcome
+    /// Limits the files that `app:` and `run:` may name (``PathPolicy``), before anything loads.
+    mutating func restrictPaths(_ policy: PathPolicy)
+}
+
+extension ScenarioDriver {
+    /// A driver that reads no files has nothing to restrict.
+    mutating func restrictPaths(_ policy: PathPolicy) {}
 }
 
 /// The real thing: `ScenarioLoader` and `ScenarioRunner`.
@@ -40,6 +47,10 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     mutating func loadApp(path: String) -> Bool {
         loader.loadApp(path: path)
+    }
+
+    mutating func restrictPaths(_ policy: PathPolicy) {
+        loader.pathPolicy = policy
     }
 
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
