@@ -25,11 +25,18 @@ protocol ScenarioDriver {
     mutating func loadApp(path: String) -> Bool
     /// Runs a loaded scenario.
     func run(_ scenario: Scenario) -> ScenarioOutcome
+    /// Runs a loaded scenario, recording what it reached (``ScenarioOutcome/coverage``).
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome
     /// Limits the files that `app:` and `run:` may name (``PathPolicy``), before anything loads.
     mutating func restrictPaths(_ policy: PathPolicy)
 }
 
 extension ScenarioDriver {
+    /// Drivers that cannot record coverage run the scenario without it.
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        run(scenario)
+    }
+
     /// A driver that reads no files has nothing to restrict.
     mutating func restrictPaths(_ policy: PathPolicy) {}
 }
@@ -55,5 +62,9 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         ScenarioRunner.run(scenario)
+    }
+
+    func run(_ scenario: LoadedScenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        ScenarioRunner.run(scenario, recordsCoverage: recordingCoverage)
     }
 }
