@@ -28,6 +28,8 @@ extension Simulator {
 
     /// The showing alert's title.
     public var alertTitle: String? { device.app?.window.alert?.title }
+    /// The showing alert's title, message and buttons, or `nil` when no alert is showing.
+    public var showingAlert: AlertSpec? { device.app?.window.alert?.spec }
 
     /// Whether the tab bar shows (`nil` when there is none): hidden by B1, B2 or a full-screen presentation.
     public var tabBarVisible: Bool? {

@@ -86,7 +86,7 @@ struct AppCompiler {
                         return v
                     }
                     key.values = values
-                    if !values.contains(def) {
+                    if !values.contains(def), name != AppDefinition.sessionKey {  // session's default is checked below
                         bag.error("the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]", at: entry.value["default"]?.location ?? entry.value.location)
                     }
                 }
@@ -106,13 +106,27 @@ struct AppCompiler {
                 continue
             }
             if name == AppDefinition.sessionKey {
+                // Reserved with the values none, guest and user; an app may narrow them (no guest mode).
                 let reserved = AppDefinition.sessionStateKey.values ?? []
-                if let values = key.values, Set(values) != Set(reserved) {
-                    bag.error("'session' is reserved with the values none, guest and user; leave 'values' out", at: entry.value.location)
+                if let values = key.values {
+                    let outside = values.filter { !reserved.contains($0) }
+                    if !outside.isEmpty {
+                        bag.error("'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add "
+                                  + outside.map(\.quoted).joined(separator: ", "), at: entry.value["values"]?.location ?? entry.value.location)
+                    }
+                    key.values = reserved.filter { values.contains($0) }
+                } else {
+                    key.values = reserved
                 }
-                key.values = reserved
-                if !reserved.contains(key.defaultValue) {
-                    if key.defaultValue == .null { key.defaultValue = "none" } else {
+                let allowed = key.values ?? reserved
+                if !allowed.contains(key.defaultValue) {
+                    if key.defaultValue == .null, allowed.contains("none") {
+                        key.defaultValue = "none"
+                    } else if key.values != reserved, entry.value["default"] == nil, let first = allowed.first {
+                        key.defaultValue = first
+                    } else if reserved.contains(key.defaultValue) || key.defaultValue == .null {
+                        bag.error("the default of 'session' must be one of its values: " + allowed.map(\.description).joined(separator: ", "), at: entry.value.location)
+                    } else {
                         bag.error("the default of 'session' must be none, guest or user", at: entry.value.location)
                     }
                 }

@@ -161,6 +161,14 @@ public struct ScenarioLoader {
                     bag.error("'\(target)' has no steps:", at: location)
                     continue
                 }
+                // Steps written for another app would fail name by name: say once which app they are for.
+                if let otherPath = root["app"]?.string.map({ Paths.resolve($0, relativeTo: resolved) }),
+                   Paths.identity(otherPath) != Paths.identity(app.path),
+                   let otherName = appName(at: otherPath), otherName != app.definition.name {
+                    bag.error("'\(target)' is written for the app '\(otherName)' (\(otherPath)), and this scenario drives '\(app.definition.name)'; "
+                              + "run: takes steps written for the same app (another build of it, with the same app: name, is fine)", at: location)
+                    continue
+                }
                 var compiler = StepCompiler(app: app, bag: bag, path: resolved)
                 compiler.warnsOfUnknownActions = warnsOfUnknownActions
                 steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], identities: identities + [identity],
@@ -168,6 +176,14 @@ public struct ScenarioLoader {
             }
         }
         return steps
+    }
+
+    /// The `app:` name of an app file, or `nil` when it cannot be read (nothing is reported:
+    /// only the scenario's own app is loaded for real).
+    private func appName(at path: String) -> String? {
+        if let app = apps[path] { return app.definition.name }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+        return YAML.parse(text, path: path).0?["app"]?.nameText
     }
 
     /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).

@@ -202,6 +202,7 @@ struct StepCompiler {
             if value.string == "none" { return .presented([]) }
             return screenList(value).map { .presented($0) }
         case "alert":
+            if value.entries != nil { return alertContent(value) }
             guard let title = bag.string(value, "alert") else { return nil }
             if title == "none" { return .alert(nil) }
             if !app.alertTitles.contains(title) {
@@ -288,6 +289,31 @@ struct StepCompiler {
             bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
             return nil
         }
+    }
+
+    /// `alert: {title: T, message: M, buttons: [OK, Cancel]}`: message and buttons are optional.
+    private func alertContent(_ node: YAMLNode) -> Expectation.Check? {
+        guard let entries = bag.mapping(node, "alert") else { return nil }
+        bag.checkKeys(entries, allowed: ["title", "message", "buttons"], required: ["title"], in: "an expected alert", at: node.location)
+        guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
+        if !app.alertTitles.contains(title) {
+            bag.unknown("alert title", title, at: titleNode.location, known: app.alertTitles, context: " (no alert of the app has it)")
+            return nil
+        }
+        let message = node["message"].flatMap { bag.string($0, "the alert's message") }
+        var buttons: [String]?
+        if let buttonsNode = node["buttons"] {
+            var names: [String] = []
+            for (name, location) in bag.strings(buttonsNode, "a button") {
+                guard app.alertButtons.contains(name) else {
+                    bag.unknown("alert button", name, at: location, known: app.alertButtons, context: " (no alert of the app has it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            buttons = names
+        }
+        return .alertContent(title: title, message: message, buttons: buttons)
     }
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {
