@@ -38,8 +38,8 @@ public struct ScenarioLoader {
         var compiler = StepCompiler(app: app, bag: bag, path: path)
         compiler.warnsOfUnknownActions = root["expectFailure"] == nil
         let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
-        var expectFailure: String?
-        if let node = root["expectFailure"] { expectFailure = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") }
+        let expectedFailure = root["expectFailure"].flatMap(readExpectedFailure)
+        let expectFailure = expectedFailure?.reason
         var steps: [ScenarioStep] = []
         if let stepsNode = root["steps"] {
             runExpansions = 0
@@ -47,8 +47,32 @@ public struct ScenarioLoader {
                            warnsOfUnknownActions: compiler.warnsOfUnknownActions)
         }
         guard bag.errorCount == errorsBefore else { return nil }
-        return LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
-                              expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
+        var scenario = LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
+                                      expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
+        scenario.expectedFailure = expectedFailure
+        return scenario
+    }
+
+    /// `expectFailure: REASON`, or `{reason:, step:, kind:, message:}` naming the failure expected.
+    private func readExpectedFailure(_ node: YAMLNode) -> ExpectedFailure? {
+        if node.entries == nil {
+            guard let reason = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") else { return nil }
+            bag.warning("expectFailure gives only a reason, so any failure at any step satisfies it; name the failure expected: "
+                        + "{reason: …, step: \"tap: …\", kind: … or message: …}", at: node.location)
+            return ExpectedFailure(reason: reason, location: node.location)
+        }
+        guard let entries = bag.mapping(node, "expectFailure") else { return nil }
+        bag.checkKeys(entries, allowed: ExpectedFailure.keys, required: ["reason", "step"], in: "expectFailure", at: node.location)
+        guard let reasonNode = node["reason"], let reason = bag.string(reasonNode, "the reason the scenario is expected to fail") else { return nil }
+        var expected = ExpectedFailure(reason: reason, location: node.location)
+        expected.step = node["step"].flatMap { bag.string($0, "the step expected to fail (as written, e.g. \"tap: browse\")") }
+        expected.kind = node["kind"].flatMap { bag.string($0, "the kind of failure (e.g. noSuchAction, leaks, crash)") }
+        expected.message = node["message"].flatMap { bag.string($0, "text the failure's message contains") }
+        if expected.kind == nil, expected.message == nil {
+            bag.error("expectFailure names the step and the kind or the text of the failure expected; add kind: (e.g. noSuchAction, leaks, crash) or message:", at: node.location)
+            return nil
+        }
+        return expected
     }
 
     /// Compiles one step written as text (`tap: open(channel=x)`, `- launch`), with the steps of a
