@@ -34,7 +34,7 @@ extension Simulator {
     /// Whether the tab bar shows (`nil` when there is none): hidden by B1, B2 or a full-screen presentation.
     public var tabBarVisible: Bool? {
         guard let window = device.app?.window, window.tabBar != nil else { return nil }
-        if window.presentations.contains(where: { $0.style == .fullScreen }) { return false }
+        if window.presentations.contains(where: { $0.style.hidesTabBar }) { return false }
         return tabBarHiddenReason == nil
     }
 

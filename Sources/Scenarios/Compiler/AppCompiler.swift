@@ -225,9 +225,9 @@ struct AppCompiler {
                 }
                 if screens.isEmpty { bag.error("flow '\(name)' must list at least one screen under '\(kind)'", at: kindEntry.value.location) }
                 var style = PresentationStyle.sheet
-                if let styleNode = entry.value["style"], let s = bag.string(styleNode, "style") {
+                if let styleNode = entry.value["style"] {
                     if kind != "present" { bag.error("'style' applies only to present flows, and '\(name)' is a \(kind) flow", at: styleNode.location) }
-                    if let parsed = PresentationStyle(rawValue: s) { style = parsed } else { bag.unknown("presentation style", s, at: styleNode.location, known: ["sheet", "fullScreen"]) }
+                    style = PresentationSyntax.presentationStyle(styleNode, bag: bag) ?? .sheet
                 }
                 switch kind {
                 case "stack": content = .stack(screens)
