@@ -324,9 +324,31 @@ struct AppCompiler {
                 bag.error("a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))", at: call.arguments[0].location)
             }
             var compiler = EffectCompiler(bag: bag)
-            let params = call.bareNames.map(\.0)
-            let effects = compiler.effects(entry.value)
-            links.append(LinkSpec(call.name, params: params, effects: effects))
+            var params = call.bareNames.map(\.0)
+            // `product(sku): {url: "shopr://product/{sku}", do: [...]}`: a link that also answers to a URL.
+            var url: LinkPattern?
+            var effectsNode = entry.value
+            if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" }) {
+                bag.checkKeys(fields, allowed: ["url", "do"], required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
+                if let urlNode = entry.value["url"], let text = bag.string(urlNode, "the link's URL") {
+                    do {
+                        let pattern = try LinkPattern(text)
+                        url = pattern
+                        if call.bareNames.isEmpty, !(entry.key.nameText?.contains("(") ?? false) {
+                            params = pattern.parameters
+                        } else if Set(pattern.parameters) != Set(params) {
+                            bag.error("the URL \(text) names {\(pattern.parameters.joined(separator: "}, {"))} but the link '\(call.name)' takes "
+                                      + (params.isEmpty ? "no parameters" : params.joined(separator: ", "))
+                                      + "; name the same parameters in both", at: urlNode.location)
+                        }
+                    } catch {
+                        bag.error("cannot read the link URL '\(text)': \(error.message)", at: urlNode.location)
+                    }
+                }
+                effectsNode = entry.value["do"] ?? YAMLNode(.scalar(.null), at: entry.value.location)
+            }
+            let effects = compiler.effects(effectsNode)
+            links.append(LinkSpec(call.name, params: params, effects: effects, url: url))
             pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
         }
         return links

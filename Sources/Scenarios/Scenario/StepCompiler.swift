@@ -87,6 +87,7 @@ struct StepCompiler {
             }
             return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
         case "open":
+            if let text = value.string, text.contains("://") { return openURL(text, value) }
             guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else { return nil }
             guard let link = app.definition.links[call.name] else {
                 bag.unknown("link", call.name, at: call.nameLocation, known: app.definition.links.keys)
@@ -116,6 +117,22 @@ struct StepCompiler {
             bag.unknown("step", key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
             return nil
         }
+    }
+
+    /// `open: shopr://product/42`: the link whose URL pattern matches, with the values the URL
+    /// carries read as an argument's are (`42` a number; text that YAML would read two ways, such as `042`, stays text).
+    private func openURL(_ url: String, _ node: YAMLNode) -> Compiled? {
+        guard let (link, values) = app.definition.link(matching: url) else {
+            let patterns = app.definition.links.values.compactMap { $0.url?.text }.sorted()
+            bag.error("no link of the app answers to the URL '\(url)'"
+                      + (patterns.isEmpty ? "; the app's links declare no url:" : "; its link URLs are " + patterns.joined(separator: ", ")), at: node.location)
+            return nil
+        }
+        let args = values.map { value -> Param in
+            let parsed = (try? InvocationSyntax.readLiteral(value.text).get()) ?? .string(value.text)
+            return Param(value.name, parsed)
+        }
+        return .step(ScenarioStep(kind: .perform(.open(link.name, args)), location: node.location))
     }
 
     private func literalArguments(_ call: InvocationSyntax, _ step: String) -> [Param]? {
