@@ -29,7 +29,7 @@ final class ExpectationCheckerTests: XCTestCase {
           - tap: delete
           - expect: {alert: \(expectation)}
         """)
-        return (compiled, compiled.scenario.map(ScenarioRunner.run))
+        return (compiled, compiled.scenario.map { ScenarioRunner.run($0) })
     }
 
     func testAnAlertsMessageAndButtonsCanBeExpected() throws {

@@ -16,7 +16,7 @@ final class ExpectedFailureTests: XCTestCase {
         \(steps)
         """)
         defer { files.remove() }
-        return (scenario.map(ScenarioRunner.run), loader.diagnostics.map(\.message))
+        return (scenario.map { ScenarioRunner.run($0) }, loader.diagnostics.map(\.message))
     }
 
     func testTheNamedFailureIsExpected() throws {
