@@ -32,18 +32,6 @@ public struct RunningApp: Hashable, Sendable {
     var nextStack: Int32 = 1
     var nextCoordinator: Int32 = 1
 
-    /// Two memories are equal when what they hold is: the counters that hand out ids are left
-    /// out, so pushing a screen and going back returns to a state equal to the one before.
-    public static func == (a: RunningApp, b: RunningApp) -> Bool {
-        a.window == b.window && a.coordinators == b.coordinators && a.releasedWhilePresented == b.releasedWhilePresented
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(window)
-        hasher.combine(coordinators)
-        hasher.combine(releasedWhilePresented)
-    }
-
     mutating func makeScreenID() -> ScreenID {
         defer { nextScreen &+= 1 }
         return ScreenID(nextScreen)
