@@ -28,6 +28,8 @@ public struct RunningApp: Hashable, Sendable {
     public internal(set) var coordinators = CoordinatorTree()
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] = []
+    /// Requests started and not yet answered, oldest first.
+    public internal(set) var requests: [PendingRequest] = []
     /// The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
     /// and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
     var nextScreen: Int32 = 1

@@ -109,6 +109,14 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         window(app.window)
         word(UInt64(app.releasedWhilePresented.count))
         for s in app.releasedWhilePresented { screen(s) }
+        word(UInt64(app.requests.count))
+        for r in app.requests {
+            string(r.name)
+            word(UInt64(r.outcomes.count))
+            for o in r.outcomes { string(o) }
+            actor(r.actor)
+            flag(r.followsFrontmost)
+        }
     }
 
     /// Children are not written: they are the coordinators naming this one as parent, in start order.

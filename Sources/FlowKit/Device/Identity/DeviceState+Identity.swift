@@ -14,8 +14,10 @@ extension DeviceState {
     }
 
     public static func == (a: DeviceState, b: DeviceState) -> Bool {
-        // The canonical form names an alert's buttons' effects by their text: compare the specs too.
-        a.app?.window.alert?.spec == b.app?.window.alert?.spec && a.canonicalWords == b.canonicalWords
+        // The canonical form names an alert's buttons' effects by their text and a request by its
+        // name and outcomes: compare the specs too.
+        a.app?.window.alert?.spec == b.app?.window.alert?.spec && a.app?.requests.map(\.spec) == b.app?.requests.map(\.spec)
+            && a.canonicalWords == b.canonicalWords
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -30,7 +32,7 @@ extension RunningApp {
     /// Two memories are equal when what they hold is, ids aside (``CanonicalEncoder``): pushing a
     /// screen and going back returns to a state equal to the one before.
     public static func == (a: RunningApp, b: RunningApp) -> Bool {
-        a.window.alert?.spec == b.window.alert?.spec && a.canonicalWords == b.canonicalWords
+        a.window.alert?.spec == b.window.alert?.spec && a.requests.map(\.spec) == b.requests.map(\.spec) && a.canonicalWords == b.canonicalWords
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -42,7 +44,7 @@ extension RunningApp {
     }
 
     var referenceBound: Int {
-        var count = 8 + 2 * releasedWhilePresented.count
+        var count = 8 + 2 * releasedWhilePresented.count + 2 * requests.count
         for c in coordinators.all { count += 2 + c.heldScreens.count }
         return count + window.referenceBound
     }
