@@ -155,7 +155,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         optional(w.rootFlow)
         word(UInt64(w.presentations.count))
         for p in w.presentations {
-            word(p.style == .sheet ? 4 : 5)
+            word(p.style == .sheet ? 4 : p.style == .fullScreen ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
             stack(p.stack)
         }
         if let alert = w.alert {
