@@ -2,12 +2,7 @@ import FlowKit
 
 /// Checks the keys of one `expect` step against the simulator and explains each mismatch.
 struct ExpectationChecker {
-    /// One failed key: a one-line headline and the expected/actual lines.
-    struct Mismatch {
-        var expectation: Expectation
-        var headline: String
-        var detail: [String]
-    }
+    typealias Mismatch = ExpectationMismatch
 
     let sim: Simulator
 
@@ -17,7 +12,8 @@ struct ExpectationChecker {
 
     private func check(_ e: Expectation) -> Mismatch? {
         func fail(_ headline: String, _ expected: String, _ actual: String, _ extra: [String] = []) -> Mismatch {
-            Mismatch(expectation: e, headline: headline, detail: ["expected \(e.key): \(expected)", "actual   \(e.key): \(actual)"] + extra)
+            Mismatch(expectation: e, headline: headline, expected: expected, actual: actual,
+                     detail: ["expected \(e.key): \(expected)", "actual   \(e.key): \(actual)"] + extra)
         }
         switch e.check {
         case .root(let flow):
@@ -68,7 +64,7 @@ struct ExpectationChecker {
                 let actual = sim.state(p.name) ?? .null
                 if actual != p.value {
                     return Mismatch(expectation: e, headline: "expected \(p.name) = \(p.value.quoted) but it is \(actual.quoted)",
-                                    detail: ["expected \(p.name): \(p.value)", "actual   \(p.name): \(actual)"])
+                                    expected: p.value.description, actual: actual.description, detail: ["expected \(p.name): \(p.value)", "actual   \(p.name): \(actual)"])
                 }
             }
             return nil
@@ -133,7 +129,7 @@ struct ExpectationChecker {
             headline = "\(what) has more than expected: " + actual[patterns.count...].map { "'\($0)'" }.joined(separator: ", ")
             lines.append("unexpected: " + actual[patterns.count...].map(\.description).joined(separator: ", "))
         }
-        return Mismatch(expectation: e, headline: headline, detail: lines)
+        return Mismatch(expectation: e, headline: headline, expected: expectedText, actual: actualText, detail: lines)
     }
 
     private func list(_ patterns: [ScreenPattern]) -> String { "[" + patterns.map(\.description).joined(separator: ", ") + "]" }

@@ -51,6 +51,50 @@ public struct ScenarioLoader {
                               expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
     }
 
+    /// Compiles one step written as text (`tap: open(channel=x)`, `- launch`), with the steps of a
+    /// `run:` file in place (relative to the current folder when `path` names no file); `nil` when
+    /// it has errors, which are in ``diagnostics`` with columns counted in `text`.
+    mutating func loadStep(text: String, path: String, app: CompiledApp) -> [ScenarioStep]? {
+        let errorsBefore = bag.errorCount
+        guard var node = parseText(text, path: path, what: "a step such as 'launch' or 'tap: …'") else { return nil }
+        // `- launch`, as the line stands in a file, is the step itself.
+        if let items = node.items, items.count == 1, node.style == .plain { node = items[0] }
+        let compiler = StepCompiler(app: app, bag: bag, path: path)
+        guard let compiled = compiler.step(node) else { return nil }
+        runExpansions = 0
+        let steps = expand([compiled], app: app, chain: [path], identities: [Paths.identity(path)], warnsOfUnknownActions: true)
+        return bag.errorCount == errorsBefore ? steps : nil
+    }
+
+    /// Compiles the keys of an `expect` written as text (`{top: Chat}` or `top: Chat`); `nil` when it has errors.
+    mutating func loadExpectations(text: String, path: String, app: CompiledApp) -> [Expectation]? {
+        let errorsBefore = bag.errorCount
+        guard let node = parseText(text, path: path, what: "expectations such as 'top: Home'") else { return nil }
+        let expectations = StepCompiler(app: app, bag: bag, path: path).expectations(node)
+        return bag.errorCount == errorsBefore ? expectations : nil
+    }
+
+    /// Compiles state values written as text (`{isFirstLaunched: false}` or `session: user`); `nil` when they have errors.
+    mutating func loadStateValues(text: String, path: String, app: CompiledApp) -> [Param]? {
+        let errorsBefore = bag.errorCount
+        guard let node = parseText(text, path: path, what: "state values such as 'isFirstLaunched: false'") else { return nil }
+        let values = StepCompiler(app: app, bag: bag, path: path).stateValues(node, "the state values")
+        return bag.errorCount == errorsBefore ? values : nil
+    }
+
+    /// Parses text typed rather than read from a file, keeping it for rendering diagnostics.
+    private mutating func parseText(_ text: String, path: String, what: String) -> YAMLNode? {
+        sources[path] = SourceFile(path: path, text: text)
+        let (root, problems) = YAML.parse(text, path: path)
+        bag.append(contentsOf: problems)
+        if problems.contains(where: { $0.severity == .error }) { return nil }
+        guard let root else {
+            bag.error("nothing to read here; write \(what)", at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+        return root
+    }
+
     /// Loads and compiles a `*.app.yaml` file; `false` if it has errors.
     public mutating func loadApp(path: String) -> Bool {
         compiledApp(path, referencedAt: nil) != nil

@@ -5,11 +5,12 @@ import Darwin
 #endif
 import FlowKit
 
-/// Runs loaded scenarios through the simulator.
+/// Runs loaded scenarios through a ``Session``, step by step.
 public enum ScenarioRunner {
     /// How many trace events a failure shows.
     public static let traceTail = 12
 
+    /// Runs every step of `scenario` and says what held.
     public static func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         let start = monotonicSeconds()
         var stepsRun = 0
@@ -28,58 +29,25 @@ public enum ScenarioRunner {
 
     /// Runs every step; the first failure ends the run.
     static func execute(_ scenario: LoadedScenario, stepsRun: inout Int) -> ScenarioFailure? {
-        var sim: Simulator
+        var session: Session
         do {
-            sim = try Simulator(app: scenario.app.definition, given: scenario.given)
+            session = try Session(scenario: scenario)
         } catch {
             return ScenarioFailure(message: "given: \(error.message)", location: scenario.location, details: "")
         }
-        var pendingCrash: (message: String, location: SourceLocation)?
+        defer { stepsRun = session.stepsRun }
         for step in scenario.steps {
-            if let crash = pendingCrash {
-                pendingCrash = nil
-                if case .expect(let keys) = step.kind, keys.contains(where: { if case .crashed = $0.check { return true } else { return false } }) {
-                    // expected: checked below with the rest of the keys
-                } else {
-                    return failure("the app crashed at \(crash.location): '\(crash.message)', and this step does not expect it; add `- expect: {crashed: \"\(crash.message)\"}`",
-                                   at: step.location, sim: sim)
-                }
-            }
-            stepsRun += 1
-            switch step.kind {
-            case .perform(let action):
-                let wasRunning = sim.isRunning
-                do {
-                    try sim.perform(action)
-                } catch {
-                    return failure("step '\(action)' failed: \(error.message)", at: step.location, sim: sim)
-                }
-                if wasRunning, !sim.isRunning, let message = sim.crashMessage {
-                    pendingCrash = (message, step.location)  // the next step must expect it
-                }
-            case .expect(let expectations):
-                let mismatches = ExpectationChecker(sim: sim).check(expectations)
-                guard let first = mismatches.first else { continue }
-                var message = first.headline
-                if mismatches.count > 1 {
-                    message += " (and \(mismatches.count - 1) more: " + mismatches.dropFirst().map(\.expectation.key).joined(separator: ", ") + ")"
-                }
-                var lines: [String] = []
-                for m in mismatches {
-                    if mismatches.count > 1 { lines.append("\(m.expectation.location): \(m.expectation.key)") }
-                    lines += m.detail.map { mismatches.count > 1 ? "  " + $0 : $0 }
-                }
-                return ScenarioFailure(message: message, location: first.expectation.location, details: details(lines, sim: sim))
+            if let failure = session.perform(step).failure {
+                return report(failure, sim: session.simulator)
             }
         }
-        if let crash = pendingCrash {
-            return failure("the app crashed: '\(crash.message)', and no step expects it; add `- expect: {crashed: \"\(crash.message)\"}`", at: crash.location, sim: sim)
-        }
-        return nil
+        return session.failureAtEnd.map { report($0, sim: session.simulator) }
     }
 
-    private static func failure(_ message: String, at location: SourceLocation, sim: Simulator) -> ScenarioFailure {
-        ScenarioFailure(message: message, location: location, details: details([], sim: sim))
+    /// The report of a session's failure: its message and location, expected against actual,
+    /// the hierarchy as a tree and the last events of the trace.
+    public static func report(_ failure: StepFailure, sim: Simulator) -> ScenarioFailure {
+        ScenarioFailure(message: failure.message, location: failure.location, details: details(failure.detailLines, sim: sim))
     }
 
     /// Expected against actual, the hierarchy as a tree, and the last events of the trace.

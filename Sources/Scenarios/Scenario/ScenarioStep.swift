@@ -11,6 +11,12 @@ public struct ScenarioStep: Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
+
+    /// A step of `kind` written at `location`.
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// A screen as an expectation names it: `Chat` matches any parameters, `Chat(channel=general)` exactly those.

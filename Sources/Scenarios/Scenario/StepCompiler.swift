@@ -28,7 +28,8 @@ struct StepCompiler {
         return items.compactMap(step)
     }
 
-    private func step(_ node: YAMLNode) -> Compiled? {
+    /// One step: a word (`launch`) or a mapping with one key (`tap: send`).
+    func step(_ node: YAMLNode) -> Compiled? {
         let at = node.location
         if let word = node.string {
             switch word {
@@ -158,7 +159,8 @@ struct StepCompiler {
 
     // MARK: - expect
 
-    private func expectations(_ node: YAMLNode) -> [Expectation]? {
+    /// The keys of one `expect` step's mapping.
+    func expectations(_ node: YAMLNode) -> [Expectation]? {
         guard let entries = bag.mapping(node, "expect") else { return nil }
         if entries.isEmpty { bag.error("expect needs at least one key, such as top: or stack:", at: node.location); return nil }
         var result: [Expectation] = []
