@@ -60,8 +60,8 @@ final class FlowsimTests: XCTestCase {
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
         XCTAssertTrue(console.output.contains(
-            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]\n"))
-        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast"] {
+            "USAGE: flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]\n"))
+        for option in ["--tags T,…", "--filter PATTERN", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast"] {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)
         }
         XCTAssertTrue(console.output.contains("EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
@@ -115,7 +115,7 @@ final class FlowsimTests: XCTestCase {
             error: unknown option '--fromat'; did you mean '--format'?
               flowsim run --fromat json
                           ^~~~~~~~
-            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]
+            usage: flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]
               See 'flowsim run --help'.
 
             """)

@@ -94,6 +94,24 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"])
     }
 
+    func testFilterSelectsByTitleOrPathThenShards() throws {
+        driver.behaviours = ["b.flow.yaml": (["review"], .passed)]
+        flowsim(["run", scenariosFolder, "--format=json", "--filter", "B.FLOW"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "a substring of the title, ignoring case")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["a.flow.yaml", "c.flow.yaml", "e.flow.yaml"], "a glob over the whole path")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml", "--shard=2/2"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["c.flow.yaml"], "the filter selects before sharding")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=.flow", "--tags=review"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "tags and filter both apply")
+    }
+
+    func testAnEmptyFilterIsAUsageError() {
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter="]), .invalidInput)
+        XCTAssertTrue(console.error.hasPrefix("error: missing value for '--filter'"), console.error)
+        XCTAssertTrue(driver.loadedScenarios.isEmpty)
+    }
+
     func testUnknownTagIsAWarningWithASuggestion() {
         driver.behaviours = ["a.flow.yaml": (["review"], .passed)]
         XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "reveiw"]), .success)

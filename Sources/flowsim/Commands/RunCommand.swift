@@ -1,9 +1,9 @@
 import Scenarios
 
-/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]`
+/// `flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]`
 ///
 /// Loads every scenario file found, prints the input diagnostics on standard error, runs the
-/// scenarios that loaded and were selected (by tag, then by shard), and reports. The text
+/// scenarios that loaded and were selected (by tag and filter, then by shard), and reports. The text
 /// report streams to standard output as scenarios finish; another format goes to standard
 /// output at the end, or with `--output` to the file while the text report still goes to
 /// standard output.
@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]",
+        usage: "run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -19,6 +19,9 @@ struct RunCommand {
             OptionSpec(name: "tags", valueName: "T,…",
                        help: "Run only the scenarios that have at least one of these tags (separated by commas; the option may be repeated).",
                        expectation: "expected tags separated by commas, such as review,launch"),
+            OptionSpec(name: "filter", valueName: "PATTERN",
+                       help: "Run only the scenarios whose title or file path contains PATTERN (ignoring case), or, when PATTERN has * ? or [, matches it as a whole (a glob; * also matches /).",
+                       expectation: "expected part of a scenario's title or path, or a glob such as 'shop/*'"),
             OptionSpec(name: "format", valueName: "FORMAT",
                        help: "The report's format: text (the default), json, junit or tap.",
                        expectation: "expected \(ReportFormat.choices)"),
@@ -48,6 +51,7 @@ struct RunCommand {
     var format: ReportFormat = .text
     var output: String?
     var shard: Shard?
+    var filter: ScenarioFilter?
     var failFast = false
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
@@ -72,6 +76,13 @@ struct RunCommand {
                 throw UsageError("missing value for '--output'; expected a file name", at: value.index, command: Self.spec.name)
             }
             output = value.text
+        }
+        if let value = arguments.last("filter") {
+            guard !value.text.isEmpty else {
+                throw UsageError("missing value for '--filter'; expected part of a scenario's title or path, or a glob such as 'shop/*'",
+                                 at: value.index, command: Self.spec.name)
+            }
+            filter = ScenarioFilter(value.text)
         }
         if let value = arguments.last("shard") {
             switch Shard.parse(value.text) {
@@ -104,6 +115,7 @@ struct RunCommand {
             tags.unknownTagWarnings(among: loaded).forEach(context.reportWarning)
         }
         var selected = tags.select(loaded)
+        if let filter { selected = selected.filter { filter.matches(title: $0.name, path: $0.path) } }
         if let shard { selected = shard.select(selected) }
 
         // The text report goes to standard output unless another format takes its place there.
