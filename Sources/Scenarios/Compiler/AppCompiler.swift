@@ -16,6 +16,8 @@ struct AppCompiler {
     var tabNames: Set<String> = []
     var alertButtons: Set<String> = ["OK"]
     var alertTitles: Set<String> = []
+    /// Every request any effect starts, with its outcomes.
+    var requestOutcomes: [String: [String]] = [:]
 
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
     struct PendingEffects {
@@ -66,7 +68,8 @@ struct AppCompiler {
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
         return CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames)
+                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
+                           requestOutcomes: requestOutcomes)
     }
 
     // MARK: - state
