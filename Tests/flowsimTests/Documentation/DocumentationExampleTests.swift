@@ -65,7 +65,7 @@ final class DocumentationExampleTests: XCTestCase {
         var problems: [String] = []
         var driver = LiveScenarioDriver()
         let console = CapturedConsole()
-        let status = Flowsim.main(arguments: ["check", item.file], context: console.context(), driver: &driver)
+        let status = Flowsim.main(arguments: ["check", item.file, "--allow-outside", folder.path], context: console.context(), driver: &driver)
         if status != .success || !console.error.isEmpty {
             let shown = console.error.replacingOccurrences(of: folder.path + "/", with: "")
             problems.append("\(at): flowsim check does not accept this \(item.example.kind?.rawValue ?? "") example:\n\(shown)")
@@ -73,7 +73,7 @@ final class DocumentationExampleTests: XCTestCase {
         if let expect = item.example.expect ?? (item.example.kind == .scenario ? "pass" : nil) {
             var runDriver = LiveScenarioDriver()
             let runConsole = CapturedConsole()
-            let ran = Flowsim.main(arguments: ["run", item.file], context: runConsole.context(), driver: &runDriver)
+            let ran = Flowsim.main(arguments: ["run", item.file, "--allow-outside", folder.path], context: runConsole.context(), driver: &runDriver)
             let wanted: ExitCode = expect == "pass" ? .success : .failure
             if ran != wanted {
                 problems.append("\(at): expected the scenario to \(expect), but flowsim run exited \(ran.rawValue):\n\(runConsole.output)\(runConsole.error)")
