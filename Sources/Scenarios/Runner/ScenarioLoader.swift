@@ -21,8 +21,10 @@ public struct ScenarioLoader {
     /// sets one (see ``PathPolicy``).
     public var pathPolicy: PathPolicy?
 
-    /// Every problem found so far, in the order found.
+    /// Every problem found so far, in the order found (up to the caps of ``DiagnosticBag``).
     public var diagnostics: [Diagnostic] { bag.diagnostics }
+    /// The problems found past the caps, counted only.
+    public var omittedDiagnostics: OmittedDiagnostics { bag.omitted }
     /// The text of every file read, by path, for rendering diagnostics.
     public private(set) var sources: [String: SourceFile] = [:]
 

@@ -167,6 +167,7 @@ struct RunCommand {
         let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
         let diagnostics = driver.diagnostics.withoutRepeats()
         context.printDiagnostics(diagnostics, sources: driver.sources)
+        context.printOmitted(driver.omittedDiagnostics)
 
         // A tag may belong to a file that did not load: warn about unknown tags only when all loaded.
         if loaded.count == discovery.scenarioFiles.count {
@@ -239,7 +240,7 @@ struct RunCommand {
             }
         }
         let summary = report.summary
-        if summary.errors > 0 { return .invalidInput }
+        if summary.errors > 0 || driver.omittedDiagnostics.errors > 0 { return .invalidInput }
         if selected.isEmpty && !allowEmpty {
             context.reportError(Self.emptySelectionReason(found: discovery.scenarioFiles.count, loaded: loaded.count,
                                                           withTags: selectedByTags, tags: tags,
