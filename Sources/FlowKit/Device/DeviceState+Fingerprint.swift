@@ -21,7 +21,7 @@ extension DeviceState {
         case nil: f.mix(3)
         }
         for p in window.presentations {
-            f.mix(p.style == .sheet ? 4 : 5)
+            f.mix(p.style == .sheet ? 4 : p.style == .fullScreen ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
             f.mix(stack: p.stack)
         }
         if let alert = window.alert { f.mix(UInt64(truncatingIfNeeded: alert.title.hashValue)) }
