@@ -2,6 +2,9 @@ import XCTest
 @testable import flowsim
 
 final class FlowsimTests: XCTestCase {
+    /// `run, check, …`: the commands of this release, as errors list them.
+    static let commandList = Flowsim.commands.map(\.name).joined(separator: ", ")
+
     private var driver = FakeScenarioDriver()
     private var console = CapturedConsole()
 
@@ -23,9 +26,12 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--help"]), .success)
         let help = console.output
         XCTAssertTrue(help.contains("USAGE: flowsim <command> [<options>]"))
-        XCTAssertTrue(help.contains("\n  run    Run scenario files and report what held.\n"), help)
-        XCTAssertTrue(help.contains("\n  check  Parse and resolve"), help)
-        XCTAssertTrue(help.contains("Coming in a later release: decide, explore, review, graph, repl."), help)
+        XCTAssertNotNil(help.range(of: #"\n  run +Run scenario files and report what held.\n"#, options: .regularExpression), help)
+        XCTAssertNotNil(help.range(of: #"\n  check +Parse and resolve"#, options: .regularExpression), help)
+        XCTAssertNotNil(help.range(of: #"\n  decide +Show the launch decision"#, options: .regularExpression), help)
+        if !Flowsim.plannedCommands.isEmpty {
+            XCTAssertTrue(help.contains("Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."), help)
+        }
         XCTAssertEqual(console.error, "")
         XCTAssertEqual(flowsim(["-h"]), .success)
         XCTAssertEqual(console.output, help)
@@ -76,13 +82,13 @@ final class FlowsimTests: XCTestCase {
         flowsim(["chek", "x"])
         XCTAssertTrue(console.error.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"), console.error)
         flowsim(["zzzzzz"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: run, check\n"), console.error)
+        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: \(Self.commandList)\n"), console.error)
     }
 
     func testLaterCommandsAreNotAvailableYet() {
         for command in Flowsim.plannedCommands {
             XCTAssertEqual(flowsim([command, "--app", "a.app.yaml"]), .invalidInput)
-            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: run, check\n"),
+            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: \(Self.commandList)\n"),
                           console.error)
             XCTAssertEqual(flowsim(["help", command]), .invalidInput)
         }
@@ -90,7 +96,7 @@ final class FlowsimTests: XCTestCase {
 
     func testMissingCommandIsAUsageError() {
         XCTAssertEqual(flowsim([]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: run, check\n"))
+        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: \(Self.commandList)\n"))
     }
 
     func testCommandOptionBeforeTheCommandSaysWhereItGoes() {

@@ -1,0 +1,28 @@
+extension AppDefinition {
+    /// The state keys that some effect of the app writes (`set:`), wherever it is written: an
+    /// action, an alert button, a branch, an `onFinish`, a tab intercept, a link, a launch follow-up.
+    public var writtenKeys: Set<String> {
+        var written: Set<String> = []
+        // Depth first without recursion: effects nest as deep as a file writes them.
+        var pending: [[Effect]] = []
+        for screen in screens.values { for action in screen.actions { pending.append(action.effects) } }
+        for flow in flows.values {
+            pending.append(contentsOf: flow.onFinish.values)
+            if case .tabs(let tabs) = flow.content { pending.append(contentsOf: tabs.compactMap(\.intercept)) }
+        }
+        for link in links.values { pending.append(link.effects) }
+        for rule in launchRules { pending.append(rule.then) }
+        while let effects = pending.popLast() {
+            for effect in effects {
+                switch effect {
+                case .set(let writes): written.formUnion(writes.map(\.key))
+                case .alert(let alert): pending.append(contentsOf: alert.buttons.map(\.effects))
+                case .branch(_, let then, let otherwise): pending.append(then); pending.append(otherwise)
+                case .guardThat(_, let otherwise): pending.append(otherwise)
+                default: break
+                }
+            }
+        }
+        return written
+    }
+}
