@@ -4,8 +4,8 @@ extension Simulator {
         if afterKill {
             device.app = nil  // killed: memory is lost, no callbacks
             transitionBase = []
-        } else if device.app != nil {
-            throw StepError(.alreadyRunning, "the app is already running; use relaunch to kill and launch it again")
+        } else {
+            try checkLaunch()
         }
         resetsLifecycle = true
         device.crashMessage = nil
@@ -28,46 +28,14 @@ extension Simulator {
     }
 
     mutating func performTap(_ name: String, _ arguments: [Param]) throws(StepError) {
-        let window = try userInputWindow()
-        guard let screen = window.frontmost else { throw notRunningError }
-        let spec = app.screens[screen.name]
-        guard let action = spec?.action(name) else {
-            let available = spec?.actions.map(\.name) ?? []
-            let hint = available.isEmpty ? "; '\(screen.name)' has no actions" : "; '\(screen.name)' has: " + available.joined(separator: ", ")
-            throw StepError(.noSuchAction(name, screen: screen.description, available: available),
-                            "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
-        }
-        for required in action.arguments where arguments[named: required] == nil {
-            throw StepError(.missingArgument(action: name, name: required),
-                            "action '\(name)' needs the argument '\(required)'; tap it as \(name)(\(action.arguments.map { "\($0)=…" }.joined(separator: ", ")))")
-        }
-        for given in arguments where !action.arguments.contains(given.name) && !action.reads.contains(given.name) {
-            let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
-            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
-            throw StepError(.unexpectedArgument(action: name, name: given.name),
-                            "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
-        }
+        let (screen, action) = try checkTap(name, arguments)
         var actor = Actor(screen: screen, arguments: arguments)
         try run(action.effects, actor: &actor, followsFrontmost: false)
     }
 
     /// The user taps a tab bar item (T1–T3, P4).
     mutating func performSelect(_ name: String) throws(StepError) {
-        let window = try userInputWindow()
-        guard let tabBar = window.tabBar else {
-            throw StepError(.noTabBar, "there is no tab bar: the window root is \(rootDescription)")
-        }
-        if let top = window.presentations.last?.stack.top {
-            throw StepError(.tabBarCovered(by: top.description),
-                            "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)")
-        }
-        guard let index = tabBar.index(of: name) else {
-            throw StepError(.noSuchTab(name, available: tabBar.tabs.map(\.name)),
-                            "the tab bar has no tab '\(name)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
-        }
-        if let why = tabBarHiddenReason {
-            throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
-        }
+        let (tabBar, index) = try checkSelect(name)
         let tab = tabBar.tabs[index]
         if tab.isIntercepting, let spec = tabSpec(tabBar: tabBar, index: index), let effects = spec.intercept {
             var actor = Actor(screen: nil, coordinator: tabBar.owner)
@@ -84,63 +52,26 @@ extension Simulator {
     }
 
     mutating func performBack() throws(StepError) {
-        let window = try userInputWindow()
-        guard let front = window.frontmost else { throw notRunningError }
-        if let top = window.presentations.last, top.stack.isBare {
-            throw StepError(.noNavigationBar(screen: front.description),
-                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style == .sheet ? " or swipeDown" : ""))
-        }
-        if navigationBarVisible == false {
-            throw StepError(.noNavigationBar(screen: front.description),
-                            "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button")
-        }
-        guard let stack = window.frontmostNavigationStack, let location = window.location(ofStack: stack.id) else { throw notRunningError }
-        guard stack.screens.count > 1 else {
-            throw StepError(.noBackButton(screen: front.description),
-                            "'\(front)' is the root of its navigation stack, so there is no back button" + availableActionsHint(front))
-        }
+        let location = try checkBack()
         _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop() }
         try autoFinishDisplacedCoordinators()
     }
 
     mutating func performSwipeDown() throws(StepError) {
-        let window = try userInputWindow()
-        guard let top = window.presentations.last else {
-            throw StepError(.nothingPresented, "nothing is presented, so there is no sheet to swipe down")
-        }
-        guard top.style == .sheet else {
-            throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
-                            "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
-        }
-        device.app?.window.dismissPresentations(from: window.presentations.count - 1)
+        let index = try checkSwipeDown()
+        device.app?.window.dismissPresentations(from: index)
         try autoFinishDisplacedCoordinators()
     }
 
     mutating func performAlert(_ button: String) throws(StepError) {
-        guard let window = device.app?.window else { throw notRunningError }
-        guard let alert = window.alert else {
-            throw StepError(.noAlert, "no alert is showing" + (window.frontmost.map { "; the frontmost screen is '\($0)'" } ?? ""))
-        }
-        guard let chosen = alert.spec.buttons.first(where: { $0.name == button }) else {
-            let names = alert.spec.buttons.map(\.name)
-            throw StepError(.noSuchButton(button, available: names),
-                            "the alert '\(alert.title)' has no button '\(button)'; its buttons are " + names.joined(separator: ", "))
-        }
+        let (alert, chosen) = try checkAlert(button)
         device.app?.window.alert = nil
         var actor = alert.actor
         try run(chosen.effects, actor: &actor, followsFrontmost: false)
     }
 
     mutating func performOpen(_ name: String, _ arguments: [Param]) throws(StepError) {
-        guard let link = app.links[name] else {
-            throw StepError(.unknownName(kind: "link", name: name), "the app has no link '\(name)'" + knownList(app.links.keys))
-        }
-        for p in link.params where arguments[named: p] == nil {
-            throw StepError(.missingArgument(action: name, name: p), "link '\(name)' needs the argument '\(p)'")
-        }
-        for a in arguments where !link.params.contains(a.name) {
-            throw StepError(.unexpectedArgument(action: name, name: a.name), "link '\(name)' has no parameter '\(a.name)'")
-        }
+        try checkOpen(name, arguments)
         if device.app == nil {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
         } else {

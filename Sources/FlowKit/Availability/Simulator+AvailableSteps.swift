@@ -1,0 +1,45 @@
+/// What can be done now: the steps the current state allows, with sample arguments.
+extension Simulator {
+    /// Every step the user or the environment could take now, by the rules `perform` applies
+    /// (a listed step never fails because of the user's input; it may still fail because of what
+    /// the app's effects do). In a fixed order: the showing alert's buttons; the frontmost
+    /// screen's actions (``ArgumentSamples`` gives tap arguments); the tabs; `back`;
+    /// `swipeDown`; the links; `launch`, `relaunch`, `reinstall`.
+    ///
+    /// Writing the persisted state from outside (`set`) is left out: its values are open.
+    public var availableSteps: [AvailableStep] {
+        availableSteps(using: StepCatalog(app: app))
+    }
+
+    /// ``availableSteps`` with a catalog built once for the app (for callers that ask in every state).
+    public func availableSteps(using catalog: StepCatalog) -> [AvailableStep] {
+        var result: [AvailableStep] = []
+        if let window = device.app?.window {
+            if let alert = window.alert {
+                for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
+                    result.append(AvailableStep(.alert(button.name), by: .user))
+                }
+            } else {
+                if let top = window.frontmost {
+                    for step in catalog.taps[top.name] ?? [] where canPerform(step) {
+                        result.append(AvailableStep(step, by: .user))
+                    }
+                }
+                if let tabBar = window.tabBar, window.presentations.isEmpty {
+                    for tab in tabBar.tabs where (try? checkSelect(tab.name)) != nil {
+                        result.append(AvailableStep(.select(tab.name), by: .user))
+                    }
+                }
+                if (try? checkBack()) != nil { result.append(AvailableStep(.back, by: .user)) }
+                if !window.presentations.isEmpty, (try? checkSwipeDown()) != nil { result.append(AvailableStep(.swipeDown, by: .user)) }
+            }
+        }
+        for step in catalog.opens where canPerform(step) {
+            result.append(AvailableStep(step, by: .environment))
+        }
+        if device.app == nil { result.append(AvailableStep(.launch, by: .user)) }
+        result.append(AvailableStep(.relaunch, by: .user))
+        result.append(AvailableStep(.reinstall, by: .user))
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+/// Every step an app could ever offer, worked out once: each screen's taps with sample
+/// arguments (``ArgumentSamples``) and each link's opens. ``Simulator/availableSteps(using:)``
+/// picks from it the steps the current state allows; build one catalog per app when asking often.
+public struct StepCatalog: Sendable {
+    /// The taps of each screen's actions, in declaration order, each argument combination in turn.
+    public let taps: [String: [Step]]
+    /// The opens of every link, links sorted by name.
+    public let opens: [Step]
+
+    public init(app: AppDefinition) {
+        let samples = ArgumentSamples(app: app)
+        var taps: [String: [Step]] = [:]
+        for (name, spec) in app.screens {
+            taps[name] = spec.actions.flatMap { action in
+                samples.combinations(of: action.arguments, in: action.effects).map { Step.tap(action.name, $0) }
+            }
+        }
+        self.taps = taps
+        opens = app.links.keys.sorted().flatMap { name -> [Step] in
+            guard let link = app.links[name] else { return [] }
+            return samples.combinations(of: link.params, in: link.effects).map { Step.open(name, $0) }
+        }
+    }
+}

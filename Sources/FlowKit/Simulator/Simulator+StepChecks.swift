@@ -1,0 +1,149 @@
+/// What the user could do, checked before a step changes anything: the rules `perform` applies
+/// to the user's input, and ``Simulator/availableSteps`` lists by. A step that passes its check
+/// can still fail, but then it is the app's doing (its effects), never the user's input.
+extension Simulator {
+    /// `launch`: the app must not be running.
+    func checkLaunch() throws(StepError) {
+        if device.app != nil {
+            throw StepError(.alreadyRunning, "the app is already running; use relaunch to kill and launch it again")
+        }
+    }
+
+    /// `tap`: the frontmost screen, untouched by an alert, has the action, and the arguments are
+    /// those the action takes. Returns the screen and the action.
+    func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, ActionSpec) {
+        let window = try userInputWindow()
+        guard let screen = window.frontmost else { throw notRunningError }
+        let spec = app.screens[screen.name]
+        guard let action = spec?.action(name) else {
+            let available = spec?.actions.map(\.name) ?? []
+            let hint = available.isEmpty ? "; '\(screen.name)' has no actions" : "; '\(screen.name)' has: " + available.joined(separator: ", ")
+            throw StepError(.noSuchAction(name, screen: screen.description, available: available),
+                            "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
+        }
+        for required in action.arguments where arguments[named: required] == nil {
+            throw StepError(.missingArgument(action: name, name: required),
+                            "action '\(name)' needs the argument '\(required)'; tap it as \(name)(\(action.arguments.map { "\($0)=…" }.joined(separator: ", ")))")
+        }
+        for given in arguments where !action.arguments.contains(given.name) && !action.reads.contains(given.name) {
+            let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
+            throw StepError(.unexpectedArgument(action: name, name: given.name),
+                            "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
+        }
+        return (screen, action)
+    }
+
+    /// `select`: a tab bar the user can touch (not covered, not hidden) with that tab. Returns
+    /// the tab bar and the tab's index.
+    func checkSelect(_ name: String) throws(StepError) -> (TabBar, Int) {
+        let tabBar = try checkTabBarTappable(for: name)
+        guard let index = tabBar.index(of: name) else {
+            throw StepError(.noSuchTab(name, available: tabBar.tabs.map(\.name)),
+                            "the tab bar has no tab '\(name)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
+        }
+        if let why = tabBarHiddenReason {
+            throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
+        }
+        return (tabBar, index)
+    }
+
+    /// The part of `select`'s check that does not depend on the tab: a tab bar, not covered by a presentation.
+    private func checkTabBarTappable(for name: String) throws(StepError) -> TabBar {
+        let window = try userInputWindow()
+        guard let tabBar = window.tabBar else {
+            throw StepError(.noTabBar, "there is no tab bar: the window root is \(rootDescription)")
+        }
+        if let top = window.presentations.last?.stack.top {
+            throw StepError(.tabBarCovered(by: top.description),
+                            "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)")
+        }
+        return tabBar
+    }
+
+    /// `back`: a navigation bar shows on the frontmost stack and its top is not the root.
+    /// Returns where that stack stands.
+    func checkBack() throws(StepError) -> StackLocation {
+        let window = try userInputWindow()
+        guard let front = window.frontmost else { throw notRunningError }
+        if let top = window.presentations.last, top.stack.isBare {
+            throw StepError(.noNavigationBar(screen: front.description),
+                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style == .sheet ? " or swipeDown" : ""))
+        }
+        if navigationBarVisible == false {
+            throw StepError(.noNavigationBar(screen: front.description),
+                            "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button")
+        }
+        guard let stack = window.frontmostNavigationStack, let location = window.location(ofStack: stack.id) else { throw notRunningError }
+        guard stack.screens.count > 1 else {
+            throw StepError(.noBackButton(screen: front.description),
+                            "'\(front)' is the root of its navigation stack, so there is no back button" + availableActionsHint(front))
+        }
+        return location
+    }
+
+    /// `swipeDown`: the topmost presentation is a sheet. Returns its index in the modal chain.
+    func checkSwipeDown() throws(StepError) -> Int {
+        let window = try userInputWindow()
+        guard let top = window.presentations.last else {
+            throw StepError(.nothingPresented, "nothing is presented, so there is no sheet to swipe down")
+        }
+        guard top.style == .sheet else {
+            throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
+                            "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
+        }
+        return window.presentations.count - 1
+    }
+
+    /// `alert`: an alert shows and has that button. Returns the alert and the button.
+    func checkAlert(_ button: String) throws(StepError) -> (Alert, AlertButton) {
+        guard let window = device.app?.window else { throw notRunningError }
+        guard let alert = window.alert else {
+            throw StepError(.noAlert, "no alert is showing" + (window.frontmost.map { "; the frontmost screen is '\($0)'" } ?? ""))
+        }
+        guard let chosen = alert.spec.buttons.first(where: { $0.name == button }) else {
+            let names = alert.spec.buttons.map(\.name)
+            throw StepError(.noSuchButton(button, available: names),
+                            "the alert '\(alert.title)' has no button '\(button)'; its buttons are " + names.joined(separator: ", "))
+        }
+        return (alert, chosen)
+    }
+
+    /// `open`: the app has the link, and the arguments are its parameters.
+    @discardableResult
+    func checkOpen(_ name: String, _ arguments: [Param]) throws(StepError) -> LinkSpec {
+        guard let link = app.links[name] else {
+            throw StepError(.unknownName(kind: "link", name: name), "the app has no link '\(name)'" + knownList(app.links.keys))
+        }
+        for p in link.params where arguments[named: p] == nil {
+            throw StepError(.missingArgument(action: name, name: p), "link '\(name)' needs the argument '\(p)'")
+        }
+        for a in arguments where !link.params.contains(a.name) {
+            throw StepError(.unexpectedArgument(action: name, name: a.name), "link '\(name)' has no parameter '\(a.name)'")
+        }
+        return link
+    }
+
+    /// Whether a step passes its check: the user (or the device) could do it now.
+    public func canPerform(_ step: Step) -> Bool {
+        do {
+            switch step {
+            case .launch: try checkLaunch()
+            case .relaunch, .reinstall: break
+            case .tap(let name, let arguments): _ = try checkTap(name, arguments)
+            case .select(let tab): _ = try checkSelect(tab)
+            case .back: _ = try checkBack()
+            case .swipeDown: _ = try checkSwipeDown()
+            case .alert(let button): _ = try checkAlert(button)
+            case .open(let link, let arguments): try checkOpen(link, arguments)
+            case .set(let values):
+                var copy = self  // the domain rule lives in writeState: try it on a copy
+                copy.trace = Trace(capacity: 0)
+                for p in values { try copy.writeState(p.name, p.value) }
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+}
