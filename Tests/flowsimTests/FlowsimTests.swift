@@ -32,6 +32,9 @@ final class FlowsimTests: XCTestCase {
         if !Flowsim.plannedCommands.isEmpty {
             XCTAssertTrue(help.contains("Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."), help)
         }
+        for command in Flowsim.commands {
+            XCTAssertTrue(help.contains("\n  \(command.name) "), "\(command.name) missing from\n\(help)")
+        }
         XCTAssertEqual(console.error, "")
         XCTAssertEqual(flowsim(["-h"]), .success)
         XCTAssertEqual(console.output, help)

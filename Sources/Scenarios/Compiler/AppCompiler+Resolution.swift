@@ -180,14 +180,11 @@ extension AppCompiler {
         var titles: Set<String> = []
         var buttons: Set<String> = ["OK"]
         func walk(_ effects: [Effect]) {
-            for e in effects {
-                switch e {
-                case .alert(let a):
+            for effect in effects {
+                effect.forEachNested { e in
+                    guard case .alert(let a) = e else { return }
                     titles.insert(a.title)
-                    for b in a.buttons { buttons.insert(b.name); walk(b.effects) }
-                case .branch(_, let t, let f): walk(t); walk(f)
-                case .guardThat(_, let f): walk(f)
-                default: break
+                    for b in a.buttons { buttons.insert(b.name) }
                 }
             }
         }

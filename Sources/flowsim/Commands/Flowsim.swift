@@ -6,9 +6,9 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, GraphCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["explore", "review", "graph", "repl"]
+    static let plannedCommands = ["explore", "review", "repl"]
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -46,6 +46,8 @@ enum Flowsim {
                 return CheckCommand(arguments).run(driver: &driver, context: context)
             case DecideCommand.spec.name:
                 return try DecideCommand(arguments).run(context: context)
+            case GraphCommand.spec.name:
+                return try GraphCommand(arguments).run(context: context)
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }
