@@ -1,16 +1,7 @@
 extension RunningApp {
     /// Whether a coordinator is still attached while nothing it owns is in the window (SPEC §5).
     func isDisplaced(_ c: Coordinator) -> Bool {
-        switch c.kind {
-        case .app: return false
-        case .push:
-            return !c.heldScreens.isEmpty && !c.heldScreens.contains { window.location(ofScreen: $0) != nil }
-        case .present, .stack:
-            guard let stack = c.stack else { return false }
-            return window.location(ofStack: stack) == nil
-        case .tabs:
-            return window.tabBar?.owner != c.id
-        }
+        isDisplaced(c, in: WindowContents(window))
     }
 
     /// The same for many coordinators: what is in the window, gathered once, so that checking

@@ -13,14 +13,9 @@ extension Simulator {
         guard let spec = app.screens[invocation.name] else {
             throw StepError(.unknownName(kind: "screen", name: invocation.name), "the app has no screen '\(invocation.name)'")
         }
+        try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
         var params: [Param] = []
-        for argument in invocation.arguments {
-            guard spec.params.contains(argument.name) else {
-                throw StepError(.unknownName(kind: "parameter", name: argument.name),
-                                "screen '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
-            }
-            params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
-        }
+        for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
         guard let id = device.app?.makeScreenID() else { throw notRunningError }
         return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
     }
@@ -28,10 +23,7 @@ extension Simulator {
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
     func resolveArguments(_ invocation: Invocation, actor: Actor) throws(StepError) -> [Param] {
         if let spec = app.flows[invocation.name] {
-            for argument in invocation.arguments where !spec.params.contains(argument.name) {
-                throw StepError(.unknownName(kind: "parameter", name: argument.name),
-                                "flow '\(spec.name)' has no parameter '\(argument.name)'" + (spec.params.isEmpty ? "" : "; it has " + spec.params.joined(separator: ", ")))
-            }
+            try ArgumentCheck(.flow(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
         }
         var params: [Param] = []
         for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
@@ -43,11 +35,16 @@ extension Simulator {
         switch expr {
         case .literal(let value): return value
         case .reference(let name):
-            if let v = actor.arguments[named: name] { return v }
-            if let v = actor.screenParams[named: name] { return v }
-            if let v = device.app?.coordinators.param(name, of: actor.coordinator) { return v }
-            if let i = app.index(ofKey: name) { return device.store[i] }
-            throw StepError(.unresolvedName(name), "nothing supplies '$\(name)': no argument, parameter or state key has that name")
+            let found = try NameLookup.first(name) { (source: NameSource) -> Value? in
+                switch source {
+                case .argument: return actor.arguments[named: name]
+                case .screenParameter: return actor.screenParams[named: name]
+                case .flowParameter: return device.app?.coordinators.param(name, of: actor.coordinator)
+                case .state: return app.index(ofKey: name).map { device.store[$0] }
+                }
+            }
+            if let found { return found.value }
+            throw NameLookup.unresolved(name, candidates: actor.arguments.map(\.name) + actor.screenParams.map(\.name) + app.stateKeys.map(\.name))
         }
     }
 
@@ -60,11 +57,7 @@ extension Simulator {
         guard let index = app.index(ofKey: name) else {
             throw StepError(.unknownName(kind: "state key", name: name), "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
         }
-        let key = app.stateKeys[index]
-        if let values = key.domainValues, !values.contains(value), value != key.defaultValue {
-            throw StepError(.valueOutOfDomain(key: name, value: value),
-                            "\(value.quoted) is not a value of '\(name)'; it takes " + values.map(\.description).joined(separator: ", "))
-        }
+        if let error = app.stateKeys[index].domainError(for: value) { throw error }
         device.store[index] = value
         trace.record(.storeWrite(key: name, value: value))
     }

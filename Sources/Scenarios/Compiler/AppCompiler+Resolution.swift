@@ -6,6 +6,8 @@ extension AppCompiler {
         let owners = possibleOwners()
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
+        // Every name a parameter or key has, for "did you mean" on a `$NAME` that becomes a tap argument.
+        let allParams = allFlowParams.union(screenDecls.values.flatMap(\.spec.params)).union(keys).sorted()
         for item in pending {
             for reference in item.compiler.references { check(reference) }
             switch item.owner {
@@ -17,10 +19,26 @@ extension AppCompiler {
                 var arguments: [String] = []
                 for use in item.compiler.uses where read.insert(use.name).inserted {
                     reads.append(use.name)
-                    let supplied = use.afterFinish
-                        ? allFlowParams.contains(use.name) || keys.contains(use.name)
-                        : screenParams.contains(use.name) || ownerParams.contains(use.name) || keys.contains(use.name)
-                    if !supplied { arguments.append(use.name) }
+                    // The engine's lookup order, asked of what the compiler knows: the tap's
+                    // arguments are what no other source supplies. After `finish` the acting
+                    // screen is gone and the parent coordinator (any flow, here) supplies.
+                    let supplier = try? NameLookup.first(use.name) { (source: NameSource) -> Bool? in
+                        switch source {
+                        case .argument: return nil
+                        case .screenParameter: return !use.afterFinish && screenParams.contains(use.name) ? true : nil
+                        case .flowParameter: return (use.afterFinish ? allFlowParams : ownerParams).contains(use.name) ? true : nil
+                        case .state: return keys.contains(use.name) ? true : nil
+                        }
+                    }
+                    guard supplier == nil else { continue }
+                    arguments.append(use.name)
+                    // `$skuu` beside a parameter `sku` is far more likely a typo than an argument.
+                    let near = Suggestions.near(use.name, in: allParams,
+                                                distance: use.name.count >= 6 ? 2 : 1)
+                    if let close = near.first {
+                        bag.warning("no parameter or state key is named '$\(use.name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(close)'?",
+                                    at: use.location)
+                    }
                 }
                 // No copy of the actions is held while one of them changes (that would copy them all, per action).
                 if screenDecls[screen]?.spec.actions.indices.contains(index) == true, screenDecls[screen]?.spec.actions[index].name == action {
@@ -93,25 +111,25 @@ extension AppCompiler {
                             context: flowDecls[call.name] != nil ? " ('\(call.name)' is a flow: use start: \(call.name))" : "; every screen must be declared under screens:")
                 return
             }
-            checkArguments(call, params: spec.params, of: "screen '\(call.name)'")
+            checkArguments(call, params: spec.params, of: .screen(call.name))
         case .startFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .push, .present: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .push, .present: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack, .tabs:
                 bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)", at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .stack, .tabs: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .push, .present:
                 bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can", at: call.nameLocation)
             }
         case .tabFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             if case .stack = spec.content {
-                checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+                checkArguments(call, params: spec.params, of: .flow(call.name))
             } else {
                 bag.error("a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow", at: call.nameLocation)
             }
@@ -125,15 +143,21 @@ extension AppCompiler {
             if screenDecls[name] == nil, hasScreensSection { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
         case .stateWrite(let key, let value, let location, let valueLocation):
             guard let spec = stateKey(key, at: location) else { return }
-            if case .literal(let v) = value, let problem = Self.domainProblem(v, for: spec) {
-                bag.error(problem, at: valueLocation)
+            if case .literal(let v) = value, let problem = spec.domainError(for: v) {
+                bag.error(problem.message, at: valueLocation)
             }
         case .condition(let located):
             for (key, location) in located.keys { _ = stateKey(key, at: location) }
             for v in located.values {
                 guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key], stateKeys.indices.contains(i) else { continue }
                 let spec = stateKeys[i]
-                if let problem = Self.domainProblem(literal, for: spec) { bag.error(problem, at: v.location) }
+                if let problem = spec.domainError(for: literal) {
+                    bag.error(problem.message, at: v.location)
+                } else if v.isPlain, case .string(let text) = literal, spec.values?.contains(literal) != true,
+                          let word = Suggestions.near(text, in: ["null", "true", "false"], distance: 1).first ?? (text == "nil" ? "null" : nil) {
+                    // `authToken != nul` compares with the text 'nul' and always holds.
+                    bag.error("'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(v.key) == \"\(text)\", to compare with the text)", at: v.location)
+                }
             }
         }
     }
@@ -152,28 +176,16 @@ extension AppCompiler {
         return nil
     }
 
-    private func checkArguments(_ call: InvocationSyntax, params: [String], of what: String) {
-        for arg in call.arguments where !params.contains(arg.argument.name) {
-            bag.unknown("parameter", arg.argument.name, at: arg.location, known: params,
-                        context: " of \(what)" + (params.isEmpty ? ", which takes no parameters" : ""))
+    private func checkArguments(_ call: InvocationSyntax, params: [String], of callee: ArgumentCheck.Callee) {
+        let rule = ArgumentCheck(callee, accepted: params)
+        for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
+            switch problem {
+            case .unexpected(_, let index):
+                bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+            case .missing:
+                bag.error(rule.message(problem), at: call.nameLocation)
+            }
         }
-        let missing = params.filter { p in !call.arguments.contains { $0.argument.name == p } }
-        if !missing.isEmpty {
-            bag.error("\(what) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(call.name)(\(params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
-        }
-    }
-
-    /// Why `value` cannot be written to `key`, or `nil` when it can.
-    static func domainProblem(_ value: Value, for key: StateKey) -> String? {
-        if let values = key.values {
-            if values.contains(value) || value == key.defaultValue { return nil }
-            return "\(value.quoted) is not a value of '\(key.name)'; it takes " + values.map(\.description).joined(separator: ", ")
-        }
-        if case .bool = key.defaultValue, value != .null {
-            if case .bool = value { return nil }
-            return "'\(key.name)' is a Boolean key; write true or false, not \(value.quoted)"
-        }
-        return nil
     }
 
     private mutating func collectAlerts(_ more: [Effect]) {

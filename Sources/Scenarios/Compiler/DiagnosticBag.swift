@@ -1,3 +1,5 @@
+import FlowKit
+
 /// Collects diagnostics while files are read, so that one run reports every problem.
 public final class DiagnosticBag {
     public private(set) var diagnostics: [Diagnostic] = []
@@ -22,25 +24,20 @@ public final class DiagnosticBag {
         diagnostics.append(contentsOf: other)
     }
 
-    /// "; did you mean 'A'?" (``Suggestions/didYouMean(_:in:)``), while this bag's searches last.
-    public func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
-        guard searchesLeft > 0 else { return "" }
+    /// Whether this bag may still search for a "did you mean" (and counts the search).
+    public func takeSearch() -> Bool {
+        guard searchesLeft > 0 else { return false }
         searchesLeft -= 1
-        return Suggestions.didYouMean(name, in: candidates)
+        return true
     }
 
-    /// An error for a name that is not one of `known`, with "did you mean".
+    /// "; did you mean 'A'?" (``Suggestions/didYouMean(_:in:)``), while this bag's searches last.
+    public func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+        takeSearch() ? Suggestions.didYouMean(name, in: candidates) : ""
+    }
+
+    /// An error for a name that is not one of `known`, worded as the engine words it (``Suggestions/unknown(_:_:known:context:suggesting:)``).
     public func unknown(_ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>, context: String = "") {
-        // Only the first few names are gathered: a file may name thousands of unknown things
-        // among thousands of declared ones (the search for suggestions is bounded on its own).
-        let few = Array(known.prefix(13))
-        let suggestion = didYouMean(name, in: known)
-        var message = "unknown \(kind) '\(name)'\(context)" + suggestion
-        if few.isEmpty {
-            message += "; none is declared"
-        } else if suggestion.isEmpty, few.count <= 12 {
-            message += "; expected one of " + few.sorted().joined(separator: ", ")
-        }
-        error(message, at: location)
+        error(Suggestions.unknown(kind, name, known: known, context: context, suggesting: takeSearch()), at: location)
     }
 }

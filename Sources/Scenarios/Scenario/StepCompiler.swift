@@ -93,15 +93,15 @@ struct StepCompiler {
                 return nil
             }
             guard let args = literalArguments(call, "open") else { return nil }
-            for a in call.arguments where !link.params.contains(a.argument.name) {
-                bag.unknown("parameter", a.argument.name, at: a.location, known: link.params, context: " of link '\(link.name)'")
-                return nil
+            let rule = ArgumentCheck(.link(link.name), accepted: link.params)
+            let problems = rule.problems(passing: args.map(\.name))
+            for problem in problems {
+                switch problem {
+                case .unexpected(_, let index): bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                case .missing: bag.error(rule.message(problem), at: call.nameLocation)
+                }
             }
-            let missing = link.params.filter { args[named: $0] == nil }
-            if !missing.isEmpty {
-                bag.error("link '\(link.name)' needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(link.name)(\(link.params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
-                return nil
-            }
+            if !problems.isEmpty { return nil }
             return .step(ScenarioStep(kind: .perform(.open(call.name, args)), location: at))
         case "set":
             guard let values = stateValues(value, "set") else { return nil }
@@ -147,8 +147,8 @@ struct StepCompiler {
                 ok = false
                 continue
             }
-            if let problem = AppCompiler.domainProblem(value, for: spec) {
-                bag.error(problem, at: entry.value.location)
+            if let problem = spec.domainError(for: value) {
+                bag.error(problem.message, at: entry.value.location)
                 ok = false
                 continue
             }
@@ -239,7 +239,7 @@ struct StepCompiler {
                 return nil
             }
             guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }  // every app has it
-            if let problem = AppCompiler.domainProblem(v, for: spec) { bag.error(problem, at: value.location); return nil }
+            if let problem = spec.domainError(for: v) { bag.error(problem.message, at: value.location); return nil }
             return .state([Param(AppDefinition.sessionKey, v)])
         case "launchState":
             guard let s = bag.string(value, "launchState") else { return nil }

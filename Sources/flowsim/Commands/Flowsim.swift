@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// The top level of `flowsim`: picks the command, handles `--help`, `help COMMAND` and

@@ -13,10 +13,7 @@ public enum TabEffects: EffectFamily, EffectSemantics {
         guard let tabBar = sim.device.app?.window.tabBar else {
             throw StepError(.noTabBar, "cannot select '\(tab)': there is no tab bar (the window root is \(sim.rootDescription))")
         }
-        guard let index = tabBar.index(of: tab) else {
-            throw StepError(.noSuchTab(tab, available: tabBar.tabs.map(\.name)),
-                            "the tab bar has no tab '\(tab)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
-        }
+        let index = try tabBar.existingIndex(of: tab)
         if index != tabBar.selectedIndex {  // selecting the selected tab changes nothing
             sim.style = max(sim.style, .tabSwitch)
             sim.device.app?.window.modifyTabBar { $0.selectedIndex = index }

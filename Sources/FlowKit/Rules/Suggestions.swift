@@ -62,3 +62,43 @@ public enum Suggestions {
         return previous[b.count]
     }
 }
+
+extension Suggestions {
+    /// What follows "unknown KIND 'NAME'" in every message that names an unknown name, at
+    /// compile time and at run time alike: "; did you mean 'A'?", or the known names when
+    /// there are few and none is close, or "; none is declared".
+    ///
+    /// - Parameter suggesting: `false` leaves out the search (a file with thousands of unknown
+    ///   names gets its errors without suggestions).
+    public static func hint(for name: String, known: some Sequence<String>, suggesting: Bool = true) -> String {
+        // Only the first few names are gathered: a file may name thousands of unknown things
+        // among thousands of declared ones (the search for suggestions is bounded on its own).
+        let few = Array(known.prefix(13))
+        let suggestion = suggesting ? didYouMean(name, in: known) : ""
+        if few.isEmpty { return "; none is declared" }
+        if suggestion.isEmpty, few.count <= 12 { return "; expected one of " + few.sorted().joined(separator: ", ") }
+        return suggestion
+    }
+
+    /// "unknown KIND 'NAME'CONTEXT" and its ``hint(for:known:suggesting:)``: the one wording of an unknown name.
+    public static func unknown(_ kind: String, _ name: String, known: some Sequence<String>, context: String = "", suggesting: Bool = true) -> String {
+        "unknown \(kind) '\(name)'\(context)" + hint(for: name, known: known, suggesting: suggesting)
+    }
+
+    /// The candidates at most `distance` edits from `name` (a prefix counts by the letters
+    /// added), nearest first: a tighter test than ``closest(to:in:limit:)`` for names that are
+    /// legitimately different from the candidates most of the time.
+    public static func near(_ name: String, in candidates: some Sequence<String>, distance: Int) -> [String] {
+        guard name.count <= longestCompared else { return [] }
+        let target = Array(name.lowercased())
+        var scored: [(distance: Int, name: String)] = []
+        for candidate in candidates.prefix(mostCandidates) where candidate.count <= longestCompared && candidate != name {
+            let lower = Array(candidate.lowercased())
+            guard abs(lower.count - target.count) <= distance else { continue }
+            let d = editDistance(target, lower)
+            if d <= distance { scored.append((d, candidate)) }
+        }
+        scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        return scored.map(\.name)
+    }
+}
