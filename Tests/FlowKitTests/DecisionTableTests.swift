@@ -92,6 +92,17 @@ final class DecisionTableTests: XCTestCase {
         try assertRowsAgreeWithTheEngine(app)
     }
 
+    func testAnyOfSeveralConditionsIsTheUnionOfTheirRows() throws {
+        let plan = StateKey("plan", default: "free", values: ["free", "pro", "team"])
+        let app = app([StateKey("beta", default: false), plan], [
+            LaunchRule("preview", when: [.any([.isSet("beta"), .equals("plan", .literal("team"))])], root: "Main"),
+            LaunchRule("rest", root: "Main"),
+        ])
+        let table = try DecisionTable(app: app)
+        XCTAssertEqual(table.rows.filter { $0.ruleIndex == 0 }.reduce(0) { $0 + $1.combinations }, 4, "beta (3 plans) or team without beta")
+        try assertRowsAgreeWithTheEngine(app)
+    }
+
     func testManyIndependentInputsGiveOneRowEachInsteadOfAnExponentialTable() throws {
         let keys = (0..<DecisionTable.maximumInputs).map { StateKey("flag\($0)", default: false) }
         let rules = keys.map { LaunchRule("on\($0.name)", when: [.isSet($0.name)], root: "Main") } + [LaunchRule("none", root: "Main")]

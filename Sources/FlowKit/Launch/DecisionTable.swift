@@ -118,7 +118,7 @@ public struct DecisionTable: Sendable {
             case .equals(let k, let rhs), .notEquals(let k, let rhs):
                 keys.append(k)
                 if let name = rhs.referencedName { keys.append(name) }
-            case .all(let conditions): pending += conditions
+            case .all(let conditions), .any(let conditions): pending += conditions
             }
         }
         return keys
@@ -134,7 +134,7 @@ public struct DecisionTable: Sendable {
             while let condition = pending.popLast() {
                 switch condition {
                 case .equals(let k, .literal(let v)), .notEquals(let k, .literal(let v)): compared[k, default: []].append(v)
-                case .all(let conditions): pending += conditions
+                case .all(let conditions), .any(let conditions): pending += conditions
                 default: break
                 }
             }
@@ -159,23 +159,38 @@ public struct DecisionTable: Sendable {
 
     /// The combinations where all of a rule's conditions hold, as disjoint boxes.
     private func region(of rule: LaunchRule) throws(DecisionLimitError) -> [DecisionRegion.Box] {
-        var boxes = DecisionRegion.everything(inputs.map(\.values.count)).boxes
-        var atoms: [Condition] = []
-        var pending = rule.conditions.reversed() as [Condition]
-        while let condition = pending.popLast() {
-            if case .all(let conditions) = condition { pending += conditions.reversed() } else { atoms.append(condition) }
-        }
-        for atom in atoms {
-            let tested = Self.keys(readBy: LaunchRule("", when: [atom], root: ""))
-            let positions = tested.compactMap { name in inputs.firstIndex { $0.key.name == name } }
+        try narrow(DecisionRegion.everything(inputs.map(\.values.count)).boxes, to: .all(rule.conditions))
+    }
+
+    /// The parts of `boxes` where `condition` holds, as disjoint boxes. Conditions nest only as
+    /// deep as a file can write them (the parser's depth limit bounds the recursion).
+    private func narrow(_ boxes: [DecisionRegion.Box], to condition: Condition) throws(DecisionLimitError) -> [DecisionRegion.Box] {
+        switch condition {
+        case .all(let conditions):
+            var result = boxes
+            for c in conditions { result = try narrow(result, to: c) }
+            return result
+        case .any(let conditions):
+            // Each alternative takes what the ones before it left, so the parts stay disjoint.
+            var result: [DecisionRegion.Box] = []
+            var rest = DecisionRegion(boxes: boxes)
+            for c in conditions {
+                let part = try narrow(rest.boxes, to: c)
+                result += part
+                for box in part where !rest.subtract(box, limit: Self.maximumRows) { try Self.checkSize(.max) }
+                try Self.checkSize(result.count + rest.boxes.count)
+            }
+            return result
+        case .isSet, .isNotSet, .equals, .notEquals:
+            let tested = Self.keys(readBy: LaunchRule("", when: [condition], root: ""))
+            let positions = Array(Set(tested.compactMap { name in inputs.firstIndex { $0.key.name == name } })).sorted()
             var next: [DecisionRegion.Box] = []
             for box in boxes {
-                next += split(box, by: atom, over: Array(Set(positions)).sorted())
+                next += split(box, by: condition, over: positions)
                 try Self.checkSize(next.count)
             }
-            boxes = next
+            return next
         }
-        return boxes
     }
 
     /// The parts of `box` where `atom` holds, splitting on every value of all but the last input
