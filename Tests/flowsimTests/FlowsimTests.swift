@@ -56,6 +56,15 @@ final class FlowsimTests: XCTestCase {
         }
     }
 
+    func testHelpOfHelpExplainsHelp() {
+        for words in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
+            XCTAssertEqual(flowsim(words), .success, "\(words)")
+            XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Show the help of flowsim, or of one command.\n"), console.output)
+            XCTAssertTrue(console.output.contains("USAGE: flowsim help [COMMAND]"), console.output)
+            XCTAssertEqual(console.error, "")
+        }
+    }
+
     func testHelpWinsOverOtherMistakes() {
         XCTAssertEqual(flowsim(["run", "--bogus", "--help"]), .success)
         XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Run scenario files"))
@@ -64,8 +73,8 @@ final class FlowsimTests: XCTestCase {
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
         XCTAssertTrue(console.output.contains(
-            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]\n"))
-        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast"] {
+            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]\n"))
+        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast", "--allow-empty"] {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)
         }
         XCTAssertTrue(console.output.contains("EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
@@ -116,7 +125,7 @@ final class FlowsimTests: XCTestCase {
             error: unknown option '--fromat'; did you mean '--format'?
               flowsim run --fromat json
                           ^~~~~~~~
-            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]
+            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]
               See 'flowsim run --help'.
 
             """)

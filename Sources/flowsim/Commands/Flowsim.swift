@@ -82,12 +82,14 @@ enum Flowsim {
         guard let target = rest.first else {
             return HelpGenerator.topLevelHelp(commands: commands, planned: plannedCommands)
         }
+        if SplitArguments.requestsHelp(rest.prefix(1)) { return HelpGenerator.helpOfHelp(commands: commands) }
         guard case .value(let name) = target.kind else {
             throw UsageError("'help' takes a command name; available commands: \(commandList)", at: target.index)
         }
         if let extra = rest.dropFirst().first {
             throw UsageError("'help' takes one command name", at: extra.index)
         }
+        if name == "help" { return HelpGenerator.helpOfHelp(commands: commands) }
         return HelpGenerator.help(for: try spec(named: name, at: target.index))
     }
 

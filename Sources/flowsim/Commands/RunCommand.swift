@@ -1,6 +1,6 @@
 import Scenarios
 
-/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]`
+/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]`
 ///
 /// Loads every scenario file found, prints the input diagnostics on standard error, runs the
 /// scenarios that loaded and were selected (by tag, then by shard), and reports. The text
@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]",
+        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -23,19 +23,21 @@ struct RunCommand {
                        help: "The report's format: text (the default), json, junit or tap.",
                        expectation: "expected \(ReportFormat.choices)"),
             OptionSpec(name: "output", valueName: "FILE",
-                       help: "Write the report to FILE, atomically (a temporary file in the same folder, then renamed); the text report still goes to standard output.",
+                       help: "Write the report to FILE, atomically (a temporary file in the same folder, then renamed; missing folders are created); the text report still goes to standard output. A symbolic link is followed; a device or a named pipe (/dev/null, /dev/stdout) is written through.",
                        expectation: "expected a file name"),
             OptionSpec(name: "shard", valueName: "I/N",
                        help: "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
                        expectation: "expected I/N, such as 1/4"),
             OptionSpec(name: "fail-fast", valueName: nil,
-                       help: "Stop after the first scenario that fails; the rest are reported as not run, and the summary still prints."),
+                       help: "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."),
+            OptionSpec(name: "allow-empty", valueName: nil,
+                       help: "Succeed when no scenario is selected (no scenario file found, no scenario with the tags, an empty shard); without it that fails the run with exit code 2."),
         ],
         sections: [
             ("EXIT CODES", [
                 ("0", "every scenario held"),
                 ("1", "a scenario failed"),
-                ("2", "an input could not be read or understood (the scenarios that loaded still run), or the command line is wrong"),
+                ("2", "an input could not be read or understood (the scenarios that loaded still run), no scenario was selected (unless --allow-empty), the report could not be written, or the command line is wrong"),
             ]),
             ("ENVIRONMENT", [
                 ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
@@ -49,6 +51,7 @@ struct RunCommand {
     var output: String?
     var shard: Shard?
     var failFast = false
+    var allowEmpty = false
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -80,6 +83,7 @@ struct RunCommand {
             }
         }
         failFast = arguments.flags.contains("fail-fast")
+        allowEmpty = arguments.flags.contains("allow-empty")
     }
 
     /// Why scenarios after a failure were not run.
@@ -91,6 +95,16 @@ struct RunCommand {
         guard let paths = paths.isEmpty ? ScenarioDiscovery.defaultPaths() : paths else {
             context.reportError("no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name scenario files or folders: flowsim run PATH…")
             return .invalidInput
+        }
+        // A report that cannot be written fails now, not after every scenario ran.
+        var reportOutput: ReportOutput?
+        if let output {
+            do {
+                reportOutput = try ReportOutput.prepare(output)
+            } catch {
+                context.reportError(error.message)
+                return .invalidInput
+            }
         }
         let discovery = ScenarioDiscovery(paths: paths, includesApps: false)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
@@ -104,6 +118,7 @@ struct RunCommand {
             tags.unknownTagWarnings(among: loaded).forEach(context.reportWarning)
         }
         var selected = tags.select(loaded)
+        let selectedByTags = selected.count
         if let shard { selected = shard.select(selected) }
 
         // The text report goes to standard output unless another format takes its place there.
@@ -122,6 +137,7 @@ struct RunCommand {
                 break
             }
         }
+        if showsText { skipped.forEach { context.output(text.entry(for: $0)) } }
 
         let elapsed = start.duration(to: clock.now).components
         let report = RunReport(outcomes: outcomes, skipped: skipped, diagnostics: diagnostics, sources: driver.sources,
@@ -135,16 +151,34 @@ struct RunCommand {
             context.error(annotations)
             context.output(format.render(report))
         }
-        if let output {
+        if let reportOutput {
             do {
-                try AtomicFile.write(format.render(report), to: output)
+                try reportOutput.write(format.render(report))
             } catch {
-                context.reportError("cannot write the report to '\(output)': \(error.reason)")
+                context.reportError("cannot write the report to '\(reportOutput.path)': \(error.reason)")
                 return .invalidInput
             }
         }
         let summary = report.summary
         if summary.errors > 0 { return .invalidInput }
+        if selected.isEmpty && !allowEmpty {
+            context.reportError(Self.emptySelectionReason(found: discovery.scenarioFiles.count, loaded: loaded.count,
+                                                          withTags: selectedByTags, tags: tags, shard: shard)
+                                + "; nothing was tested (pass --allow-empty if that is fine)")
+            return .invalidInput
+        }
         return summary.failed > 0 ? .failure : .success
+    }
+
+    /// Why no scenario was selected, from the first step that left none.
+    static func emptySelectionReason(found: Int, loaded: Int, withTags: Int, tags: TagFilter, shard: Shard?) -> String {
+        if found == 0 { return "no scenario was run: no scenario file (*\(ScenarioDiscovery.scenarioSuffix)) was found" }
+        if loaded == 0 { return "no scenario was run: none of the \(found) scenario files loaded" }
+        if withTags == 0 {
+            let names = tags.tags.map { "'\($0)'" }.joined(separator: ", ")
+            return "no scenario was run: none of the \(loaded) scenarios has the tag\(tags.tags.count == 1 ? "" : "s") \(names)"
+        }
+        if let shard { return "no scenario was run: shard \(shard.index)/\(shard.count) of the \(withTags) selected scenarios is empty" }
+        return "no scenario was run"
     }
 }
