@@ -11,10 +11,12 @@ public enum ScenarioRunner {
     public static let traceTail = 12
 
     /// Runs every step of `scenario` and says what held.
-    public static func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
+    /// With `recordsCoverage`, the outcome also says what the scenario reached (``ScenarioOutcome/coverage``).
+    public static func run(_ scenario: LoadedScenario, recordsCoverage: Bool = false) -> ScenarioOutcome {
         let start = monotonicSeconds()
         var stepsRun = 0
-        let failure = execute(scenario, stepsRun: &stepsRun)
+        var coverage: CoverageRecorder? = recordsCoverage ? CoverageRecorder() : nil
+        let failure = execute(scenario, stepsRun: &stepsRun, coverage: &coverage)
         let duration = monotonicSeconds() - start
         let status: ScenarioOutcome.Status
         switch (failure, scenario.expectFailure) {
@@ -24,18 +26,24 @@ public enum ScenarioRunner {
         case (nil, let reason?):
             status = .unexpectedPass(reason: reason, at: scenario.expectFailureLocation ?? scenario.location)
         }
-        return ScenarioOutcome(name: scenario.name, path: scenario.path, tags: scenario.tags, status: status, duration: duration, stepsRun: stepsRun)
+        var outcome = ScenarioOutcome(name: scenario.name, path: scenario.path, tags: scenario.tags, status: status, duration: duration, stepsRun: stepsRun)
+        outcome.coverage = coverage.map { ScenarioCoverage(appPath: scenario.app.path, app: scenario.app.definition, recorder: $0) }
+        return outcome
     }
 
     /// Runs every step; the first failure ends the run.
-    static func execute(_ scenario: LoadedScenario, stepsRun: inout Int) -> ScenarioFailure? {
+    static func execute(_ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?) -> ScenarioFailure? {
         var session: Session
         do {
             session = try Session(scenario: scenario)
         } catch {
             return ScenarioFailure(message: "given: \(error.message)", location: scenario.location, details: "")
         }
-        defer { stepsRun = session.stepsRun }
+        session.coverage = coverage
+        defer {
+            stepsRun = session.stepsRun
+            coverage = session.coverage
+        }
         for step in scenario.steps {
             if let failure = session.perform(step).failure {
                 return report(failure, sim: session.simulator)

@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]",
+        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--coverage]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -32,6 +32,17 @@ struct RunCommand {
                        help: "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."),
             OptionSpec(name: "allow-empty", valueName: nil,
                        help: "Succeed when no scenario is selected (no scenario file found, no scenario with the tags, an empty shard); without it that fails the run with exit code 2."),
+            OptionSpec(name: "coverage", valueName: nil,
+                       help: "Also report, per app, which screens, actions, tabs, links and launch states the scenarios reached, against what exploration finds reachable, and list what no scenario touches."),
+            OptionSpec(name: "coverage-format", valueName: "FORMAT",
+                       help: "The coverage report's format: text (the default), json or lcov-like (lcov's FN/FNDA records, one per item). Implies --coverage.",
+                       expectation: "expected \(CoverageReport.Format.choices)"),
+            OptionSpec(name: "coverage-min", valueName: "PERCENT",
+                       help: "Fail the run (exit 1) when an app's coverage is below PERCENT (0 to 100). Implies --coverage.",
+                       expectation: "expected a percentage from 0 to 100, such as 80"),
+            OptionSpec(name: "coverage-output", valueName: "FILE",
+                       help: "Write the coverage report to FILE instead of after the summary. Implies --coverage.",
+                       expectation: "expected a file name"),
         ],
         sections: [
             ("EXIT CODES", [
@@ -52,6 +63,10 @@ struct RunCommand {
     var shard: Shard?
     var failFast = false
     var allowEmpty = false
+    /// `nil` when the run does not record coverage.
+    var coverageFormat: CoverageReport.Format?
+    var coverageMinimum: Double?
+    var coverageOutput: String?
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -84,6 +99,29 @@ struct RunCommand {
         }
         failFast = arguments.flags.contains("fail-fast")
         allowEmpty = arguments.flags.contains("allow-empty")
+        if arguments.flags.contains("coverage") { coverageFormat = .text }
+        if let value = arguments.last("coverage-format") {
+            guard let format = CoverageReport.Format(rawValue: value.text) else {
+                throw UsageError("unknown coverage format '\(value.text)'; expected \(CoverageReport.Format.choices)",
+                                 at: value.index, command: Self.spec.name)
+            }
+            coverageFormat = format
+        }
+        if let value = arguments.last("coverage-min") {
+            let number = value.text.hasSuffix("%") ? String(value.text.dropLast()) : value.text
+            guard let percent = Double(number), percent.isFinite, (0...100).contains(percent) else {
+                throw UsageError("'--coverage-min' takes a percentage from 0 to 100, not '\(value.text)'", at: value.index, command: Self.spec.name)
+            }
+            coverageMinimum = percent
+            coverageFormat = coverageFormat ?? .text
+        }
+        if let value = arguments.last("coverage-output") {
+            guard !value.text.isEmpty else {
+                throw UsageError("missing value for '--coverage-output'; expected a file name", at: value.index, command: Self.spec.name)
+            }
+            coverageOutput = value.text
+            coverageFormat = coverageFormat ?? .text
+        }
     }
 
     /// Why scenarios after a failure were not run.
@@ -127,7 +165,7 @@ struct RunCommand {
         var outcomes: [ScenarioOutcome] = []
         var skipped: [SkippedScenario] = []
         for (position, scenario) in selected.enumerated() {
-            let outcome = driver.run(scenario)
+            let outcome = driver.run(scenario, recordingCoverage: coverageFormat != nil)
             outcomes.append(outcome)
             if showsText { context.output(text.entry(for: outcome, sources: driver.sources)) }
             if failFast && !outcome.isSuccess {
@@ -159,6 +197,28 @@ struct RunCommand {
                 return .invalidInput
             }
         }
+        var coverageFailed = false
+        if let coverageFormat {
+            let coverage = CoverageReport(outcomes.compactMap(\.coverage), universe: CoverageReport.explored)
+            if let coverageOutput {
+                do {
+                    try AtomicFile.write(coverage.rendered(coverageFormat), to: coverageOutput)
+                } catch {
+                    context.reportError("cannot write the coverage report to '\(coverageOutput)': \(error.reason)")
+                    return .invalidInput
+                }
+            } else if showsText {
+                context.output(coverage.rendered(coverageFormat))
+            } else {
+                context.error(coverage.rendered(coverageFormat))  // standard output holds the machine-readable report
+            }
+            if let minimum = coverageMinimum {
+                for app in coverage.apps where app.percent < minimum {
+                    coverageFailed = true
+                    context.reportError("coverage of \(app.name) (\(app.path)) is \(CoverageReport.percentText(app.percent))%, below --coverage-min \(CoverageReport.percentText(minimum))%")
+                }
+            }
+        }
         let summary = report.summary
         if summary.errors > 0 { return .invalidInput }
         if selected.isEmpty && !allowEmpty {
@@ -167,7 +227,7 @@ struct RunCommand {
                                 + "; nothing was tested (pass --allow-empty if that is fine)")
             return .invalidInput
         }
-        return summary.failed > 0 ? .failure : .success
+        return summary.failed > 0 || coverageFailed ? .failure : .success
     }
 
     /// Why no scenario was selected, from the first step that left none.

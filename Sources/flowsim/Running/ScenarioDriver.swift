@@ -25,6 +25,15 @@ protocol ScenarioDriver {
     mutating func loadApp(path: String) -> Bool
     /// Runs a loaded scenario.
     func run(_ scenario: Scenario) -> ScenarioOutcome
+    /// Runs a loaded scenario, recording what it reached (``ScenarioOutcome/coverage``).
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome
+}
+
+extension ScenarioDriver {
+    /// Drivers that cannot record coverage run the scenario without it.
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        run(scenario)
+    }
 }
 
 /// The real thing: `ScenarioLoader` and `ScenarioRunner`.
@@ -44,5 +53,9 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         ScenarioRunner.run(scenario)
+    }
+
+    func run(_ scenario: LoadedScenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        ScenarioRunner.run(scenario, recordsCoverage: recordingCoverage)
     }
 }
