@@ -108,6 +108,8 @@ public struct ArgumentSamples: Sendable {
         case .guardThat(let c, let otherwise):
             conditions(c)
             for e in otherwise { visit(e, invocation: invocation, condition: condition, write: write) }
+        case .request(let spec):
+            for outcome in spec.outcomes { for e in outcome.effects { visit(e, invocation: invocation, condition: condition, write: write) } }
         case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
         }
     }

@@ -30,6 +30,10 @@ extension DeviceState {
             f.mix(UInt64(UInt32(bitPattern: c.stack?.raw ?? -1)))
         }
         f.mix(UInt64(app.releasedWhilePresented.count))
+        for r in app.requests {
+            f.mix(UInt64(truncatingIfNeeded: r.name.hashValue))
+            f.mix(UInt64(UInt32(bitPattern: r.actor.screen?.raw ?? -1)) | UInt64(UInt32(bitPattern: r.actor.coordinator.raw)) << 32)
+        }
         return f.state
     }
 

@@ -28,6 +28,8 @@ public struct RunningApp: Hashable, Sendable {
     public internal(set) var coordinators = CoordinatorTree()
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] = []
+    /// Requests started and not yet answered, oldest first.
+    public internal(set) var requests: [PendingRequest] = []
     var nextScreen: Int32 = 1
     var nextStack: Int32 = 1
     var nextCoordinator: Int32 = 1
@@ -36,12 +38,14 @@ public struct RunningApp: Hashable, Sendable {
     /// out, so pushing a screen and going back returns to a state equal to the one before.
     public static func == (a: RunningApp, b: RunningApp) -> Bool {
         a.window == b.window && a.coordinators == b.coordinators && a.releasedWhilePresented == b.releasedWhilePresented
+            && a.requests == b.requests
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(window)
         hasher.combine(coordinators)
         hasher.combine(releasedWhilePresented)
+        hasher.combine(requests)
     }
 
     mutating func makeScreenID() -> ScreenID {

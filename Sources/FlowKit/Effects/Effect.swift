@@ -41,6 +41,9 @@ public indirect enum Effect: Hashable, Sendable {
     // Crash (Crash/CrashEffects.swift)
     /// The app crashes here (models `fatalError`).
     case crash(String)
+    // Requests (Requests/RequestEffects.swift)
+    /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
+    case request(RequestSpec)
 
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
@@ -53,6 +56,7 @@ public indirect enum Effect: Hashable, Sendable {
         case .alert: return AlertEffects.self
         case .branch, .guardThat: return ControlFlowEffects.self
         case .crash: return CrashEffects.self
+        case .request: return RequestEffects.self
         }
     }
 
@@ -63,6 +67,7 @@ public indirect enum Effect: Hashable, Sendable {
     public static let families: [any EffectFamily.Type] = [
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
+        RequestEffects.self,
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.

@@ -128,6 +128,11 @@ struct FlowGraphBuilder {
                 for button in spec.buttons {
                     _ = walk(button.effects, context, label: "\(label) › \(button.name)")
                 }
+            case .request(let spec):
+                // Each answer arrives later, from where the request started: drawn as alert buttons are.
+                for outcome in spec.outcomes {
+                    _ = walk(outcome.effects, context, label: "\(label) › \(spec.name).\(outcome.name)")
+                }
             case .branch(_, let then, let otherwise):
                 context = walk(then, context, label: label).union(walk(otherwise, context, label: label))
             case .guardThat(_, let otherwise):

@@ -120,6 +120,7 @@ extension Simulator {
             case .swipeDown: _ = try checkSwipeDown()
             case .alert(let button): _ = try checkAlert(button)
             case .open(let link, let arguments): try checkOpen(link, arguments)
+            case .respond(let request, let outcome): _ = try checkRespond(request, outcome)
             case .set(let values):
                 for p in values {
                     guard let key = app.key(p.name) else { throw StepError(.unknownName(kind: "state key", name: p.name), "") }

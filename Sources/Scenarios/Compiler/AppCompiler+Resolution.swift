@@ -64,6 +64,7 @@ extension AppCompiler {
             }
         }
         collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects))
+        collectRequests()
     }
 
     /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
@@ -146,6 +147,8 @@ extension AppCompiler {
             if case .literal(let v) = value, let problem = spec.domainError(for: v) {
                 bag.error(problem.message, at: valueLocation)
             }
+        case .request:
+            break  // gathered by collectRequests
         case .condition(let located):
             for (key, location) in located.keys { _ = stateKey(key, at: location) }
             for v in located.values {
@@ -186,6 +189,17 @@ extension AppCompiler {
                 bag.error(rule.message(problem), at: call.nameLocation)
             }
         }
+    }
+
+    /// Every request the app starts, with the union of the outcomes its starts name.
+    private mutating func collectRequests() {
+        var outcomes: [String: [String]] = [:]
+        for item in pending {
+            for case .request(let name, let names, _) in item.compiler.references {
+                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
+            }
+        }
+        requestOutcomes = outcomes
     }
 
     private mutating func collectAlerts(_ more: [Effect]) {

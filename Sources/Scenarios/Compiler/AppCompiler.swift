@@ -18,6 +18,8 @@ struct AppCompiler {
     var tabNames: Set<String> = []
     var alertButtons: Set<String> = ["OK"]
     var alertTitles: Set<String> = []
+    /// Every request any effect starts, with its outcomes.
+    var requestOutcomes: [String: [String]] = [:]
 
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
     struct PendingEffects {
@@ -68,7 +70,8 @@ struct AppCompiler {
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
         var app = CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                              alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames)
+                              alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
+                              requestOutcomes: requestOutcomes)
         app.launchRuleLocations = launchLocations
         app.stateKeyLocations = stateLocations
         return app

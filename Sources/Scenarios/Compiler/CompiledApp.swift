@@ -18,4 +18,6 @@ public struct CompiledApp: Sendable {
     public var launchRuleLocations: [String: SourceLocation] = [:]
     /// Where each state key is declared, by name (the reserved `session`, when not declared, is absent).
     public var stateKeyLocations: [String: SourceLocation] = [:]
+    /// Every request some effect starts, with the outcomes named for it (the union over its starts).
+    public var requestOutcomes: [String: [String]] = [:]
 }

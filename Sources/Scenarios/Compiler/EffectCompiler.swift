@@ -20,6 +20,8 @@ enum EffectReference {
     case popTo(String, SourceLocation)
     case stateWrite(key: String, value: Expr, location: SourceLocation, valueLocation: SourceLocation)
     case condition(ConditionSyntax.Located)
+    /// A request started, with its outcomes: gathered so that `respond:` and `pending:` can be checked.
+    case request(String, [String], SourceLocation)
 }
 
 /// Compiles effect lists (SPEC §3, the effects table), recording every name they use.

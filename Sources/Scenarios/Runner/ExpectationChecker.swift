@@ -106,6 +106,20 @@ struct ExpectationChecker {
             let lines = leaks.map { "leak: \($0)" }
             if expected.isEmpty { return Mismatch(expectation: e, headline: "expected no leaks but \(leaks[0])", detail: lines) }
             return fail("expected the leaks to be exactly those listed", "[" + expected.joined(separator: ", ") + "]", subjects.isEmpty ? "none" : "[" + subjects.joined(separator: ", ") + "]", lines)
+        case .pending(let names):
+            let actual = sim.pendingRequests.map(\.name)
+            if actual == names { return nil }
+            let expectedText = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
+            let actualText = actual.isEmpty ? "none" : "[" + actual.joined(separator: ", ") + "]"
+            let headline: String
+            if let missing = names.first(where: { n in names.filter { $0 == n }.count > actual.filter { $0 == n }.count }) {
+                headline = "expected the request '\(missing)' to be pending but " + (actual.isEmpty ? "nothing is pending" : "the pending requests are \(actualText)")
+            } else if let extra = actual.first(where: { n in actual.filter { $0 == n }.count > names.filter { $0 == n }.count }) {
+                headline = "the request '\(extra)' is pending but not expected"
+            } else {
+                headline = "the pending requests are in another order: \(actualText)"
+            }
+            return fail(headline, expectedText, actualText)
         case .crashed(let message):
             let actual = sim.crashMessage
             return actual == message ? nil : fail("expected a crash '\(message)' but " + (actual.map { "the crash was '\($0)'" } ?? "the app did not crash"), message, actual ?? "no crash")

@@ -59,6 +59,8 @@ public struct Expectation: Sendable {
         /// Empty for `none`: otherwise the leaked coordinator paths or screen names, exactly.
         case leaks([String])
         case crashed(String)
+        /// The pending requests by name, oldest first; empty for `none`.
+        case pending([String])
     }
 
     /// The key as written (`session` for the shorthand).

@@ -10,9 +10,9 @@ struct StepCompiler {
     var warnsOfUnknownActions = true
 
     static let stepWords = ["launch", "relaunch", "reinstall", "back", "swipeDown"]
-    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect"]
+    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
     static let expectKeys = ["root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar", "coordinators",
-                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed"]
+                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed", "pending"]
 
     /// A step, or a `run:` path to expand (with where it is written).
     enum Compiled {
@@ -106,6 +106,8 @@ struct StepCompiler {
         case "set":
             guard let values = stateValues(value, "set") else { return nil }
             return .step(ScenarioStep(kind: .perform(.set(values)), location: at))
+        case "respond":
+            return respond(value).map { .step(ScenarioStep(kind: .perform($0), location: at)) }
         case "run":
             guard let target = bag.string(value, "the scenario file to run") else { return nil }
             return .run(target, value.location)
@@ -155,6 +157,29 @@ struct StepCompiler {
             result.append(Param(key, value))
         }
         return ok ? result : nil
+    }
+
+    /// `respond: NAME.OUTCOME`, both names checked against the requests the app starts.
+    private func respond(_ node: YAMLNode) -> Step? {
+        guard let text = bag.string(node, "the response") else { return nil }
+        let requests = app.requestOutcomes
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            let example = requests.keys.sorted().first.flatMap { r in requests[r]?.first.map { "\(r).\($0)" } } ?? "signIn.success"
+            bag.error("respond names a request and one of its outcomes, as in respond: \(example), not '\(text)'", at: node.location)
+            return nil
+        }
+        let (request, outcome) = (parts[0], parts[1])
+        guard let outcomes = requests[request] else {
+            bag.unknown("request", request, at: node.location, known: requests.keys,
+                        context: requests.isEmpty ? " (no effect of the app starts a request)" : " (no effect of the app starts it)")
+            return nil
+        }
+        guard outcomes.contains(outcome) else {
+            bag.unknown("outcome", outcome, at: node.location, known: outcomes, context: " of request '\(request)'")
+            return nil
+        }
+        return .respond(request, outcome: outcome)
     }
 
     // MARK: - expect
@@ -284,6 +309,18 @@ struct StepCompiler {
             return .leaks(bag.strings(value, "a leaked coordinator path or screen").map(\.0))
         case "crashed":
             return bag.string(value, "crashed").map { .crashed($0) }
+        case "pending":
+            if value.string == "none" { return .pending([]) }
+            let known = app.requestOutcomes.keys
+            var names: [String] = []
+            for (name, location) in bag.strings(value, "a request") {
+                guard app.requestOutcomes[name] != nil else {
+                    bag.unknown("request", name, at: location, known: known, context: " (no effect of the app starts it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            return .pending(names)
         default:
             bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
             return nil
