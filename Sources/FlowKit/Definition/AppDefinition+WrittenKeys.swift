@@ -14,13 +14,8 @@ extension AppDefinition {
         for rule in launchRules { pending.append(rule.then) }
         while let effects = pending.popLast() {
             for effect in effects {
-                switch effect {
-                case .set(let writes): written.formUnion(writes.map(\.key))
-                case .alert(let alert): pending.append(contentsOf: alert.buttons.map(\.effects))
-                case .branch(_, let then, let otherwise): pending.append(then); pending.append(otherwise)
-                case .guardThat(_, let otherwise): pending.append(otherwise)
-                default: break
-                }
+                if case .set(let writes) = effect { written.formUnion(writes.map(\.key)) }
+                pending += effect.nestedEffects
             }
         }
         return written
