@@ -3,7 +3,7 @@ import FlowKit
 /// Checking every name an app file uses once all of its declarations are known.
 extension AppCompiler {
     mutating func checkPending(rules: [LaunchRule], links: [LinkSpec]) {
-        let owners = possibleOwners()
+        let owners = ownerParameters()
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
         // Every name a parameter or key has, for "did you mean" on a `$NAME` that becomes a tap argument.
@@ -13,7 +13,6 @@ extension AppCompiler {
             switch item.owner {
             case .action(let screen, let action, let index):
                 let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
-                let ownerParams = Set((owners[screen] ?? []).flatMap { flowDecls[$0]?.spec.params ?? [] })
                 var reads: [String] = []
                 var read: Set<String> = []
                 var arguments: [String] = []
@@ -26,7 +25,8 @@ extension AppCompiler {
                         switch source {
                         case .argument: return nil
                         case .screenParameter: return !use.afterFinish && screenParams.contains(use.name) ? true : nil
-                        case .flowParameter: return (use.afterFinish ? allFlowParams : ownerParams).contains(use.name) ? true : nil
+                        case .flowParameter:
+                            return (use.afterFinish ? allFlowParams.contains(use.name) : owners.supplies(use.name, to: screen)) ? true : nil
                         case .state: return keys.contains(use.name) ? true : nil
                         }
                     }
@@ -67,40 +67,72 @@ extension AppCompiler {
         collectRequests()
     }
 
-    /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
-    /// owners of the screens whose actions push or present it.
-    private func possibleOwners() -> [String: Set<String>] {
-        var owners: [String: Set<String>] = [:]
+    /// Which flow parameters may reach each screen: a screen's possible owners are the flows
+    /// that list it (or name it in their own effects) and, along "an action of A pushes or
+    /// presents B", the owners of A. Only the names that some action reads and some flow
+    /// declares are followed, one search each over the screens and actions; the owner sets
+    /// themselves are never built, as a chain of N screens in N flows would make N sets of up
+    /// to N flows (issue 9: 4,000 screens took 12.6 s and 537 MB).
+    func ownerParameters() -> OwnerParameters {
+        var result = OwnerParameters()
+        var flowsByParam: [String: [String]] = [:]
+        for (name, decl) in flowDecls {
+            for param in decl.spec.params { flowsByParam[param, default: []].append(name) }
+        }
+        var wanted: Set<String> = []
+        for item in pending {
+            guard case .action = item.owner else { continue }
+            for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil { wanted.insert(use.name) }
+        }
+        guard !wanted.isEmpty else { return result }
+
+        // The screens each flow owns directly: those it lists, and those its own effects name.
+        var direct: [String: [String]] = [:]
         for (name, decl) in flowDecls {
             switch decl.spec.content {
-            case .stack(let s), .push(let s), .present(let s, _): for i in s { owners[i.name, default: []].insert(name) }
+            case .stack(let s), .push(let s), .present(let s, _): direct[name, default: []] += s.map(\.name)
             case .tabs: break
             }
         }
-        // The screens each flow's own effects (onFinish, intercepts) name: one pass, not one per flow.
-        for item in pending {
-            guard case .flow(let name) = item.owner, flowDecls[name] != nil else { continue }
-            for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
-        }
-        // Owners flow along "an action of A pushes or presents B" until nothing changes: a work
-        // list, as a pass over every action per step of a long chain was quadratic in the screens.
         var targets: [String: [String]] = [:]
         for item in pending {
-            guard case .action(let screen, _, _) = item.owner else { continue }
-            for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
-                targets[screen, default: []].append(call.name)
+            switch item.owner {
+            case .flow(let name) where flowDecls[name] != nil:
+                for case .screen(let call, _) in item.compiler.references { direct[name, default: []].append(call.name) }
+            case .action(let screen, _, _):
+                for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
+                    targets[screen, default: []].append(call.name)
+                }
+            default:
+                continue
             }
         }
-        var work = Array(owners.keys)
-        while let screen = work.popLast() {
-            guard let from = owners[screen] else { continue }
-            for target in targets[screen] ?? [] {
-                let before = owners[target]?.count ?? 0
-                owners[target, default: []].formUnion(from)
-                if owners[target]?.count != before { work.append(target) }
+        for name in wanted.sorted() {
+            var reached: Set<String> = []
+            var work: [String] = []
+            for flow in flowsByParam[name] ?? [] {
+                for screen in direct[flow] ?? [] where reached.insert(screen).inserted { work.append(screen) }
             }
+            while let screen = work.popLast() {
+                result.work += 1
+                for target in targets[screen] ?? [] where reached.insert(target).inserted { work.append(target) }
+            }
+            result.reach[name] = reached
         }
-        return owners
+        return result
+    }
+
+    /// The answer of ``ownerParameters()``.
+    struct OwnerParameters {
+        /// By parameter name: the screens that a flow declaring it may own.
+        var reach: [String: Set<String>] = [:]
+        /// Screens visited, summed over the names followed: the cost, for the scale tests.
+        var work = 0
+
+        /// Whether a flow that may own `screen` declares the parameter `name`.
+        func supplies(_ name: String, to screen: String) -> Bool {
+            reach[name]?.contains(screen) ?? false
+        }
     }
 
     private func check(_ reference: EffectReference) {

@@ -17,6 +17,10 @@ public struct ScenarioLoader {
     /// doubles the count, so a few files can ask for billions.
     static let maximumRunExpansions = 10_000
 
+    /// Which files `app:` and `run:` may name; `nil` (the default) allows any. The command line
+    /// sets one (see ``PathPolicy``).
+    public var pathPolicy: PathPolicy?
+
     /// Every problem found so far, in the order found.
     public var diagnostics: [Diagnostic] { bag.diagnostics }
     /// The text of every file read, by path, for rendering diagnostics.
@@ -33,7 +37,12 @@ public struct ScenarioLoader {
                       required: ["scenario", "app", "steps"], in: "a scenario file", at: root.location)
         guard let appNode = root["app"], let appPath = bag.string(appNode, "app"),
               let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
-        guard let app = compiledApp(Paths.resolve(appPath, relativeTo: path), referencedAt: appNode.location) else { return nil }
+        let resolvedApp = Paths.resolve(appPath, relativeTo: path)
+        if let refusal = pathPolicy?.refusal(of: resolvedApp, key: "app") {
+            bag.error(refusal, at: appNode.location)
+            return nil
+        }
+        guard let app = compiledApp(resolvedApp, referencedAt: appNode.location) else { return nil }
         let tags = root["tags"].map { bag.strings($0, "a tag").map(\.0) } ?? []
         var compiler = StepCompiler(app: app, bag: bag, path: path)
         compiler.warnsOfUnknownActions = root["expectFailure"] == nil
@@ -136,6 +145,10 @@ public struct ScenarioLoader {
                 steps.append(s)
             case .run(let target, let location):
                 let resolved = Paths.resolve(target, relativeTo: location.path)
+                if let refusal = pathPolicy?.refusal(of: resolved, key: "run") {
+                    bag.error(refusal, at: location)
+                    continue
+                }
                 // The same file under another name (through a symbolic link) is the same file.
                 let identity = Paths.identity(resolved)
                 if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity) {
@@ -174,15 +187,25 @@ public struct ScenarioLoader {
     private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
         if let cached = parsed[path] { return cached }
         let location = reference ?? SourceLocation(path: path, line: 1, column: 1)
+        // Only a regular file is read: a pipe or a device could block or never end.
+        let probe = FileProbe.probe(path)
+        if let problem = probe.problem {
+            bag.error(probe == .missing ? "no such file '\(path)'" : "'\(path)' \(problem)", at: location)
+            parsed[path] = .some(nil)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            bag.error(exists ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)'") : "no such file '\(path)'", at: location)
+            bag.error("cannot read '\(path)': permission denied or an error while reading", at: location)
             parsed[path] = .some(nil)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            bag.error("'\(path)' is not UTF-8 text", at: location)
+            let bytes = [UInt8](data)
+            let offset = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
+            let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
+            let byte = offset < bytes.count ? " (byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ")" : ""
+            bag.error("'\(path)' is not UTF-8 text: the first invalid byte\(byte) is here; save the file as UTF-8",
+                      at: SourceLocation(path: path, line: line, column: column))
             parsed[path] = .some(nil)
             return nil
         }

@@ -1,6 +1,6 @@
 import Scenarios
 
-/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty]`
+/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
 ///
 /// Loads every scenario file found, prints the input diagnostics on standard error, runs the
 /// scenarios that loaded and were selected (by tag, then by shard), and reports. The text
@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--coverage]",
+        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER] [--coverage]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -28,6 +28,9 @@ struct RunCommand {
             OptionSpec(name: "shard", valueName: "I/N",
                        help: "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
                        expectation: "expected I/N, such as 1/4"),
+            OptionSpec(name: "allow-outside", valueName: "FOLDER",
+                       help: "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+                       expectation: "expected a folder"),
             OptionSpec(name: "fail-fast", valueName: nil,
                        help: "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."),
             OptionSpec(name: "allow-empty", valueName: nil,
@@ -63,6 +66,7 @@ struct RunCommand {
     var shard: Shard?
     var failFast = false
     var allowEmpty = false
+    var allowOutside: [String] = []
     /// `nil` when the run does not record coverage.
     var coverageFormat: CoverageReport.Format?
     var coverageMinimum: Double?
@@ -99,6 +103,7 @@ struct RunCommand {
         }
         failFast = arguments.flags.contains("fail-fast")
         allowEmpty = arguments.flags.contains("allow-empty")
+        allowOutside = arguments.values["allow-outside"]?.map(\.text) ?? []
         if arguments.flags.contains("coverage") { coverageFormat = .text }
         if let value = arguments.last("coverage-format") {
             guard let format = CoverageReport.Format(rawValue: value.text) else {
@@ -136,16 +141,17 @@ struct RunCommand {
         }
         // A report that cannot be written fails now, not after every scenario ran.
         var reportOutput: ReportOutput?
-        if let output {
-            do {
-                reportOutput = try ReportOutput.prepare(output)
-            } catch {
-                context.reportError(error.message)
-                return .invalidInput
-            }
+        var coverageDestination: ReportOutput?
+        do {
+            reportOutput = try output.map(ReportOutput.prepare)
+            coverageDestination = try coverageOutput.map(ReportOutput.prepare)
+        } catch {
+            context.reportError(error.message)
+            return .invalidInput
         }
         let discovery = ScenarioDiscovery(paths: paths, includesApps: false)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
+        driver.restrictPaths(PathPolicy(paths: paths, allowing: allowOutside))
 
         let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
         let diagnostics = driver.diagnostics.withoutRepeats()
@@ -200,11 +206,11 @@ struct RunCommand {
         var coverageFailed = false
         if let coverageFormat {
             let coverage = CoverageReport(outcomes.compactMap(\.coverage), universe: CoverageReport.explored)
-            if let coverageOutput {
+            if let coverageDestination {
                 do {
-                    try AtomicFile.write(coverage.rendered(coverageFormat), to: coverageOutput)
+                    try coverageDestination.write(coverage.rendered(coverageFormat))
                 } catch {
-                    context.reportError("cannot write the coverage report to '\(coverageOutput)': \(error.reason)")
+                    context.reportError("cannot write the coverage report to '\(coverageDestination.path)': \(error.reason)")
                     return .invalidInput
                 }
             } else if showsText {

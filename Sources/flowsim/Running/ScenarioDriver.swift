@@ -27,6 +27,8 @@ protocol ScenarioDriver {
     func run(_ scenario: Scenario) -> ScenarioOutcome
     /// Runs a loaded scenario, recording what it reached (``ScenarioOutcome/coverage``).
     func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome
+    /// Limits the files that `app:` and `run:` may name (``PathPolicy``), before anything loads.
+    mutating func restrictPaths(_ policy: PathPolicy)
 }
 
 extension ScenarioDriver {
@@ -34,6 +36,9 @@ extension ScenarioDriver {
     func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome {
         run(scenario)
     }
+
+    /// A driver that reads no files has nothing to restrict.
+    mutating func restrictPaths(_ policy: PathPolicy) {}
 }
 
 /// The real thing: `ScenarioLoader` and `ScenarioRunner`.
@@ -49,6 +54,10 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     mutating func loadApp(path: String) -> Bool {
         loader.loadApp(path: path)
+    }
+
+    mutating func restrictPaths(_ policy: PathPolicy) {
+        loader.pathPolicy = policy
     }
 
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
