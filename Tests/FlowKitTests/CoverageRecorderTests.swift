@@ -58,3 +58,32 @@ final class CoverageRecorderTests: XCTestCase {
         XCTAssertEqual(u.declared.filter { $0.kind == .launchState }.map(\.name), ["main"])
     }
 }
+
+/// Request outcomes: declared wherever a request stands, covered by the `respond` that delivers them.
+final class CoverageOutcomeTests: XCTestCase {
+    private func app() -> AppDefinition {
+        let signIn = RequestSpec("signIn", outcomes: [RequestOutcome("success", [.push("Home")]),
+                                                      RequestOutcome("failure", [.alert(AlertSpec(title: "Wrong"))])])
+        return AppDefinition(name: "Bank", launch: [LaunchRule("only", root: "Root")],
+                             flows: [FlowSpec("Root", content: .stack(["Login"]))],
+                             screens: [screen("Login", ["submit": [.request(signIn)]]), screen("Home")])
+    }
+
+    func testEveryOutcomeOfEveryRequestIsDeclared() {
+        let outcomes = CoverageUniverse(declaredBy: app()).declared.filter { $0.kind == .outcome }.map(\.name).sorted()
+        XCTAssertEqual(outcomes, ["signIn.failure", "signIn.success"])
+    }
+
+    func testDeliveringAnOutcomeCoversIt() throws {
+        var sim = try Simulator(app: app())
+        var recorder = CoverageRecorder()
+        for step: Step in [.launch, .tap("submit", []), .respond("signIn", outcome: "success")] {
+            let frontmost = sim.top?.name
+            try sim.perform(step)
+            recorder.record(step, frontmost: frontmost, after: sim)
+        }
+        XCTAssertEqual(recorder.hits[CoverageItem(.outcome, "signIn.success")], 1)
+        XCTAssertNil(recorder.hits[CoverageItem(.outcome, "signIn.failure")])
+        XCTAssertNotNil(recorder.hits[CoverageItem(.screen, "Home")])
+    }
+}

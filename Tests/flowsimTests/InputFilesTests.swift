@@ -77,3 +77,26 @@ final class InputFilesTests: XCTestCase {
         try XCTUnwrap(URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
     }
 }
+
+/// Thousands of bad steps print a hundred diagnostics and a count (issue 9, item 6).
+final class DiagnosticFloodTests: XCTestCase {
+    func testThousandsOfBadStepsPrintAHundredAndACount() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.file("project/s/ok.app.yaml", InputFilesTests.app)
+        var text = "scenario: Flood\napp: ok.app.yaml\nsteps:\n"
+        for i in 0..<3_000 { text += "  - jump: \(i)\n" }
+        try folder.file("project/s/flood.flow.yaml", text)
+        for command in ["run", "check"] {
+            let result = try FlowsimBinary.run([command, "s"], in: URL(fileURLWithPath: folder.path + "/project"))
+            XCTAssertEqual(result.status, 2, command)
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 100, command)
+            XCTAssertTrue(lines.contains("… and 2,900 more problems in 's/flood.flow.yaml' not shown"), result.stderr.suffix(600).description)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("… and 2,900 more not shown in all (2,900 errors): at most 100 problems per file and 1,000 per run are kept") },
+                          result.stderr.suffix(600).description)
+            XCTAssertLessThan(result.stderr.utf8.count, 60_000, "bounded output")
+        }
+        let check = try FlowsimBinary.run(["check", "s"], in: URL(fileURLWithPath: folder.path + "/project"))
+        XCTAssertEqual(check.stdout, "checked 1 scenario and 1 app: 3000 errors\n", "the count includes what was not shown")
+    }
+}

@@ -15,6 +15,8 @@ public struct CoverageRecorder: Hashable, Sendable {
             if let screen = frontmost { hit(.action, "\(screen).\(action)") }
         case .open(let link, _):
             hit(.link, link)
+        case .respond(let request, let outcome):
+            hit(.outcome, "\(request).\(outcome)")
         case .select(let tab):
             hit(.tab, tab)  // an intercepting tab is covered by the tap, though it never shows
         default:

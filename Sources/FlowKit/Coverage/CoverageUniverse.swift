@@ -1,5 +1,5 @@
-/// What an app offers to be covered: every screen, action, tab, link and launch state it
-/// declares, and of those, the ones exploration can reach.
+/// What an app offers to be covered: every screen, action, tab, link, launch state and
+/// request outcome it declares, and of those, the ones exploration can reach.
 public struct CoverageUniverse: Hashable, Sendable {
     /// Everything the app file declares.
     public var declared: Set<CoverageItem>
@@ -22,6 +22,11 @@ public struct CoverageUniverse: Hashable, Sendable {
         }
         for link in app.links.keys { items.insert(CoverageItem(.link, link)) }
         for rule in app.launchRules { items.insert(CoverageItem(.launchState, rule.state)) }
+        app.forEachEffect { effect in
+            if case .request(let request) = effect {
+                for outcome in request.outcomes { items.insert(CoverageItem(.outcome, "\(request.name).\(outcome.name)")) }
+            }
+        }
         declared = items
         reachable = items
         isExplored = false

@@ -57,7 +57,7 @@ extension Simulator {
         guard let front = window.frontmost else { throw notRunningError }
         if let top = window.presentations.last, top.stack.isBare {
             throw StepError(.noNavigationBar(screen: front.description),
-                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style == .sheet ? " or swipeDown" : ""))
+                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
         if navigationBarVisible == false {
             throw StepError(.noNavigationBar(screen: front.description),
@@ -77,9 +77,9 @@ extension Simulator {
         guard let top = window.presentations.last else {
             throw StepError(.nothingPresented, "nothing is presented, so there is no sheet to swipe down")
         }
-        guard top.style == .sheet else {
+        guard top.style.isSwipeDismissable else {
             throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
-                            "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
+                            "'\(top.stack.top?.description ?? "?")' is presented \(top.style == .fullScreen ? "full screen" : "over full screen") and cannot be swiped away; dismiss it with an action")
         }
         return window.presentations.count - 1
     }

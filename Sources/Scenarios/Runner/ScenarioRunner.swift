@@ -15,14 +15,23 @@ public enum ScenarioRunner {
     public static func run(_ scenario: LoadedScenario, recordsCoverage: Bool = false) -> ScenarioOutcome {
         let start = monotonicSeconds()
         var stepsRun = 0
+        var failedStep: ScenarioStep?
+        var stepFailure: StepFailure?
         var coverage: CoverageRecorder? = recordsCoverage ? CoverageRecorder() : nil
-        let failure = execute(scenario, stepsRun: &stepsRun, coverage: &coverage)
+        let failure = execute(scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &failedStep, stepFailure: &stepFailure)
         let duration = monotonicSeconds() - start
         let status: ScenarioOutcome.Status
         switch (failure, scenario.expectFailure) {
         case (nil, nil): status = .passed
         case (let f?, nil): status = .failed(f)
-        case (let f?, let reason?): status = .expectedFailure(reason: reason, f)
+        case (var f?, let reason?):
+            if let expected = scenario.expectedFailure, let difference = expected.mismatch(step: failedStep, failure: stepFailure, message: f.message) {
+                // Failing elsewhere or otherwise is not the failure the scenario expects.
+                f.message = "unexpected failure: the scenario expects to fail at \(expected.summary), but it failed \(difference): " + f.message
+                status = .failed(f)
+            } else {
+                status = .expectedFailure(reason: reason, f)
+            }
         case (nil, let reason?):
             status = .unexpectedPass(reason: reason, at: scenario.expectFailureLocation ?? scenario.location)
         }
@@ -33,6 +42,14 @@ public enum ScenarioRunner {
 
     /// Runs every step; the first failure ends the run.
     static func execute(_ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?) -> ScenarioFailure? {
+        var step: ScenarioStep?
+        var failure: StepFailure?
+        return execute(scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &step, stepFailure: &failure)
+    }
+
+    /// Runs every step; the first failure ends the run, and says which step failed and how.
+    static func execute(_ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?,
+                        failedStep: inout ScenarioStep?, stepFailure: inout StepFailure?) -> ScenarioFailure? {
         var session: Session
         do {
             session = try Session(scenario: scenario)
@@ -46,10 +63,15 @@ public enum ScenarioRunner {
         }
         for step in scenario.steps {
             if let failure = session.perform(step).failure {
+                failedStep = step
+                stepFailure = failure
                 return report(failure, sim: session.simulator)
             }
         }
-        return session.failureAtEnd.map { report($0, sim: session.simulator) }
+        guard let atEnd = session.failureAtEnd else { return nil }
+        failedStep = scenario.steps.last
+        stepFailure = atEnd
+        return report(atEnd, sim: session.simulator)
     }
 
     /// The report of a session's failure: its message and location, expected against actual,

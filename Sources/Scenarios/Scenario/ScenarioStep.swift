@@ -47,6 +47,9 @@ public struct Expectation: Sendable {
         case presented([ScreenPattern])
         /// `nil` for `none`.
         case alert(String?)
+        /// `alert: {title:, message:, buttons:}`: the showing alert's title, and its message and
+        /// buttons (in order) when they are given.
+        case alertContent(title: String, message: String?, buttons: [String]?)
         case tabBar(visible: Bool)
         case navBar(visible: Bool)
         case coordinators([String])

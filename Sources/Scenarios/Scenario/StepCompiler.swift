@@ -87,6 +87,7 @@ struct StepCompiler {
             }
             return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
         case "open":
+            if let text = value.string, text.contains("://") { return openURL(text, value) }
             guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else { return nil }
             guard let link = app.definition.links[call.name] else {
                 bag.unknown("link", call.name, at: call.nameLocation, known: app.definition.links.keys)
@@ -118,6 +119,22 @@ struct StepCompiler {
             bag.unknown("step", key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
             return nil
         }
+    }
+
+    /// `open: shopr://product/42`: the link whose URL pattern matches, with the values the URL
+    /// carries read as an argument's are (`42` a number; text that YAML would read two ways, such as `042`, stays text).
+    private func openURL(_ url: String, _ node: YAMLNode) -> Compiled? {
+        guard let (link, values) = app.definition.link(matching: url) else {
+            let patterns = app.definition.links.values.compactMap { $0.url?.text }.sorted()
+            bag.error("no link of the app answers to the URL '\(url)'"
+                      + (patterns.isEmpty ? "; the app's links declare no url:" : "; its link URLs are " + patterns.joined(separator: ", ")), at: node.location)
+            return nil
+        }
+        let args = values.map { value -> Param in
+            let parsed = (try? InvocationSyntax.readLiteral(value.text).get()) ?? .string(value.text)
+            return Param(value.name, parsed)
+        }
+        return .step(ScenarioStep(kind: .perform(.open(link.name, args)), location: node.location))
     }
 
     private func literalArguments(_ call: InvocationSyntax, _ step: String) -> [Param]? {
@@ -227,6 +244,7 @@ struct StepCompiler {
             if value.string == "none" { return .presented([]) }
             return screenList(value).map { .presented($0) }
         case "alert":
+            if value.entries != nil { return alertContent(value) }
             guard let title = bag.string(value, "alert") else { return nil }
             if title == "none" { return .alert(nil) }
             if !app.alertTitles.contains(title) {
@@ -325,6 +343,31 @@ struct StepCompiler {
             bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
             return nil
         }
+    }
+
+    /// `alert: {title: T, message: M, buttons: [OK, Cancel]}`: message and buttons are optional.
+    private func alertContent(_ node: YAMLNode) -> Expectation.Check? {
+        guard let entries = bag.mapping(node, "alert") else { return nil }
+        bag.checkKeys(entries, allowed: ["title", "message", "buttons"], required: ["title"], in: "an expected alert", at: node.location)
+        guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
+        if !app.alertTitles.contains(title) {
+            bag.unknown("alert title", title, at: titleNode.location, known: app.alertTitles, context: " (no alert of the app has it)")
+            return nil
+        }
+        let message = node["message"].flatMap { bag.string($0, "the alert's message") }
+        var buttons: [String]?
+        if let buttonsNode = node["buttons"] {
+            var names: [String] = []
+            for (name, location) in bag.strings(buttonsNode, "a button") {
+                guard app.alertButtons.contains(name) else {
+                    bag.unknown("alert button", name, at: location, known: app.alertButtons, context: " (no alert of the app has it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            buttons = names
+        }
+        return .alertContent(title: title, message: message, buttons: buttons)
     }
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {

@@ -54,12 +54,18 @@ struct CheckCommand {
             _ = driver.loadScenario(path: scenario)
         }
         let diagnostics = driver.diagnostics.withoutRepeats()
+        let omitted = driver.omittedDiagnostics
         context.printDiagnostics(diagnostics, sources: driver.sources)
+        context.printOmitted(omitted)
 
-        let counts = TextReporter.countLine(for: diagnostics) ?? "no errors"
+        // The counts include the problems past the caps.
+        let errors = diagnostics.count { $0.severity == .error } + omitted.errors
+        let warnings = diagnostics.count { $0.severity == .warning } + omitted.warnings
+        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }
+            .map { TextReporter.counted($0.0, $0.1) }.joined(separator: ", ")
         let checked = TextReporter.counted(discovery.scenarioFiles.count, "scenario")
             + " and " + TextReporter.counted(discovery.appFiles.count, "app")
-        context.output("checked \(checked): \(counts)\n")
-        return diagnostics.contains { $0.severity == .error } ? .invalidInput : .success
+        context.output("checked \(checked): \(counts.isEmpty ? "no errors" : counts)\n")
+        return errors > 0 ? .invalidInput : .success
     }
 }

@@ -18,6 +18,8 @@ protocol ScenarioDriver {
     var diagnostics: [Diagnostic] { get }
     /// The text of every file read, by path.
     var sources: [String: SourceFile] { get }
+    /// The problems past the caps of ``DiagnosticBag``, counted only.
+    var omittedDiagnostics: OmittedDiagnostics { get }
 
     /// Loads a `*.flow.yaml` file; `nil` if it has errors (they are in `diagnostics`).
     mutating func loadScenario(path: String) -> Scenario?
@@ -37,6 +39,9 @@ extension ScenarioDriver {
         run(scenario)
     }
 
+    /// A driver that keeps every problem omits none.
+    var omittedDiagnostics: OmittedDiagnostics { OmittedDiagnostics() }
+
     /// A driver that reads no files has nothing to restrict.
     mutating func restrictPaths(_ policy: PathPolicy) {}
 }
@@ -47,6 +52,7 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     var diagnostics: [Diagnostic] { loader.diagnostics }
     var sources: [String: SourceFile] { loader.sources }
+    var omittedDiagnostics: OmittedDiagnostics { loader.omittedDiagnostics }
 
     mutating func loadScenario(path: String) -> LoadedScenario? {
         loader.loadScenario(path: path)

@@ -22,10 +22,11 @@ enum PresentationSyntax: EffectSyntax {
         return .present(call.invocation, style)
     }
 
-    private static func presentationStyle(_ node: YAMLNode, bag: DiagnosticBag) -> PresentationStyle? {
+    /// A `style:` value, for an effect and for a present flow alike.
+    static func presentationStyle(_ node: YAMLNode, bag: DiagnosticBag) -> PresentationStyle? {
         guard let s = bag.string(node, "style") else { return nil }
         guard let style = PresentationStyle(rawValue: s) else {
-            bag.unknown("presentation style", s, at: node.location, known: ["sheet", "fullScreen"])
+            bag.unknown("presentation style", s, at: node.location, known: PresentationStyle.names)
             return nil
         }
         return style
