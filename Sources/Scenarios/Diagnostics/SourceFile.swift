@@ -11,26 +11,35 @@ public struct SourceFile: Sendable {
     /// `\r` just before it belongs to the break, as in `\r\n`.
     private var lineStarts: [Int]
 
-    public init(path: String, text: String) {
+    /// The number of the text's first line: 1 for a file, more for a line typed in a session.
+    public var firstLine = 1
+
+    public init(path: String, text: String, firstLine: Int = 1) {
         self.path = path
         self.text = text
+        self.firstLine = firstLine
         self.lineStarts = Self.lineStarts(of: text)
     }
 
     /// The file's lines, without their line breaks.
     public var lines: [Substring] {
-        (1...lineStarts.count).compactMap { line($0) }
+        (0..<lineStarts.count).compactMap { line(at: $0) }
     }
 
-    /// The 1-based line `number`, or `nil` past the end.
+    /// The line `number` (counted from `firstLine`), or `nil` outside the text.
     public func line(_ number: Int) -> Substring? {
-        guard number >= 1 && number <= lineStarts.count else { return nil }
+        line(at: number - firstLine)
+    }
+
+    /// The 0-based line `index` of the text.
+    private func line(at index: Int) -> Substring? {
+        guard index >= 0 && index < lineStarts.count else { return nil }
         let utf8 = text.utf8
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : utf8.count
-        let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
-        // "\r\n" ends the line together; a lone "\r" is part of it.
-        if end > start, number < lineStarts.count, utf8[utf8.index(before: endIndex)] == 0x0D { end -= 1 }
+        let start = lineStarts[index]
+        let isLast = index + 1 == lineStarts.count
+        var end = isLast ? utf8.count : lineStarts[index + 1] - 1
+        // "\r\n" ends the line together; a lone "\r" at the end of the text is part of it.
+        if !isLast, end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == 0x0D { end -= 1 }
         let from = utf8.index(utf8.startIndex, offsetBy: start)
         let to = utf8.index(utf8.startIndex, offsetBy: end)
         return text[from..<to]
