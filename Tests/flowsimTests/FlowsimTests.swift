@@ -68,7 +68,7 @@ final class FlowsimTests: XCTestCase {
 
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
-        XCTAssertTrue(RunCommand.spec.usage.hasPrefix("run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]"))
+        XCTAssertTrue(RunCommand.spec.usage.hasPrefix("run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]"))
         XCTAssertTrue(console.output.contains("USAGE: flowsim \(RunCommand.spec.usage)\n"))
         for option in RunCommand.spec.options.map(\.synopsis) {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)

@@ -94,6 +94,31 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"])
     }
 
+    func testFilterSelectsByTitleOrPathThenShards() throws {
+        driver.behaviours = ["b.flow.yaml": (["review"], .passed)]
+        flowsim(["run", scenariosFolder, "--format=json", "--filter", "B.FLOW"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "a substring of the title, ignoring case")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["a.flow.yaml", "c.flow.yaml", "e.flow.yaml"], "a glob over the whole path")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml", "--shard=2/2"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["c.flow.yaml"], "the filter selects before sharding")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=.flow", "--tags=review"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "tags and filter both apply")
+    }
+
+    func testAFilterThatMatchesNothingSaysSo() {
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter", "no such scenario"]), .invalidInput)
+        XCTAssertTrue(console.error.contains("error: no scenario was run: none of the 5 scenarios matches --filter 'no such scenario' (by title or path)"),
+                      console.error)
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter", "no such scenario", "--allow-empty"]), .success)
+    }
+
+    func testAnEmptyFilterIsAUsageError() {
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter="]), .invalidInput)
+        XCTAssertTrue(console.error.hasPrefix("error: missing value for '--filter'"), console.error)
+        XCTAssertTrue(driver.loadedScenarios.isEmpty)
+    }
+
     func testUnknownTagIsAWarningWithASuggestion() {
         driver.behaviours = ["a.flow.yaml": (["review"], .passed)]
         XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "reveiw"]), .invalidInput)

@@ -30,23 +30,11 @@ public struct RunningApp: Hashable, Sendable {
     public internal(set) var releasedWhilePresented: [Screen] = []
     /// Requests started and not yet answered, oldest first.
     public internal(set) var requests: [PendingRequest] = []
+    /// The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
+    /// and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
     var nextScreen: Int32 = 1
     var nextStack: Int32 = 1
     var nextCoordinator: Int32 = 1
-
-    /// Two memories are equal when what they hold is: the counters that hand out ids are left
-    /// out, so pushing a screen and going back returns to a state equal to the one before.
-    public static func == (a: RunningApp, b: RunningApp) -> Bool {
-        a.window == b.window && a.coordinators == b.coordinators && a.releasedWhilePresented == b.releasedWhilePresented
-            && a.requests == b.requests
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(window)
-        hasher.combine(coordinators)
-        hasher.combine(releasedWhilePresented)
-        hasher.combine(requests)
-    }
 
     mutating func makeScreenID() -> ScreenID {
         defer { nextScreen &+= 1 }

@@ -1,9 +1,9 @@
 import Scenarios
 
-/// `flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
+/// `flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
 ///
 /// Loads every scenario file found, prints the input diagnostics on standard error, runs the
-/// scenarios that loaded and were selected (by tag, then by shard), and reports. The text
+/// scenarios that loaded and were selected (by tag and filter, then by shard), and reports. The text
 /// report streams to standard output as scenarios finish; another format goes to standard
 /// output at the end, or with `--output` to the file while the text report still goes to
 /// standard output.
@@ -11,7 +11,7 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER] [--coverage]",
+        usage: "run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER] [--coverage]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
@@ -19,6 +19,9 @@ struct RunCommand {
             OptionSpec(name: "tags", valueName: "T,…",
                        help: "Run only the scenarios that have at least one of these tags (separated by commas; the option may be repeated).",
                        expectation: "expected tags separated by commas, such as review,launch"),
+            OptionSpec(name: "filter", valueName: "PATTERN",
+                       help: "Run only the scenarios whose title or file path contains PATTERN (ignoring case), or, when PATTERN has * ? or [, matches it as a whole (a glob; * also matches /).",
+                       expectation: "expected part of a scenario's title or path, or a glob such as 'shop/*'"),
             OptionSpec(name: "format", valueName: "FORMAT",
                        help: "The report's format: text (the default), json, junit or tap.",
                        expectation: "expected \(ReportFormat.choices)"),
@@ -64,6 +67,7 @@ struct RunCommand {
     var format: ReportFormat = .text
     var output: String?
     var shard: Shard?
+    var filter: ScenarioFilter?
     var failFast = false
     var allowEmpty = false
     var allowOutside: [String] = []
@@ -94,6 +98,13 @@ struct RunCommand {
                 throw UsageError("missing value for '--output'; expected a file name", at: value.index, command: Self.spec.name)
             }
             output = value.text
+        }
+        if let value = arguments.last("filter") {
+            guard !value.text.isEmpty else {
+                throw UsageError("missing value for '--filter'; expected part of a scenario's title or path, or a glob such as 'shop/*'",
+                                 at: value.index, command: Self.spec.name)
+            }
+            filter = ScenarioFilter(value.text)
         }
         if let value = arguments.last("shard") {
             switch Shard.parse(value.text) {
@@ -164,6 +175,8 @@ struct RunCommand {
         }
         var selected = tags.select(loaded)
         let selectedByTags = selected.count
+        if let filter { selected = selected.filter { filter.matches(title: $0.name, path: $0.path) } }
+        let selectedByFilter = selected.count
         if let shard { selected = shard.select(selected) }
 
         // The text report goes to standard output unless another format takes its place there.
@@ -230,7 +243,8 @@ struct RunCommand {
         if summary.errors > 0 || driver.omittedDiagnostics.errors > 0 { return .invalidInput }
         if selected.isEmpty && !allowEmpty {
             context.reportError(Self.emptySelectionReason(found: discovery.scenarioFiles.count, loaded: loaded.count,
-                                                          withTags: selectedByTags, tags: tags, shard: shard)
+                                                          withTags: selectedByTags, tags: tags,
+                                                          withFilter: selectedByFilter, filter: filter, shard: shard)
                                 + "; nothing was tested (pass --allow-empty if that is fine)")
             return .invalidInput
         }
@@ -238,14 +252,18 @@ struct RunCommand {
     }
 
     /// Why no scenario was selected, from the first step that left none.
-    static func emptySelectionReason(found: Int, loaded: Int, withTags: Int, tags: TagFilter, shard: Shard?) -> String {
+    static func emptySelectionReason(found: Int, loaded: Int, withTags: Int, tags: TagFilter,
+                                     withFilter: Int, filter: ScenarioFilter?, shard: Shard?) -> String {
         if found == 0 { return "no scenario was run: no scenario file (*\(ScenarioDiscovery.scenarioSuffix)) was found" }
         if loaded == 0 { return "no scenario was run: none of the \(found) scenario files loaded" }
         if withTags == 0 {
             let names = tags.tags.map { "'\($0)'" }.joined(separator: ", ")
             return "no scenario was run: none of the \(loaded) scenarios has the tag\(tags.tags.count == 1 ? "" : "s") \(names)"
         }
-        if let shard { return "no scenario was run: shard \(shard.index)/\(shard.count) of the \(withTags) selected scenarios is empty" }
+        if withFilter == 0, let filter {
+            return "no scenario was run: none of the \(withTags) scenarios matches --filter '\(filter.pattern)' (by title or path)"
+        }
+        if let shard { return "no scenario was run: shard \(shard.index)/\(shard.count) of the \(withFilter) selected scenarios is empty" }
         return "no scenario was run"
     }
 }
