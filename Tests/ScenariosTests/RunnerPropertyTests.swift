@@ -143,7 +143,7 @@ struct Walk {
     /// After each kept step, an `expect` of what the engine shows (nil after a failing step).
     var expectations: [String?] = []
     var invariantViolations: [String] = []
-    /// The persisted store after the last step.
+    /// The persisted store after the last step (memory-only keys left out).
     var store: [(key: String, value: Value)] = []
 
     /// The walk of exactly `steps`, as the engine runs them (for a prefix of another walk).
@@ -246,8 +246,9 @@ struct Walk {
         return "  - expect: {" + keys.joined(separator: ", ") + "}"
     }
 
+    /// The persisted keys (UserDefaults and keychain; memory-only keys start over at a launch).
     static func store(of sim: Simulator, app: AppDefinition) -> [(key: String, value: Value)] {
-        app.stateKeys.map { ($0.name, sim.state($0.name) ?? .null) }
+        app.stateKeys.filter { $0.domain != .memory }.map { ($0.name, sim.state($0.name) ?? .null) }
     }
 
     static func storeText(_ store: [(key: String, value: Value)]) -> String {
