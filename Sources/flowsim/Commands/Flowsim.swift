@@ -7,7 +7,7 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, GraphCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, GraphCommand.spec, InitCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
     static let plannedCommands = ["decide", "explore", "review", "repl"]
 
@@ -47,6 +47,8 @@ enum Flowsim {
                 return CheckCommand(arguments).run(driver: &driver, context: context)
             case GraphCommand.spec.name:
                 return try GraphCommand(arguments).run(context: context)
+            case InitCommand.spec.name:
+                return try InitCommand(arguments).run(context: context)
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }
