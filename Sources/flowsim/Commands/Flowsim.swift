@@ -7,9 +7,9 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, GraphCommand.spec, InitCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, GraphCommand.spec, ReplCommand.spec, InitCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["decide", "explore", "review", "repl"]
+    static let plannedCommands = ["explore", "review"]
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -45,8 +45,12 @@ enum Flowsim {
                 return try RunCommand(arguments).run(driver: &driver, context: context)
             case CheckCommand.spec.name:
                 return CheckCommand(arguments).run(driver: &driver, context: context)
+            case DecideCommand.spec.name:
+                return try DecideCommand(arguments).run(context: context)
             case GraphCommand.spec.name:
                 return try GraphCommand(arguments).run(context: context)
+            case ReplCommand.spec.name:
+                return try ReplCommand(arguments).run(context: context, readLine: { Swift.readLine(strippingNewline: true) })
             case InitCommand.spec.name:
                 return try InitCommand(arguments).run(context: context)
             default:
