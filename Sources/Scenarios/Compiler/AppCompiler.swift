@@ -339,9 +339,14 @@ struct AppCompiler {
             // `product(sku): {url: "shopr://product/{sku}", do: [...]}`: a link that also answers to a URL.
             var url: LinkPattern?
             var effectsNode = entry.value
-            if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" }) {
+            var when: [Condition] = []
+            if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" || $0.key.string == "when" }) {
                 bag.checkKeys(fields, allowed: FileKeys.link, required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
-                if let urlNode = entry.value["url"], let text = bag.string(urlNode, "the link's URL") {
+                // `when:`: the state in which the app can route the link; until then it is held.
+                if let whenNode = entry.value["when"], let c = compiler.condition(whenNode) {
+                    when = whenNode.items == nil ? [c] : c.allConditions
+                }
+                if let urlNode = entry.value["url"], let text = bag.string(urlNode, "the link's URL") {  // optional
                     do {
                         let pattern = try LinkPattern(text)
                         url = pattern
@@ -359,7 +364,9 @@ struct AppCompiler {
                 effectsNode = entry.value["do"] ?? YAMLNode(.scalar(.null), at: entry.value.location)
             }
             let effects = compiler.effects(effectsNode)
-            links.append(LinkSpec(call.name, params: params, effects: effects, url: url))
+            var link = LinkSpec(call.name, params: params, effects: effects, url: url)
+            link.when = when
+            links.append(link)
             pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
         }
         return links

@@ -22,8 +22,8 @@ enum FileKeys {
     static let screen = ["params", "hidesTabBar", "requiresAccount", "actions"]
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]
-    /// A link written as a mapping (`{url: "shop://product/{id}", do: [...]}`).
-    static let link = ["url", "do"]
+    /// A link written as a mapping (`{url: "shop://product/{id}", when: session == user, do: [...]}`).
+    static let link = ["url", "when", "do"]
     /// An alert effect's long form, and an expected alert's.
     static let alert = ["title", "message", "buttons"]
 
