@@ -6,9 +6,9 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, ExploreCommand.spec, ReviewCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["decide", "explore", "review", "graph", "repl"]
+    static let plannedCommands = ["decide", "graph", "repl"]
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -44,6 +44,10 @@ enum Flowsim {
                 return try RunCommand(arguments).run(driver: &driver, context: context)
             case CheckCommand.spec.name:
                 return CheckCommand(arguments).run(driver: &driver, context: context)
+            case ExploreCommand.spec.name:
+                return try ExploreCommand(arguments).run(context: context)
+            case ReviewCommand.spec.name:
+                return try ReviewCommand(arguments).run(context: context)
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }
