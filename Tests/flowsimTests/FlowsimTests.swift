@@ -23,9 +23,11 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--help"]), .success)
         let help = console.output
         XCTAssertTrue(help.contains("USAGE: flowsim <command> [<options>]"))
-        XCTAssertTrue(help.contains("\n  run    Run scenario files and report what held.\n"), help)
-        XCTAssertTrue(help.contains("\n  check  Parse and resolve"), help)
-        XCTAssertTrue(help.contains("Coming in a later release: decide, explore, review, graph, repl."), help)
+        XCTAssertTrue(help.contains("\n  run      Run scenario files and report what held.\n"), help)
+        XCTAssertTrue(help.contains("\n  check    Parse and resolve"), help)
+        XCTAssertTrue(help.contains("\n  explore  Visit every state"), help)
+        XCTAssertTrue(help.contains("\n  review   Check App Store review readiness"), help)
+        XCTAssertTrue(help.contains("Coming in a later release: decide, graph, repl."), help)
         XCTAssertEqual(console.error, "")
         XCTAssertEqual(flowsim(["-h"]), .success)
         XCTAssertEqual(console.output, help)
@@ -76,13 +78,13 @@ final class FlowsimTests: XCTestCase {
         flowsim(["chek", "x"])
         XCTAssertTrue(console.error.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"), console.error)
         flowsim(["zzzzzz"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: run, check\n"), console.error)
+        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: run, check, explore, review\n"), console.error)
     }
 
     func testLaterCommandsAreNotAvailableYet() {
         for command in Flowsim.plannedCommands {
             XCTAssertEqual(flowsim([command, "--app", "a.app.yaml"]), .invalidInput)
-            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: run, check\n"),
+            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: run, check, explore, review\n"),
                           console.error)
             XCTAssertEqual(flowsim(["help", command]), .invalidInput)
         }
@@ -90,7 +92,7 @@ final class FlowsimTests: XCTestCase {
 
     func testMissingCommandIsAUsageError() {
         XCTAssertEqual(flowsim([]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: run, check\n"))
+        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: run, check, explore, review\n"))
     }
 
     func testCommandOptionBeforeTheCommandSaysWhereItGoes() {

@@ -27,6 +27,8 @@ public struct ExplorationProblem: Hashable, Sendable {
     /// The screen where it shows: the frontmost screen before the failing step, the leaked
     /// screen or the screen over the leaked coordinator's place, the dead end.
     public var screen: String
+    /// Other places where the same step fails the same way (an impossible step), sorted; at most 64.
+    public var otherPlaces: [String] = []
     /// What went wrong, in the engine's words.
     public var message: String
     /// The shortest path that shows it, ending with the failing step (for a dead end, a `back` that fails).

@@ -36,6 +36,10 @@ public struct Explorer: Sendable {
         public var includesLinks = true
         /// Leave out every step that signs in (one after which `session` is `user` and before which it was not).
         public var avoidsSigningIn = false
+        /// Whether to go on from a state that leaks. A leak usually grows with each repetition of
+        /// the steps that caused it (another leaked coordinator each time), so going on rarely
+        /// ends; by default such a state is reported and not expanded.
+        public var expandsLeakingStates = false
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
 
@@ -81,9 +85,11 @@ public struct Explorer: Sendable {
     /// The inputs of each start.
     func startInputs() -> [[Param]] {
         guard options.starts == .everyLaunchInput, let rows = try? LaunchDecision(app: app).table() else { return [[]] }
-        return rows.map { row in
+        let starts = rows.map { row in
             row.inputs.filter { p in app.key(p.name).map { $0.defaultValue != p.value } ?? true }
         }
+        // A fresh install first (the shortest paths start there when they can), then the table's order.
+        return starts.filter(\.isEmpty).prefix(1) + starts.filter { !$0.isEmpty }
     }
 
     /// Whether a step signed in: `session` became `user`.
@@ -114,10 +120,14 @@ public struct Explorer: Sendable {
         var seen = FingerprintSet()
         var found: [String: Found] = [:]
         var order: [String] = []
-        func note(_ key: String, _ problem: @autoclosure () -> Found) {
-            guard found[key] == nil else { return }
-            found[key] = problem()
-            order.append(key)
+        var elsewhere: [String: Set<String>] = [:]
+        func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
+            guard let first = found[key] else {
+                found[key] = problem()
+                order.append(key)
+                return
+            }
+            if let place, place != first.place, elsewhere[key, default: []].count < 64 { elsewhere[key, default: []].insert(place) }
         }
         var frontier: [(index: Int, sim: Simulator?)] = []
         let starts = startInputs()
@@ -155,10 +165,11 @@ public struct Explorer: Sendable {
                     do {
                         try child.perform(option.step)
                     } catch {
+                        // One problem however many screens the step fails on: the same step, the same reason, the same words.
                         let place = (sim.top?.name ?? "not running") + " › " + option.step.description
-                        note("impossible-step|" + error.reason.caseName + "|" + place,
+                        note("impossible-step|" + error.reason.caseName + "|" + option.step.description + "|" + error.message,
                              Found(kind: .impossibleStep, place: place, screen: sim.top?.name ?? "", message: error.message, reason: error.reason,
-                                   state: entry.index, step: k, ending: .lastStep))
+                                   state: entry.index, step: k, ending: .lastStep), place: place)
                         continue
                     }
                     result.transitionCount += 1
@@ -178,20 +189,22 @@ public struct Explorer: Sendable {
                     result.steps.append(UInt16(truncatingIfNeeded: k))
                     let index = result.parents.count - 1
                     result.depthReached = depth + 1
-                    for leak in child.leaks {
+                    let leaks = child.leaks
+                    for leak in leaks {
                         note("leak|\(leak.kind)|" + leak.subject,
                              Found(kind: .leak, place: leak.subject, screen: child.top?.name ?? "", message: leak.description, state: index, ending: .expectNoLeaks))
                     }
                     visit(index, child)
+                    if let progress, index >= nextReport {
+                        nextReport = index + 1024
+                        progress(Progress(states: index + 1, transitions: result.transitionCount, depth: depth + 1))
+                    }
+                    if !leaks.isEmpty, !options.expandsLeakingStates { continue }
                     if kept < options.keptStates {
                         kept += 1
                         next.append((index, child))
                     } else {
                         next.append((index, nil))
-                    }
-                    if let progress, index >= nextReport {
-                        nextReport = index + 1024
-                        progress(Progress(states: index + 1, transitions: result.transitionCount, depth: depth + 1))
                     }
                 }
             }
@@ -210,7 +223,9 @@ public struct Explorer: Sendable {
                 if available.indices.contains(k) { path.steps.append(available[k].step) }
             }
             if let extra = f.extra { path.steps.append(extra) }
-            problems.append(ExplorationProblem(kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path, ending: f.ending, reason: f.reason))
+            var problem = ExplorationProblem(kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path, ending: f.ending, reason: f.reason)
+            problem.otherPlaces = (elsewhere[key] ?? []).sorted()
+            problems.append(problem)
         }
         let kinds = ExplorationProblem.Kind.allCases
         result.problems = problems.sorted {

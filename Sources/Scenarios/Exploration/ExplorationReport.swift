@@ -39,8 +39,13 @@ public struct ExplorationReport {
         for problem in e.problems {
             out += "\n\(problem.kind.rawValue): \(problem.place)\n"
             out += "  \(problem.message)\n"
+            if !problem.otherPlaces.isEmpty {
+                let shown = problem.otherPlaces.prefix(5).joined(separator: "; ")
+                let more = problem.otherPlaces.count > 5 ? "; and \(problem.otherPlaces.count - 5) more" : ""
+                out += "  also at: \(shown)\(more)\n"
+            }
             out += "  shortest path (\(TextReporter.counted(problem.path.steps.count, "step"))), as a scenario:\n"
-            out += TextReporter.indented(scenario(for: problem, appPath: appPath), by: "    ") + "\n"
+            out += TextReporter.indented(scenario(for: problem, appPath: appPath), by: "    ")
         }
         return out
     }
@@ -74,6 +79,7 @@ public struct ExplorationReport {
                     ("place", .string(problem.place)),
                     ("screen", .string(problem.screen)),
                     ("message", .string(problem.message)),
+                    ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
                     ("given", Self.givenJSON(problem.path)),
                     ("steps", .array(problem.path.steps.map { .string(ScenarioText.step($0)) })),
                     ("scenario", .string(scenario(for: problem, appPath: appPath))),

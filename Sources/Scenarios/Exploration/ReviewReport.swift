@@ -47,7 +47,7 @@ public struct ReviewReport {
             if !finding.screens.isEmpty { out += "  screens: " + finding.screens.joined(separator: ", ") + "\n" }
             if let scenario = scenario(for: finding, appPath: appPath), let path = finding.path {
                 out += "  shortest path (\(TextReporter.counted(path.steps.count, "step"))), as a scenario:\n"
-                out += TextReporter.indented(scenario, by: "    ") + "\n"
+                out += TextReporter.indented(scenario, by: "    ")
             }
         }
         return out
