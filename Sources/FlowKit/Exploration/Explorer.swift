@@ -165,9 +165,9 @@ public struct Explorer: Sendable {
                     do {
                         try child.perform(option.step)
                     } catch {
-                        // One problem however many screens the step fails on: the same step, the same reason, the same words.
+                        // One problem however many places it fails at: the same reason, the same words.
                         let place = (sim.top?.name ?? "not running") + " › " + option.step.description
-                        note("impossible-step|" + error.reason.caseName + "|" + option.step.description + "|" + error.message,
+                        note("impossible-step|" + error.reason.caseName + "|" + error.message,
                              Found(kind: .impossibleStep, place: place, screen: sim.top?.name ?? "", message: error.message, reason: error.reason,
                                    state: entry.index, step: k, ending: .lastStep), place: place)
                         continue
@@ -212,7 +212,8 @@ public struct Explorer: Sendable {
             depth += 1
         }
         result.stateCount = result.parents.count
-        let bytes = seen.byteCount + result.parents.capacity * MemoryLayout<UInt32>.stride + result.steps.capacity * MemoryLayout<UInt16>.stride
+        // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.
+        let bytes = seen.byteCount + result.stateCount * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
         result.bytesPerState = result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
         for key in order {

@@ -78,7 +78,9 @@ public enum ScenarioText {
     private static let reserved: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
 
     private static func isPlain(_ text: String, flow: Bool) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic && first.isASCII || first == "_" else { return false }
+        guard let first = text.unicodeScalars.first else { return false }
+        let startsLikeAPath = text.hasPrefix("../") || text.hasPrefix("./") || text.hasPrefix("/")
+        guard first.properties.isAlphabetic && first.isASCII || first == "_" || startsLikeAPath else { return false }
         guard !reserved.contains(text.lowercased()), !text.hasSuffix(" ") else { return false }
         var previous: Unicode.Scalar = " "
         for c in text.unicodeScalars {

@@ -22,6 +22,8 @@ public struct Review: Sendable {
         public var findings: [ReviewFinding]
         /// The exploration from every launch state.
         public var exploration: Exploration
+        /// The exploration from a fresh install.
+        public var fromFreshInstall: Exploration
         /// The exploration from a fresh install without signing in.
         public var withoutSigningIn: Exploration
     }
@@ -47,8 +49,15 @@ public struct Review: Sendable {
             if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) { deletion = index }
         })
 
-        var restricted = options
-        restricted.starts = .freshInstall
+        // From a fresh install: where each screen first shows when signing in is allowed (for the
+        // shortest path to a walled screen), and which screens show when it is not.
+        var fresh = options
+        fresh.starts = .freshInstall
+        var shownFresh: [String: Int] = [:]
+        let fromFreshInstall = Explorer(app: app, options: fresh).explore(visit: { index, sim in
+            for screen in sim.window?.appearedScreens ?? [] where shownFresh[screen.name] == nil { shownFresh[screen.name] = index }
+        })
+        var restricted = fresh
         restricted.avoidsSigningIn = true
         var openlyShown: Set<String> = []
         let withoutSigningIn = Explorer(app: app, options: restricted).explore(visit: { _, sim in
@@ -56,15 +65,15 @@ public struct Review: Sendable {
         })
 
         var findings: [ReviewFinding] = []
-        let walled = shown.keys.filter { !openlyShown.contains($0) && app.screens[$0]?.requiresAccount != true }.sorted()
-        if let first = walled.min(by: { (shown[$0] ?? 0, $0) < (shown[$1] ?? 0, $1) }), let state = shown[first] {
+        let walled = shownFresh.keys.filter { !openlyShown.contains($0) && app.screens[$0]?.requiresAccount != true }.sorted()
+        if let first = walled.min(by: { (shownFresh[$0] ?? 0, $0) < (shownFresh[$1] ?? 0, $1) }), let state = shownFresh[first] {
             findings.append(ReviewFinding(
                 check: .accountFreeAccess,
                 summary: "from a fresh install, \(walled.count == 1 ? "a screen" : "\(walled.count) screens") not marked requiresAccount "
                     + "can only be reached by signing in: " + walled.joined(separator: ", ")
                     + "; let people use them without an account (a guest mode), or mark them requiresAccount: true",
-                screens: walled, path: exploration.path(to: state),
-                ending: ["expect: {session: none}  # \(first) shows only after signing in"]))
+                screens: walled, path: fromFreshInstall.path(to: state),
+                ending: ["expect: {session: none}  # \(first) shows only after a step that signs in"]))
         }
         let creators = app.screens.values.filter { $0.actions.contains(where: \.createsAccount) }.map(\.name).sorted()
         if !creators.isEmpty, deletion == nil {
@@ -92,8 +101,10 @@ public struct Review: Sendable {
             case .deadEnd: check = .deadEnd
             case .leak: check = .leak
             }
-            findings.append(ReviewFinding(check: check, summary: problem.kind.rawValue + " at " + problem.place + ": " + problem.message,
-                                          screens: problem.screen.isEmpty ? [] : [problem.screen], path: problem.path, ending: ScenarioText.ending(for: problem)))
+            var finding = ReviewFinding(check: check, summary: problem.kind.rawValue + " at " + problem.place + ": " + problem.message,
+                                        screens: problem.screen.isEmpty ? [] : [problem.screen], path: problem.path, ending: ScenarioText.ending(for: problem))
+            finding.otherPlaces = problem.otherPlaces
+            findings.append(finding)
         }
         let unreachable = app.screens.keys.filter { shown[$0] == nil }.sorted()
         if !unreachable.isEmpty {
@@ -109,6 +120,6 @@ public struct Review: Sendable {
             let a = checks.firstIndex(of: $0.check) ?? 0, b = checks.firstIndex(of: $1.check) ?? 0
             return a != b ? a < b : $0.summary < $1.summary
         }
-        return Result(findings: findings, exploration: exploration, withoutSigningIn: withoutSigningIn)
+        return Result(findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall, withoutSigningIn: withoutSigningIn)
     }
 }

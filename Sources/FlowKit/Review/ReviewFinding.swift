@@ -29,6 +29,8 @@ public struct ReviewFinding: Hashable, Sendable {
     public var summary: String
     /// The screens concerned, sorted.
     public var screens: [String]
+    /// Other places with the same problem (an impossible step met at several screens), sorted.
+    public var otherPlaces: [String] = []
     /// The shortest path that shows it, when there is one.
     public var path: ExplorationPath?
     /// What the scenario does after the path to fail where the finding is (`expect: {leaks: none}`).

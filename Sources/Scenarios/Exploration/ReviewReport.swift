@@ -37,6 +37,8 @@ public struct ReviewReport {
         var out = "reviewed \(e.explorer.app.name) (\(appPath))\n"
         out += "  from every launch state: \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
             + ExplorationReport.boundNote(e) + "\n"
+        let f = result.fromFreshInstall
+        out += "  from a fresh install: \(ReportNames.grouped(f.stateCount)) states; " + ExplorationReport.boundNote(f) + "\n"
         let r = result.withoutSigningIn
         out += "  from a fresh install without signing in: \(ReportNames.grouped(r.stateCount)) states; " + ExplorationReport.boundNote(r) + "\n"
         guard !result.findings.isEmpty else { return out + "\nno findings\n" }
@@ -45,6 +47,10 @@ public struct ReviewReport {
             out += "\n✗ \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
             out += "  \(finding.summary)\n"
             if !finding.screens.isEmpty { out += "  screens: " + finding.screens.joined(separator: ", ") + "\n" }
+            if !finding.otherPlaces.isEmpty {
+                let more = finding.otherPlaces.count > 5 ? "; and \(finding.otherPlaces.count - 5) more" : ""
+                out += "  also at: " + finding.otherPlaces.prefix(5).joined(separator: "; ") + more + "\n"
+            }
             if let scenario = scenario(for: finding, appPath: appPath), let path = finding.path {
                 out += "  shortest path (\(TextReporter.counted(path.steps.count, "step"))), as a scenario:\n"
                 out += TextReporter.indented(scenario, by: "    ")
@@ -58,12 +64,13 @@ public struct ReviewReport {
             ("app", .string(appPath)),
             ("name", .string(result.exploration.explorer.app.name)),
             ("states", .integer(result.exploration.stateCount)),
-            ("complete", .bool(result.exploration.isComplete && result.withoutSigningIn.isComplete)),
+            ("complete", .bool(result.exploration.isComplete && result.fromFreshInstall.isComplete && result.withoutSigningIn.isComplete)),
             ("findings", .array(result.findings.map { finding in
                 .object([
                     ("check", .string(finding.check.rawValue)),
                     ("guideline", .optional(finding.check.guideline)),
                     ("summary", .string(finding.summary)),
+                    ("alsoAt", .array(finding.otherPlaces.map(JSONValue.string))),
                     ("screens", .array(finding.screens.map(JSONValue.string))),
                     ("steps", finding.path.map { .array($0.steps.map { .string(ScenarioText.step($0)) }) } ?? .null),
                     ("scenario", .optional(scenario(for: finding, appPath: appPath))),

@@ -34,7 +34,7 @@ struct ReviewCommand {
         guard let app = options.load(context: context) else { return .invalidInput }
         let progress = ProgressLine(context: context)
         let result = Review(app: app, options: options.options).run()
-        progress.finish(states: result.exploration.stateCount + result.withoutSigningIn.stateCount, what: "reviewed")
+        progress.finish(states: result.exploration.stateCount + result.fromFreshInstall.stateCount + result.withoutSigningIn.stateCount, what: "reviewed")
         let report = ReviewReport(appPath: options.app, result: result)
         context.output(options.format == .json ? report.json() : report.text())
         guard options.write(report.scenarioFiles(appPath:), context: context) else { return .invalidInput }
