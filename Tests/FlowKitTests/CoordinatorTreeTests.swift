@@ -249,7 +249,7 @@ extension CoordinatorTreeTests {
         app.screens["A"] = screen("A", ["typo": [.start(call("Outer", ["pn": 5]))], "noParams": [.start(call("Modal", ["x": 1]))]])
         var sim = try Simulator(app: app)
         try sim.launch()
-        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Outer'", "'pn'", "it has pin"])
+        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Outer'", "'pn'", "did you mean 'pin'"])
         assertStepFails(&sim, .tap("noParams", []), .unknownName(kind: "parameter", name: "x"), mentions: ["'Modal'"])
     }
 

@@ -470,6 +470,16 @@ struct RandomApp {
             screenSpecs.append(spec)
         }
 
+        // A screen needs every parameter it declares (ArgumentCheck, as `flowsim check` does): the
+        // root and tab stacks of most apps pass them, so that most apps launch.
+        let paramsOf = Dictionary(screenSpecs.map { ($0.name, $0.params) }, uniquingKeysWith: { a, _ in a })
+        for i in flowSpecs.indices where (flowSpecs[i].name == "Root" || flowSpecs[i].name == "Side") && !wild(5) {
+            guard case .stack(let screens) = flowSpecs[i].content else { continue }
+            flowSpecs[i].content = .stack(screens.map { s in
+                Invocation(s.name, (paramsOf[s.name] ?? []).map { Argument($0, .literal(value())) })
+            })
+        }
+
         var rules: [LaunchRule] = []
         for i in 0..<Int.random(in: 0...3, using: &rng) {
             let conditions = (0..<Int.random(in: 0...2, using: &rng)).map { _ in condition() }

@@ -51,4 +51,105 @@ final class FingerprintTests: XCTestCase {
         hasher.combine(sim.device.fingerprint)
         XCTAssertEqual(sim.device.hashValue, hasher.finalize())
     }
+
+    // MARK: - Identity that does not depend on the path taken
+
+    /// The board probe of issue 6: open(id=7) → back → open(id=7) gave a state different from the first open.
+    private func linkApp() -> AppDefinition {
+        AppDefinition(
+            name: "L",
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [FlowSpec("Main", content: .stack(["Home"])),
+                    FlowSpec("Detail", params: ["id"], content: .push([Invocation("Post", [Argument("id", .reference("id"))])]), autoFinish: true)],
+            screens: [ScreenSpec("Home"), ScreenSpec("Post", params: ["id"], actions: [ActionSpec("more", [.push("Comments")])]), ScreenSpec("Comments")],
+            links: [LinkSpec("open", params: ["id"], effects: [.start(Invocation("Detail", [Argument("id", .reference("id"))]))])])
+    }
+
+    func testPushBackPushGivesAnEqualStateWithAnEqualFingerprint() throws {
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        try sim.tap("open")
+        let first = sim.device
+        try sim.back()
+        try sim.tap("open")
+        XCTAssertEqual(sim.device, first)
+        XCTAssertEqual(sim.device.fingerprint, first.fingerprint)
+        XCTAssertEqual(sim.device.hashValue, first.hashValue)
+        XCTAssertEqual(sim.device.app?.window, first.app?.window)
+        XCTAssertNotEqual(sim.top?.id, first.app?.window.frontmost?.id, "the ids differ: only the canonical form is equal")
+    }
+
+    func testOpenBackOpenEqualsTheFirstOpenWithCoordinatorsStartedAgain() throws {
+        var sim = try Simulator(app: linkApp())
+        try sim.launch()
+        try sim.open("open", ["id": 7])
+        let first = sim.device
+        try sim.back()  // the Detail flow finishes itself (autoFinish)
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Main"])
+        try sim.open("open", ["id": 7])
+        XCTAssertEqual(sim.device, first)
+        XCTAssertEqual(sim.device.fingerprint, first.fingerprint)
+        XCTAssertEqual(sim.device.app?.coordinators, first.app?.coordinators)
+        try sim.tap("more")
+        XCTAssertNotEqual(sim.device, first)
+        try sim.back()
+        XCTAssertEqual(sim.device, first, "a loaded Comments screen leaves nothing behind once popped")
+        try sim.back()
+        try sim.open("open", ["id": 8])
+        XCTAssertNotEqual(sim.device, first, "a different parameter is a different state")
+        XCTAssertNotEqual(sim.device.fingerprint, first.fingerprint)
+    }
+
+    func testStatesThatDifferOnlyInWhatTheIdsLinkAreNotEqual() throws {
+        // Home pushes Detail; a screen owned by a different coordinator is told apart by its owner.
+        var sim = try Simulator(app: linkApp())
+        try sim.launch()
+        try sim.open("open", ["id": 7])
+        let viaFlow = sim.device
+        var other = try Simulator(app: linkApp())
+        try other.launch()
+        XCTAssertNotEqual(viaFlow, other.device)
+        XCTAssertNotEqual(viaFlow.fingerprint, other.device.fingerprint)
+    }
+
+    /// The state whose fingerprint is pinned: launched, the flag set, Detail pushed, tab b selected.
+    private func fixedState() throws -> DeviceState {
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        try sim.tap("flag")
+        try sim.tap("open")
+        try sim.select("b")
+        return sim.device
+    }
+
+    /// The fingerprint of a fixed state is a fixed number: it is computed from a canonical encoding
+    /// (UTF-8 bytes and integers, words built by arithmetic) with a hash that has no seed, so it
+    /// cannot vary between processes or machines. If this number changes, the encoding changed:
+    /// explore's recorded output changes with it, so change it only on purpose.
+    static let pinnedFingerprint: UInt64 = 7_217_692_415_811_052_436
+
+    func testTheFingerprintOfAFixedStateIsPinned() throws {
+        let fingerprint = try fixedState().fingerprint
+        if ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] != nil { print("fingerprint=\(fingerprint)") }
+        XCTAssertEqual(fingerprint, Self.pinnedFingerprint)
+    }
+
+    func testTheFingerprintOfAFixedStateIsTheSameInAnotherProcess() throws {
+        // Run this test binary again, asking it for the pinned test only, and read what it printed.
+        guard ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] == nil else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+        process.arguments = ["FlowKitTests.FingerprintTests/testTheFingerprintOfAFixedStateIsPinned"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLOWSIM_PRINT_FINGERPRINT"] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let line = output.split(separator: "\n").first { $0.hasPrefix("fingerprint=") }
+        XCTAssertEqual(line.map(String.init), "fingerprint=\(try fixedState().fingerprint)", output)
+    }
 }

@@ -132,7 +132,7 @@ final class AppCompilerTests: XCTestCase {
         """)
         XCTAssertEqual(errors, [
             "x.app.yaml:7:20: error: 'verifed' is not a value of 'stage'; it takes none, verified",
-            "x.app.yaml:16:28: error: 'onboarded' is a Boolean key; write true or false, not 'yes'",
+            "x.app.yaml:16:28: error: 'yes' is not a value of 'onboarded'; it takes true, false",
         ])
     }
 }
@@ -143,5 +143,55 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.lines, ["a", "b", "c", ""])
         XCTAssertEqual(file.line(2), "b")
         XCTAssertNil(file.line(5))
+    }
+}
+
+extension AppCompilerTests {
+    private func sessionApp(_ declaration: String) -> String {
+        """
+        app: T
+        state:
+          session: \(declaration)
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main: {stack: [Home]}
+        screens:
+          Home:
+            actions:
+              signIn: {set: {session: user}}
+        """
+    }
+
+    func testSessionMayNarrowItsValues() throws {
+        let compiled = try Compiled(app: sessionApp("{values: [none, user]}"))
+        XCTAssertEqual(compiled.errors, [])
+        let key = try XCTUnwrap(compiled.app?.definition.key("session"))
+        XCTAssertEqual(key.values, ["none", "user"])
+        XCTAssertEqual(key.defaultValue, "none")
+        XCTAssertEqual(key.domain, .keychain)
+        // The narrowed domain is the engine's too: a guest cannot be written.
+        var sim = try Simulator(app: try XCTUnwrap(compiled.app).definition)
+        XCTAssertThrowsError(try sim.set(["session": "guest"])) { error in
+            XCTAssertEqual((error as? StepError)?.message, "'guest' is not a value of 'session'; it takes none, user")
+        }
+        // And a scenario that expects one is an error check reports.
+        let scenario = try Compiled(app: sessionApp("{values: [none, user]}"), scenario: """
+        scenario: no guests
+        app: ../apps/a.app.yaml
+        steps: [launch, expect: {session: guest}]
+        """)
+        XCTAssertEqual(scenario.errors, ["flows/s.flow.yaml:3:35: error: 'guest' is not a value of 'session'; it takes none, user"])
+    }
+
+    func testSessionValuesOutsideTheReservedThreeAreErrors() throws {
+        let compiled = try Compiled(app: sessionApp("{values: [none, user, admin]}"))
+        XCTAssertEqual(compiled.errors, [
+            "apps/a.app.yaml:3:21: error: 'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add 'admin'"
+        ])
+        let badDefault = try Compiled(app: sessionApp("{default: guest, values: [none, user]}"))
+        XCTAssertEqual(badDefault.errors.count, 1)
+        XCTAssertTrue(badDefault.errors[0].contains("the default of 'session' must be one of its values: none, user"), "\(badDefault.errors)")
     }
 }

@@ -18,11 +18,26 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try folder.contents(), ["r.json"])
     }
 
-    func testSkipsALeftoverTemporaryFile() throws {
+    func testRemovesLeftoversOfEndedProcessesAndKeepsThoseOfLiveOnes() throws {
         let folder = try TemporaryFolder(self)
-        try folder.file(".r.txt.\(Platform.processID())-0.tmp", "leftover")
+        // Process ids above the kernel's limit (pid_max is at most 4194304) cannot be alive.
+        try folder.file(".r.txt.flowsim-partial-99999999-0.tmp", "leftover of a killed run")
+        try folder.file(".r.txt.flowsim-partial-\(Platform.processID())-0.tmp", "our own leftover")
+        try folder.file(".r.txt.flowsim-partial-1-0.tmp", "a live process's file (pid 1 always exists)")
+        try folder.file(".other.txt.flowsim-partial-99999999-0.tmp", "another report's leftover")
+        try folder.file("notes.tmp", "not ours")
         try AtomicFile.write("new", to: folder.path + "/r.txt")
         XCTAssertEqual(try String(contentsOfFile: folder.path + "/r.txt", encoding: .utf8), "new")
+        XCTAssertEqual(try folder.contents(), [".other.txt.flowsim-partial-99999999-0.tmp", ".r.txt.flowsim-partial-1-0.tmp",
+                                               "notes.tmp", "r.txt"])
+    }
+
+    func testKeepsThePermissionsOfTheFileItReplaces() throws {
+        let folder = try TemporaryFolder(self)
+        let path = try folder.file("r.json", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        try AtomicFile.write("new", to: path)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o600)
     }
 
     func testMissingFolderFailsWithTheReason() throws {

@@ -23,11 +23,16 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--help"]), .success)
         let help = console.output
         XCTAssertTrue(help.contains("USAGE: flowsim <command> [<options>]"))
-        XCTAssertTrue(help.contains("\n  run      Run scenario files and report what held.\n"), help)
-        XCTAssertTrue(help.contains("\n  check    Parse and resolve"), help)
-        XCTAssertTrue(help.contains("\n  explore  Visit every state"), help)
-        XCTAssertTrue(help.contains("\n  review   Check App Store review readiness"), help)
-        XCTAssertTrue(help.contains("Coming in a later release: decide, graph, repl."), help)
+        let width = Flowsim.commands.map(\.name.count).max() ?? 0
+        func row(_ name: String) -> String { "\n  " + name + String(repeating: " ", count: width - name.count + 2) }
+        XCTAssertTrue(help.contains(row("run") + "Run scenario files and report what held.\n"), help)
+        XCTAssertTrue(help.contains(row("check") + "Parse and resolve"), help)
+        if !Flowsim.plannedCommands.isEmpty {
+            XCTAssertTrue(help.contains("Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."), help)
+        }
+        for command in Flowsim.commands {
+            XCTAssertTrue(help.contains("\n  \(command.name) "), "\(command.name) missing from\n\(help)")
+        }
         XCTAssertEqual(console.error, "")
         XCTAssertEqual(flowsim(["-h"]), .success)
         XCTAssertEqual(console.output, help)
@@ -49,6 +54,15 @@ final class FlowsimTests: XCTestCase {
         }
     }
 
+    func testHelpOfHelpExplainsHelp() {
+        for words in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
+            XCTAssertEqual(flowsim(words), .success, "\(words)")
+            XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Show the help of flowsim, or of one command.\n"), console.output)
+            XCTAssertTrue(console.output.contains("USAGE: flowsim help [COMMAND]"), console.output)
+            XCTAssertEqual(console.error, "")
+        }
+    }
+
     func testHelpWinsOverOtherMistakes() {
         XCTAssertEqual(flowsim(["run", "--bogus", "--help"]), .success)
         XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Run scenario files"))
@@ -56,9 +70,9 @@ final class FlowsimTests: XCTestCase {
 
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
-        XCTAssertTrue(console.output.contains(
-            "USAGE: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]\n"))
-        for option in ["--tags T,…", "--format FORMAT", "--output FILE", "--shard I/N", "--fail-fast"] {
+        XCTAssertTrue(RunCommand.spec.usage.hasPrefix("run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]"))
+        XCTAssertTrue(console.output.contains("USAGE: flowsim \(RunCommand.spec.usage)\n"))
+        for option in RunCommand.spec.options.map(\.synopsis) {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)
         }
         XCTAssertTrue(console.output.contains("EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
@@ -78,21 +92,24 @@ final class FlowsimTests: XCTestCase {
         flowsim(["chek", "x"])
         XCTAssertTrue(console.error.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"), console.error)
         flowsim(["zzzzzz"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: run, check, explore, review\n"), console.error)
+        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: \(Self.commandList)\n"), console.error)
     }
 
     func testLaterCommandsAreNotAvailableYet() {
         for command in Flowsim.plannedCommands {
             XCTAssertEqual(flowsim([command, "--app", "a.app.yaml"]), .invalidInput)
-            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: run, check, explore, review\n"),
+            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: \(Self.commandList)\n"),
                           console.error)
             XCTAssertEqual(flowsim(["help", command]), .invalidInput)
         }
     }
 
+    /// The commands of this release, as the errors list them.
+    static var commandList: String { Flowsim.commands.map(\.name).joined(separator: ", ") }
+
     func testMissingCommandIsAUsageError() {
         XCTAssertEqual(flowsim([]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: run, check, explore, review\n"))
+        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: \(Self.commandList)\n"))
     }
 
     func testCommandOptionBeforeTheCommandSaysWhereItGoes() {
@@ -109,7 +126,7 @@ final class FlowsimTests: XCTestCase {
             error: unknown option '--fromat'; did you mean '--format'?
               flowsim run --fromat json
                           ^~~~~~~~
-            usage: flowsim run [PATHS…] [--tags T,…] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]
+            usage: flowsim \(RunCommand.spec.usage)
               See 'flowsim run --help'.
 
             """)

@@ -94,11 +94,52 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"])
     }
 
+    func testFilterSelectsByTitleOrPathThenShards() throws {
+        driver.behaviours = ["b.flow.yaml": (["review"], .passed)]
+        flowsim(["run", scenariosFolder, "--format=json", "--filter", "B.FLOW"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "a substring of the title, ignoring case")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["a.flow.yaml", "c.flow.yaml", "e.flow.yaml"], "a glob over the whole path")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=*/[ace].flow.yaml", "--shard=2/2"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["c.flow.yaml"], "the filter selects before sharding")
+        flowsim(["run", scenariosFolder, "--format=json", "--filter=.flow", "--tags=review"])
+        XCTAssertEqual(try jsonScenarios().map(\.name), ["b.flow.yaml"], "tags and filter both apply")
+    }
+
+    func testAFilterThatMatchesNothingSaysSo() {
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter", "no such scenario"]), .invalidInput)
+        XCTAssertTrue(console.error.contains("error: no scenario was run: none of the 5 scenarios matches --filter 'no such scenario' (by title or path)"),
+                      console.error)
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter", "no such scenario", "--allow-empty"]), .success)
+    }
+
+    func testAnEmptyFilterIsAUsageError() {
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--filter="]), .invalidInput)
+        XCTAssertTrue(console.error.hasPrefix("error: missing value for '--filter'"), console.error)
+        XCTAssertTrue(driver.loadedScenarios.isEmpty)
+    }
+
     func testUnknownTagIsAWarningWithASuggestion() {
         driver.behaviours = ["a.flow.yaml": (["review"], .passed)]
-        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "reveiw"]), .success)
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "reveiw"]), .invalidInput)
         XCTAssertTrue(console.error.contains("warning: no scenario has the tag 'reveiw'; did you mean 'review'?\n"), console.error)
         XCTAssertTrue(console.output.contains("0 passed, 0 failed\n"))
+    }
+
+    // MARK: - Selecting nothing (issue 9, item 10)
+
+    func testSelectingNoScenarioFailsWithTheReasonUnlessAllowed() throws {
+        driver.behaviours = ["a.flow.yaml": (["review"], .passed)]
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "link"]), .invalidInput)
+        XCTAssertTrue(console.error.hasSuffix("error: no scenario was run: none of the 5 scenarios has the tag 'link'; nothing was tested (pass --allow-empty if that is fine)\n"), console.error)
+        XCTAssertTrue(console.output.contains("0 passed, 0 failed\n"), "the summary still prints")
+
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "link", "--allow-empty"]), .success)
+        XCTAssertFalse(console.error.contains("error:"), console.error)
+
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "review", "--shard", "2/2"]), .invalidInput)
+        XCTAssertTrue(console.error.contains("error: no scenario was run: shard 2/2 of the 1 selected scenarios is empty;"), console.error)
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--tags", "review", "--shard", "2/2", "--allow-empty"]), .success)
     }
 
     // MARK: - Reports and exit codes
@@ -127,8 +168,13 @@ final class RunCommandTests: XCTestCase {
     func testFailFastStopsAfterTheFirstFailureAndStillSummarizes() throws {
         driver.behaviours = ["b.flow.yaml": ([], FakeScenarioDriver.failure()), "d.flow.yaml": ([], FakeScenarioDriver.failure())]
         XCTAssertEqual(flowsim(["run", scenariosFolder, "--fail-fast"]), .failure)
-        XCTAssertFalse(console.output.contains("c.flow.yaml ("))
+        XCTAssertFalse(console.output.contains("✓ c.flow.yaml ("))
         XCTAssertTrue(console.output.contains("\n1 passed, 1 failed\n3 not run\n"), console.output)
+        // What was not run is named, each on its line, before the summary.
+        for name in ["c", "d", "e"] {
+            XCTAssertTrue(console.output.contains("- \(name).flow.yaml (\(scenariosFolder)/\(name).flow.yaml; not run after the first failure (--fail-fast))\n"),
+                          console.output)
+        }
 
         flowsim(["run", scenariosFolder, "--fail-fast", "--format", "json"])
         XCTAssertEqual(try jsonScenarios().map(\.status), ["passed", "failed", "skipped", "skipped", "skipped"])
@@ -202,11 +248,21 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(console.output.contains("error: bad"), "diagnostics go to standard error, not into the streamed text")
     }
 
-    func testOutputIntoAMissingFolderIsAClearErrorAfterTheSummary() {
-        let report = folder.path + "/missing/report.xml"
-        XCTAssertEqual(flowsim(["run", scenariosFolder, "--format=junit", "--output", report]), .invalidInput)
-        XCTAssertEqual(console.error, "error: cannot write the report to '\(report)': no such file or directory\n")
-        XCTAssertTrue(console.output.contains("5 passed, 0 failed\n"))
+    func testOutputIntoMissingFoldersCreatesThem() throws {
+        let report = folder.path + "/reports/ci/report.xml"
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--format=junit", "--output", report]), .success)
+        XCTAssertEqual(console.error, "")
+        XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
+    func testAnOutputThatCannotBeWrittenFailsBeforeAnythingRuns() throws {
+        try folder.file("blocker", "a file where a folder would have to be")
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--output", folder.path + "/blocker/report.xml"]), .invalidInput)
+        XCTAssertEqual(console.error, "error: cannot create the folder '\(folder.path)/blocker' for the report: a file of that name is in the way\n")
+        XCTAssertTrue(driver.loadedScenarios.isEmpty, "nothing ran")
+        XCTAssertEqual(flowsim(["run", scenariosFolder, "--output", folder.path]), .invalidInput)
+        XCTAssertTrue(console.error.hasPrefix("error: '--output \(folder.path)' is a folder;"), console.error)
+        XCTAssertTrue(driver.loadedScenarios.isEmpty, "nothing ran")
     }
 
     // MARK: - Terminal, colour and CI
@@ -258,9 +314,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(console.error.contains("is an app file; 'flowsim run' takes scenario files (*.flow.yaml)"), console.error)
     }
 
-    func testAFolderWithoutScenariosIsAWarning() throws {
+    func testAFolderWithoutScenariosIsAWarningAndAnEmptyRunAnError() throws {
         try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: true)
-        XCTAssertEqual(flowsim(["run", folder.path + "/empty"]), .success)
+        XCTAssertEqual(flowsim(["run", folder.path + "/empty"]), .invalidInput)
+        XCTAssertEqual(console.error, "warning: no scenario files (*.flow.yaml) in '\(folder.path)/empty'\n"
+                       + "error: no scenario was run: no scenario file (*.flow.yaml) was found; nothing was tested (pass --allow-empty if that is fine)\n")
+        XCTAssertEqual(flowsim(["run", folder.path + "/empty", "--allow-empty"]), .success)
         XCTAssertEqual(console.error, "warning: no scenario files (*.flow.yaml) in '\(folder.path)/empty'\n")
+    }
+
+    func testMessagesQuotingAFileNameStayOnOneLine() throws {
+        let name = folder.path + "/bad\n::error::forged\u{1B}[2J"
+        XCTAssertEqual(flowsim(["run", name]), .invalidInput)
+        XCTAssertEqual(console.error, "error: no such file or folder: '\(folder.path)/bad\\n::error::forged\\u{1B}[2J'\n")
     }
 }

@@ -92,7 +92,10 @@ public struct ArgumentSamples: Sendable {
     /// Calls back for every invocation, condition and write in an effect and the effects inside it.
     static func visit(_ effect: Effect, invocation: (Invocation) -> Void, condition: (Condition) -> Void, write: (StateWrite) -> Void) {
         func conditions(_ c: Condition) {
-            if case .all(let cs) = c { cs.forEach(conditions) } else { condition(c) }
+            switch c {
+            case .all(let cs), .any(let cs): cs.forEach(conditions)
+            default: condition(c)
+            }
         }
         switch effect {
         case .push(let i), .present(let i, _), .start(let i), .root(let i): invocation(i)
@@ -105,6 +108,8 @@ public struct ArgumentSamples: Sendable {
         case .guardThat(let c, let otherwise):
             conditions(c)
             for e in otherwise { visit(e, invocation: invocation, condition: condition, write: write) }
+        case .request(let spec):
+            for outcome in spec.outcomes { for e in outcome.effects { visit(e, invocation: invocation, condition: condition, write: write) } }
         case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
         }
     }

@@ -9,6 +9,9 @@ public struct CoordinatorTree: Hashable, Sendable {
         all = [Coordinator(id: .app, flow: "App", kind: .app, parent: nil)]
     }
 
+    /// The position of the coordinator with this id in ``all`` (its rank in start order).
+    func position(of id: CoordinatorID) -> Int? { index(of: id) }
+
     /// The index of the coordinator with this id in ``all``.
     private func index(of id: CoordinatorID) -> Int? {
         var low = 0, high = all.count

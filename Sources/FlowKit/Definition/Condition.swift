@@ -10,6 +10,8 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case notEquals(String, Expr)
     /// A list of conditions: all of them hold.
     case all([Condition])
+    /// `{any: [...]}`: at least one of them holds.
+    case any([Condition])
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         case .equals(let k, let v): return "\(k) == \(v)"
         case .notEquals(let k, let v): return "\(k) != \(v)"
         case .all(let cs): return cs.map(\.description).joined(separator: ", ")
+        case .any(let cs): return "any: [" + cs.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
@@ -25,7 +28,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     public var keys: [String] {
         switch self {
         case .isSet(let k), .isNotSet(let k), .equals(let k, _), .notEquals(let k, _): return [k]
-        case .all(let cs): return cs.flatMap(\.keys)
+        case .all(let cs), .any(let cs): return cs.flatMap(\.keys)
         }
     }
 }

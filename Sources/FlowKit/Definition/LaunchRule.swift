@@ -21,10 +21,14 @@ public struct LinkSpec: Hashable, Sendable {
     public var name: String
     public var params: [String]
     public var effects: [Effect]
+    /// The URL the link answers to, with `{param}` for each parameter (`shopr://product/{sku}`):
+    /// universal links and notification payloads arrive as URLs.
+    public var url: LinkPattern?
 
-    public init(_ name: String, params: [String] = [], effects: [Effect]) {
+    public init(_ name: String, params: [String] = [], effects: [Effect], url: LinkPattern? = nil) {
         self.name = name
         self.params = params
         self.effects = effects
+        self.url = url
     }
 }

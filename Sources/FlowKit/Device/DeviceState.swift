@@ -28,21 +28,13 @@ public struct RunningApp: Hashable, Sendable {
     public internal(set) var coordinators = CoordinatorTree()
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] = []
+    /// Requests started and not yet answered, oldest first.
+    public internal(set) var requests: [PendingRequest] = []
+    /// The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
+    /// and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
     var nextScreen: Int32 = 1
     var nextStack: Int32 = 1
     var nextCoordinator: Int32 = 1
-
-    /// Two memories are equal when what they hold is: the counters that hand out ids are left
-    /// out, so pushing a screen and going back returns to a state equal to the one before.
-    public static func == (a: RunningApp, b: RunningApp) -> Bool {
-        a.window == b.window && a.coordinators == b.coordinators && a.releasedWhilePresented == b.releasedWhilePresented
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(window)
-        hasher.combine(coordinators)
-        hasher.combine(releasedWhilePresented)
-    }
 
     mutating func makeScreenID() -> ScreenID {
         defer { nextScreen &+= 1 }

@@ -160,7 +160,7 @@ public struct Window: Hashable, Sendable {
         var result: [Screen] = []
         let levels = presentations.count
         for level in 0...levels {
-            let coveredByFullScreen = level < levels && presentations[level].style == .fullScreen
+            let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top { result.append(top) }
         }
         return result

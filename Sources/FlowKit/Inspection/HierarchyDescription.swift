@@ -65,6 +65,9 @@ extension Simulator {
         if window.allStacks.contains(where: { $0.stack.screens.contains { !$0.isLoaded } }) {
             out += "(· marks a screen whose view has not loaded yet)\n"
         }
+        if !running.requests.isEmpty {
+            out += "pending requests: \(running.requests.map(\.description).joined(separator: ", "))\n"
+        }
         if !running.releasedWhilePresented.isEmpty {
             out += "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
         }

@@ -29,6 +29,9 @@ public struct LaunchDecision: Sendable {
         case .all(let conditions):
             for c in conditions where try !evaluate(c, store: store, resolve: resolve) { return false }
             return true
+        case .any(let conditions):
+            for c in conditions where try evaluate(c, store: store, resolve: resolve) { return true }
+            return false
         }
     }
 

@@ -28,11 +28,13 @@ extension Simulator {
 
     /// The showing alert's title.
     public var alertTitle: String? { device.app?.window.alert?.title }
+    /// The showing alert's title, message and buttons, or `nil` when no alert is showing.
+    public var showingAlert: AlertSpec? { device.app?.window.alert?.spec }
 
     /// Whether the tab bar shows (`nil` when there is none): hidden by B1, B2 or a full-screen presentation.
     public var tabBarVisible: Bool? {
         guard let window = device.app?.window, window.tabBar != nil else { return nil }
-        if window.presentations.contains(where: { $0.style == .fullScreen }) { return false }
+        if window.presentations.contains(where: { $0.style.hidesTabBar }) { return false }
         return tabBarHiddenReason == nil
     }
 

@@ -21,16 +21,8 @@ extension Simulator {
             throw StepError(.noSuchAction(name, screen: screen.description, available: available),
                             "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
         }
-        for required in action.arguments where arguments[named: required] == nil {
-            throw StepError(.missingArgument(action: name, name: required),
-                            "action '\(name)' needs the argument '\(required)'; tap it as \(name)(\(action.arguments.map { "\($0)=…" }.joined(separator: ", ")))")
-        }
-        for given in arguments where !action.arguments.contains(given.name) && !action.reads.contains(given.name) {
-            let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
-            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
-            throw StepError(.unexpectedArgument(action: name, name: given.name),
-                            "action '\(name)' never reads the argument '\(given.name)'; \(expected)")
-        }
+        let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments).check(passing: arguments.map(\.name))
         return (screen, action)
     }
 
@@ -38,10 +30,7 @@ extension Simulator {
     /// the tab bar and the tab's index.
     func checkSelect(_ name: String) throws(StepError) -> (TabBar, Int) {
         let tabBar = try checkTabBarTappable(for: name)
-        guard let index = tabBar.index(of: name) else {
-            throw StepError(.noSuchTab(name, available: tabBar.tabs.map(\.name)),
-                            "the tab bar has no tab '\(name)'; its tabs are " + tabBar.tabs.map(\.name).joined(separator: ", "))
-        }
+        let index = try tabBar.existingIndex(of: name)
         if let why = tabBarHiddenReason {
             throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
         }
@@ -68,7 +57,7 @@ extension Simulator {
         guard let front = window.frontmost else { throw notRunningError }
         if let top = window.presentations.last, top.stack.isBare {
             throw StepError(.noNavigationBar(screen: front.description),
-                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style == .sheet ? " or swipeDown" : ""))
+                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
         if navigationBarVisible == false {
             throw StepError(.noNavigationBar(screen: front.description),
@@ -88,9 +77,9 @@ extension Simulator {
         guard let top = window.presentations.last else {
             throw StepError(.nothingPresented, "nothing is presented, so there is no sheet to swipe down")
         }
-        guard top.style == .sheet else {
+        guard top.style.isSwipeDismissable else {
             throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
-                            "'\(top.stack.top?.description ?? "?")' is presented full screen and cannot be swiped away; dismiss it with an action")
+                            "'\(top.stack.top?.description ?? "?")' is presented \(top.style == .fullScreen ? "full screen" : "over full screen") and cannot be swiped away; dismiss it with an action")
         }
         return window.presentations.count - 1
     }
@@ -115,12 +104,7 @@ extension Simulator {
         guard let link = app.links[name] else {
             throw StepError(.unknownName(kind: "link", name: name), "the app has no link '\(name)'" + knownList(app.links.keys))
         }
-        for p in link.params where arguments[named: p] == nil {
-            throw StepError(.missingArgument(action: name, name: p), "link '\(name)' needs the argument '\(p)'")
-        }
-        for a in arguments where !link.params.contains(a.name) {
-            throw StepError(.unexpectedArgument(action: name, name: a.name), "link '\(name)' has no parameter '\(a.name)'")
-        }
+        try ArgumentCheck(.link(name), accepted: link.params).check(passing: arguments.map(\.name))
         return link
     }
 
@@ -136,10 +120,12 @@ extension Simulator {
             case .swipeDown: _ = try checkSwipeDown()
             case .alert(let button): _ = try checkAlert(button)
             case .open(let link, let arguments): try checkOpen(link, arguments)
+            case .respond(let request, let outcome): _ = try checkRespond(request, outcome)
             case .set(let values):
-                var copy = self  // the domain rule lives in writeState: try it on a copy
-                copy.trace = Trace(capacity: 0)
-                for p in values { try copy.writeState(p.name, p.value) }
+                for p in values {
+                    guard let key = app.key(p.name) else { throw StepError(.unknownName(kind: "state key", name: p.name), "") }
+                    if let error = key.domainError(for: p.value) { throw error }
+                }
             }
             return true
         } catch {

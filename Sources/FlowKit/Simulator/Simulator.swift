@@ -75,6 +75,7 @@ public struct Simulator: Sendable {
         case .alert(let button): try performAlert(button)
         case .open(let link, let args): try performOpen(link, args)
         case .set(let values): for p in values { try writeState(p.name, p.value) }
+        case .respond(let request, let outcome): try performRespond(request, outcome)
         }
     }
 

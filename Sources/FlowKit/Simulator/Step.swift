@@ -20,6 +20,9 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case open(String, [Param])
     /// The persisted state changes outside the app.
     case set([Param])
+    /// An outcome of a pending request arrives (`respond: signIn.success`): the oldest pending
+    /// request of that name runs that outcome's effects.
+    case respond(String, outcome: String)
 
     public var description: String {
         switch self {
@@ -33,6 +36,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .alert(let b): return "alert: \(b)"
         case .open(let l, let args): return "open: \(l)\(args.argumentList)"
         case .set(let values): return "set: {" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        case .respond(let request, let outcome): return "respond: \(request).\(outcome)"
         }
     }
 }

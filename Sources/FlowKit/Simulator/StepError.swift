@@ -40,6 +40,12 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Coordinators with `autoFinish` kept finishing within one step, past
         /// ``Simulator/maximumAutoFinishes`` (an `onFinish` that starts a flow and removes its screens).
         case autoFinishLoop(path: String)
+        /// `respond` names a request that is not pending.
+        case noPendingRequest(String, pending: [String])
+        /// `respond` names an outcome the pending request does not have.
+        case noSuchOutcome(String, request: String, available: [String])
+        /// More than ``Simulator/maximumPendingRequests`` requests would be pending at once.
+        case tooManyPendingRequests(limit: Int)
     }
 
     public var reason: Reason

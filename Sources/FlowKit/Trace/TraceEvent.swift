@@ -11,6 +11,10 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case rootReplaced(flow: String)
     case alertShown(title: String)
     case crashed(message: String)
+    case requestStarted(name: String)
+    case requestAnswered(name: String, outcome: String)
+    /// The outcome arrived after what its handler captured weakly had gone: nothing ran.
+    case requestDropped(name: String, outcome: String, reason: String)
 
     public var description: String {
         switch self {
@@ -24,6 +28,9 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .rootReplaced(let f): return "root       \(f)"
         case .alertShown(let t): return "alert      \(t)"
         case .crashed(let m): return "crash      \(m)"
+        case .requestStarted(let n): return "request    \(n) started"
+        case .requestAnswered(let n, let o): return "respond    \(n).\(o)"
+        case .requestDropped(let n, let o, let why): return "dropped    \(n).\(o): \(why)"
         }
     }
 }

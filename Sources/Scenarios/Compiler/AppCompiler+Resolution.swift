@@ -3,24 +3,42 @@ import FlowKit
 /// Checking every name an app file uses once all of its declarations are known.
 extension AppCompiler {
     mutating func checkPending(rules: [LaunchRule], links: [LinkSpec]) {
-        let owners = possibleOwners()
+        let owners = ownerParameters()
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
+        // Every name a parameter or key has, for "did you mean" on a `$NAME` that becomes a tap argument.
+        let allParams = allFlowParams.union(screenDecls.values.flatMap(\.spec.params)).union(keys).sorted()
         for item in pending {
             for reference in item.compiler.references { check(reference) }
             switch item.owner {
             case .action(let screen, let action, let index):
                 let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
-                let ownerParams = Set((owners[screen] ?? []).flatMap { flowDecls[$0]?.spec.params ?? [] })
                 var reads: [String] = []
                 var read: Set<String> = []
                 var arguments: [String] = []
                 for use in item.compiler.uses where read.insert(use.name).inserted {
                     reads.append(use.name)
-                    let supplied = use.afterFinish
-                        ? allFlowParams.contains(use.name) || keys.contains(use.name)
-                        : screenParams.contains(use.name) || ownerParams.contains(use.name) || keys.contains(use.name)
-                    if !supplied { arguments.append(use.name) }
+                    // The engine's lookup order, asked of what the compiler knows: the tap's
+                    // arguments are what no other source supplies. After `finish` the acting
+                    // screen is gone and the parent coordinator (any flow, here) supplies.
+                    let supplier = try? NameLookup.first(use.name) { (source: NameSource) -> Bool? in
+                        switch source {
+                        case .argument: return nil
+                        case .screenParameter: return !use.afterFinish && screenParams.contains(use.name) ? true : nil
+                        case .flowParameter:
+                            return (use.afterFinish ? allFlowParams.contains(use.name) : owners.supplies(use.name, to: screen)) ? true : nil
+                        case .state: return keys.contains(use.name) ? true : nil
+                        }
+                    }
+                    guard supplier == nil else { continue }
+                    arguments.append(use.name)
+                    // `$skuu` beside a parameter `sku` is far more likely a typo than an argument.
+                    let near = Suggestions.near(use.name, in: allParams,
+                                                distance: use.name.count >= 6 ? 2 : 1)
+                    if let close = near.first {
+                        bag.warning("no parameter or state key is named '$\(use.name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(close)'?",
+                                    at: use.location)
+                    }
                 }
                 // No copy of the actions is held while one of them changes (that would copy them all, per action).
                 if screenDecls[screen]?.spec.actions.indices.contains(index) == true, screenDecls[screen]?.spec.actions[index].name == action {
@@ -46,42 +64,75 @@ extension AppCompiler {
             }
         }
         collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects))
+        collectRequests()
     }
 
-    /// For each screen, the flows whose coordinator may own it: the flows that list it, and the
-    /// owners of the screens whose actions push or present it.
-    private func possibleOwners() -> [String: Set<String>] {
-        var owners: [String: Set<String>] = [:]
+    /// Which flow parameters may reach each screen: a screen's possible owners are the flows
+    /// that list it (or name it in their own effects) and, along "an action of A pushes or
+    /// presents B", the owners of A. Only the names that some action reads and some flow
+    /// declares are followed, one search each over the screens and actions; the owner sets
+    /// themselves are never built, as a chain of N screens in N flows would make N sets of up
+    /// to N flows (issue 9: 4,000 screens took 12.6 s and 537 MB).
+    func ownerParameters() -> OwnerParameters {
+        var result = OwnerParameters()
+        var flowsByParam: [String: [String]] = [:]
+        for (name, decl) in flowDecls {
+            for param in decl.spec.params { flowsByParam[param, default: []].append(name) }
+        }
+        var wanted: Set<String> = []
+        for item in pending {
+            guard case .action = item.owner else { continue }
+            for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil { wanted.insert(use.name) }
+        }
+        guard !wanted.isEmpty else { return result }
+
+        // The screens each flow owns directly: those it lists, and those its own effects name.
+        var direct: [String: [String]] = [:]
         for (name, decl) in flowDecls {
             switch decl.spec.content {
-            case .stack(let s), .push(let s), .present(let s, _): for i in s { owners[i.name, default: []].insert(name) }
+            case .stack(let s), .push(let s), .present(let s, _): direct[name, default: []] += s.map(\.name)
             case .tabs: break
             }
         }
-        // The screens each flow's own effects (onFinish, intercepts) name: one pass, not one per flow.
-        for item in pending {
-            guard case .flow(let name) = item.owner, flowDecls[name] != nil else { continue }
-            for case .screen(let call, _) in item.compiler.references { owners[call.name, default: []].insert(name) }
-        }
-        // Owners flow along "an action of A pushes or presents B" until nothing changes: a work
-        // list, as a pass over every action per step of a long chain was quadratic in the screens.
         var targets: [String: [String]] = [:]
         for item in pending {
-            guard case .action(let screen, _, _) = item.owner else { continue }
-            for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
-                targets[screen, default: []].append(call.name)
+            switch item.owner {
+            case .flow(let name) where flowDecls[name] != nil:
+                for case .screen(let call, _) in item.compiler.references { direct[name, default: []].append(call.name) }
+            case .action(let screen, _, _):
+                for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
+                    targets[screen, default: []].append(call.name)
+                }
+            default:
+                continue
             }
         }
-        var work = Array(owners.keys)
-        while let screen = work.popLast() {
-            guard let from = owners[screen] else { continue }
-            for target in targets[screen] ?? [] {
-                let before = owners[target]?.count ?? 0
-                owners[target, default: []].formUnion(from)
-                if owners[target]?.count != before { work.append(target) }
+        for name in wanted.sorted() {
+            var reached: Set<String> = []
+            var work: [String] = []
+            for flow in flowsByParam[name] ?? [] {
+                for screen in direct[flow] ?? [] where reached.insert(screen).inserted { work.append(screen) }
             }
+            while let screen = work.popLast() {
+                result.work += 1
+                for target in targets[screen] ?? [] where reached.insert(target).inserted { work.append(target) }
+            }
+            result.reach[name] = reached
         }
-        return owners
+        return result
+    }
+
+    /// The answer of ``ownerParameters()``.
+    struct OwnerParameters {
+        /// By parameter name: the screens that a flow declaring it may own.
+        var reach: [String: Set<String>] = [:]
+        /// Screens visited, summed over the names followed: the cost, for the scale tests.
+        var work = 0
+
+        /// Whether a flow that may own `screen` declares the parameter `name`.
+        func supplies(_ name: String, to screen: String) -> Bool {
+            reach[name]?.contains(screen) ?? false
+        }
     }
 
     private func check(_ reference: EffectReference) {
@@ -93,25 +144,25 @@ extension AppCompiler {
                             context: flowDecls[call.name] != nil ? " ('\(call.name)' is a flow: use start: \(call.name))" : "; every screen must be declared under screens:")
                 return
             }
-            checkArguments(call, params: spec.params, of: "screen '\(call.name)'")
+            checkArguments(call, params: spec.params, of: .screen(call.name))
         case .startFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .push, .present: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .push, .present: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack, .tabs:
                 bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)", at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .stack, .tabs: checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+            case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .push, .present:
                 bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can", at: call.nameLocation)
             }
         case .tabFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             if case .stack = spec.content {
-                checkArguments(call, params: spec.params, of: "flow '\(call.name)'")
+                checkArguments(call, params: spec.params, of: .flow(call.name))
             } else {
                 bag.error("a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow", at: call.nameLocation)
             }
@@ -125,15 +176,23 @@ extension AppCompiler {
             if screenDecls[name] == nil, hasScreensSection { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
         case .stateWrite(let key, let value, let location, let valueLocation):
             guard let spec = stateKey(key, at: location) else { return }
-            if case .literal(let v) = value, let problem = Self.domainProblem(v, for: spec) {
-                bag.error(problem, at: valueLocation)
+            if case .literal(let v) = value, let problem = spec.domainError(for: v) {
+                bag.error(problem.message, at: valueLocation)
             }
+        case .request:
+            break  // gathered by collectRequests
         case .condition(let located):
             for (key, location) in located.keys { _ = stateKey(key, at: location) }
             for v in located.values {
                 guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key], stateKeys.indices.contains(i) else { continue }
                 let spec = stateKeys[i]
-                if let problem = Self.domainProblem(literal, for: spec) { bag.error(problem, at: v.location) }
+                if let problem = spec.domainError(for: literal) {
+                    bag.error(problem.message, at: v.location)
+                } else if v.isPlain, case .string(let text) = literal, spec.values?.contains(literal) != true,
+                          let word = Suggestions.near(text, in: ["null", "true", "false"], distance: 1).first ?? (text == "nil" ? "null" : nil) {
+                    // `authToken != nul` compares with the text 'nul' and always holds.
+                    bag.error("'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(v.key) == \"\(text)\", to compare with the text)", at: v.location)
+                }
             }
         }
     }
@@ -152,42 +211,38 @@ extension AppCompiler {
         return nil
     }
 
-    private func checkArguments(_ call: InvocationSyntax, params: [String], of what: String) {
-        for arg in call.arguments where !params.contains(arg.argument.name) {
-            bag.unknown("parameter", arg.argument.name, at: arg.location, known: params,
-                        context: " of \(what)" + (params.isEmpty ? ", which takes no parameters" : ""))
-        }
-        let missing = params.filter { p in !call.arguments.contains { $0.argument.name == p } }
-        if !missing.isEmpty {
-            bag.error("\(what) needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(call.name)(\(params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
+    private func checkArguments(_ call: InvocationSyntax, params: [String], of callee: ArgumentCheck.Callee) {
+        let rule = ArgumentCheck(callee, accepted: params)
+        for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
+            switch problem {
+            case .unexpected(_, let index):
+                bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+            case .missing:
+                bag.error(rule.message(problem), at: call.nameLocation)
+            }
         }
     }
 
-    /// Why `value` cannot be written to `key`, or `nil` when it can.
-    static func domainProblem(_ value: Value, for key: StateKey) -> String? {
-        if let values = key.values {
-            if values.contains(value) || value == key.defaultValue { return nil }
-            return "\(value.quoted) is not a value of '\(key.name)'; it takes " + values.map(\.description).joined(separator: ", ")
+    /// Every request the app starts, with the union of the outcomes its starts name.
+    private mutating func collectRequests() {
+        var outcomes: [String: [String]] = [:]
+        for item in pending {
+            for case .request(let name, let names, _) in item.compiler.references {
+                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
+            }
         }
-        if case .bool = key.defaultValue, value != .null {
-            if case .bool = value { return nil }
-            return "'\(key.name)' is a Boolean key; write true or false, not \(value.quoted)"
-        }
-        return nil
+        requestOutcomes = outcomes
     }
 
     private mutating func collectAlerts(_ more: [Effect]) {
         var titles: Set<String> = []
         var buttons: Set<String> = ["OK"]
         func walk(_ effects: [Effect]) {
-            for e in effects {
-                switch e {
-                case .alert(let a):
+            for effect in effects {
+                effect.forEachNested { e in
+                    guard case .alert(let a) = e else { return }
                     titles.insert(a.title)
-                    for b in a.buttons { buttons.insert(b.name); walk(b.effects) }
-                case .branch(_, let t, let f): walk(t); walk(f)
-                case .guardThat(_, let f): walk(f)
-                default: break
+                    for b in a.buttons { buttons.insert(b.name) }
                 }
             }
         }

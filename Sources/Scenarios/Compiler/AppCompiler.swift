@@ -16,6 +16,8 @@ struct AppCompiler {
     var tabNames: Set<String> = []
     var alertButtons: Set<String> = ["OK"]
     var alertTitles: Set<String> = []
+    /// Every request any effect starts, with its outcomes.
+    var requestOutcomes: [String: [String]] = [:]
 
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
     struct PendingEffects {
@@ -66,7 +68,8 @@ struct AppCompiler {
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
         return CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames)
+                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
+                           requestOutcomes: requestOutcomes)
     }
 
     // MARK: - state
@@ -86,7 +89,7 @@ struct AppCompiler {
                         return v
                     }
                     key.values = values
-                    if !values.contains(def) {
+                    if !values.contains(def), name != AppDefinition.sessionKey {  // session's default is checked below
                         bag.error("the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]", at: entry.value["default"]?.location ?? entry.value.location)
                     }
                 }
@@ -106,13 +109,27 @@ struct AppCompiler {
                 continue
             }
             if name == AppDefinition.sessionKey {
+                // Reserved with the values none, guest and user; an app may narrow them (no guest mode).
                 let reserved = AppDefinition.sessionStateKey.values ?? []
-                if let values = key.values, Set(values) != Set(reserved) {
-                    bag.error("'session' is reserved with the values none, guest and user; leave 'values' out", at: entry.value.location)
+                if let values = key.values {
+                    let outside = values.filter { !reserved.contains($0) }
+                    if !outside.isEmpty {
+                        bag.error("'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add "
+                                  + outside.map(\.quoted).joined(separator: ", "), at: entry.value["values"]?.location ?? entry.value.location)
+                    }
+                    key.values = reserved.filter { values.contains($0) }
+                } else {
+                    key.values = reserved
                 }
-                key.values = reserved
-                if !reserved.contains(key.defaultValue) {
-                    if key.defaultValue == .null { key.defaultValue = "none" } else {
+                let allowed = key.values ?? reserved
+                if !allowed.contains(key.defaultValue) {
+                    if key.defaultValue == .null, allowed.contains("none") {
+                        key.defaultValue = "none"
+                    } else if key.values != reserved, entry.value["default"] == nil, let first = allowed.first {
+                        key.defaultValue = first
+                    } else if reserved.contains(key.defaultValue) || key.defaultValue == .null {
+                        bag.error("the default of 'session' must be one of its values: " + allowed.map(\.description).joined(separator: ", "), at: entry.value.location)
+                    } else {
                         bag.error("the default of 'session' must be none, guest or user", at: entry.value.location)
                     }
                 }
@@ -211,9 +228,9 @@ struct AppCompiler {
                 }
                 if screens.isEmpty { bag.error("flow '\(name)' must list at least one screen under '\(kind)'", at: kindEntry.value.location) }
                 var style = PresentationStyle.sheet
-                if let styleNode = entry.value["style"], let s = bag.string(styleNode, "style") {
+                if let styleNode = entry.value["style"] {
                     if kind != "present" { bag.error("'style' applies only to present flows, and '\(name)' is a \(kind) flow", at: styleNode.location) }
-                    if let parsed = PresentationStyle(rawValue: s) { style = parsed } else { bag.unknown("presentation style", s, at: styleNode.location, known: ["sheet", "fullScreen"]) }
+                    style = PresentationSyntax.presentationStyle(styleNode, bag: bag) ?? .sheet
                 }
                 switch kind {
                 case "stack": content = .stack(screens)
@@ -310,9 +327,31 @@ struct AppCompiler {
                 bag.error("a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))", at: call.arguments[0].location)
             }
             var compiler = EffectCompiler(bag: bag)
-            let params = call.bareNames.map(\.0)
-            let effects = compiler.effects(entry.value)
-            links.append(LinkSpec(call.name, params: params, effects: effects))
+            var params = call.bareNames.map(\.0)
+            // `product(sku): {url: "shopr://product/{sku}", do: [...]}`: a link that also answers to a URL.
+            var url: LinkPattern?
+            var effectsNode = entry.value
+            if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" }) {
+                bag.checkKeys(fields, allowed: ["url", "do"], required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
+                if let urlNode = entry.value["url"], let text = bag.string(urlNode, "the link's URL") {
+                    do {
+                        let pattern = try LinkPattern(text)
+                        url = pattern
+                        if call.bareNames.isEmpty, !(entry.key.nameText?.contains("(") ?? false) {
+                            params = pattern.parameters
+                        } else if Set(pattern.parameters) != Set(params) {
+                            bag.error("the URL \(text) names {\(pattern.parameters.joined(separator: "}, {"))} but the link '\(call.name)' takes "
+                                      + (params.isEmpty ? "no parameters" : params.joined(separator: ", "))
+                                      + "; name the same parameters in both", at: urlNode.location)
+                        }
+                    } catch {
+                        bag.error("cannot read the link URL '\(text)': \(error.message)", at: urlNode.location)
+                    }
+                }
+                effectsNode = entry.value["do"] ?? YAMLNode(.scalar(.null), at: entry.value.location)
+            }
+            let effects = compiler.effects(effectsNode)
+            links.append(LinkSpec(call.name, params: params, effects: effects, url: url))
             pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
         }
         return links

@@ -14,4 +14,6 @@ public struct CompiledApp: Sendable {
     public var launchStates: [String]
     /// Every action of every screen (``AppDefinition/allActionNames``, gathered once rather than per step).
     public var actionNames: Set<String>
+    /// Every request some effect starts, with the outcomes named for it (the union over its starts).
+    public var requestOutcomes: [String: [String]] = [:]
 }

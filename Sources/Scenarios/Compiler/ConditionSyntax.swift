@@ -1,33 +1,59 @@
 import FlowKit
 
-/// `KEY`, `!KEY`, `KEY == VALUE`, `KEY != VALUE`; a list means all of them.
+/// `KEY`, `!KEY`, `KEY == VALUE`, `KEY != VALUE`; a list means all of them; `{any: [...]}`
+/// holds when one of them does (and `{all: [...]}` when all do), nested as deep as needed.
 enum ConditionSyntax {
+    /// A value compared in a condition, with where it stands.
+    struct ComparedValue {
+        var key: String
+        var value: Expr
+        var location: SourceLocation
+        /// Written without quotes (`nul`, not `"nul"`): a near miss of `null` is then a typo.
+        var isPlain: Bool
+    }
+
     /// A condition with where each key it reads stands.
     struct Located {
         var condition: Condition
         var keys: [(String, SourceLocation)]
-        var values: [(key: String, value: Expr, location: SourceLocation)]
+        var values: [ComparedValue]
     }
+
+    /// The mapping keys that combine conditions.
+    static let combinators = ["any", "all"]
 
     static func parse(_ node: YAMLNode, into bag: DiagnosticBag) -> Located? {
         if let items = node.items {
-            var all: [Condition] = []
-            var keys: [(String, SourceLocation)] = []
-            var values: [(key: String, value: Expr, location: SourceLocation)] = []
-            for item in items {
-                guard let c = parse(item, into: bag) else { return nil }
-                all.append(c.condition)
-                keys += c.keys
-                values += c.values
+            return combine(items, into: bag) { .all($0) }
+        }
+        if let entries = node.entries {
+            guard entries.count == 1, let word = entries[0].key.string, combinators.contains(word) else {
+                let key = entries.first?.key
+                if entries.count == 1, let key, let name = key.nameText {
+                    bag.unknown("condition combinator", name, at: key.location, known: combinators,
+                                context: "; a condition is a string such as 'session == user', a list (all of them) or {any: [...]} (one of them)")
+                } else {
+                    bag.error("a condition mapping has one key, any: or all:, with a list of conditions", at: node.location)
+                }
+                return nil
             }
-            return Located(condition: .all(all), keys: keys, values: values)
+            let listNode = entries[0].value
+            guard let items = listNode.items, !items.isEmpty else {
+                bag.error("'\(word)' takes a list of conditions, such as \(word): [authToken != null, session == guest]", at: listNode.location)
+                return nil
+            }
+            return combine(items, into: bag) { word == "any" ? .any($0) : .all($0) }
         }
         guard let text = node.string else {
-            bag.error("a condition must be a string such as 'session == user' or a list of them, not \(node.kindDescription)", at: node.location)
+            bag.error("a condition must be a string such as 'session == user', a list of them or {any: [...]}, not \(node.kindDescription)", at: node.location)
             return nil
         }
         if text.contains(where: \.isNewline) {
             bag.error("a condition must be written on one line, such as 'session == user'", at: node.location)
+            return nil
+        }
+        if let problem = operatorProblem(text) {
+            bag.error(problem.message, at: node.location(at: problem.offset))
             return nil
         }
         for op in ["==", "!="] {
@@ -39,11 +65,18 @@ enum ConditionSyntax {
                 bag.error("cannot read the condition '\(text)'; write KEY \(op) VALUE", at: node.location)
                 return nil
             }
-            let expr = InvocationSyntax.parseExpr(raw)
             let valueOffset = text.distance(from: text.startIndex, to: range.upperBound) + (text[range.upperBound...].prefix { $0 == " " }.count)
+            let expr: Expr
+            switch InvocationSyntax.readExpr(raw) {
+            case .success(let e): expr = e
+            case .failure(let problem):
+                bag.error("the value compared with '\(key)': \(problem.message)", at: node.location(at: valueOffset))
+                return nil
+            }
             let condition: Condition = op == "==" ? .equals(key, expr) : .notEquals(key, expr)
+            let isPlain = raw.first != "\"" && raw.first != "'"
             return Located(condition: condition, keys: [(key, node.location(at: keyOffset))],
-                           values: [(key, expr, node.location(at: valueOffset))])
+                           values: [ComparedValue(key: key, value: expr, location: node.location(at: valueOffset), isPlain: isPlain)])
         }
         let trimmed = text.trimmingSpaces
         let negated = trimmed.hasPrefix("!")
@@ -54,5 +87,69 @@ enum ConditionSyntax {
         }
         let offset = text.prefix { $0 == " " }.count + (negated ? 1 : 0)
         return Located(condition: negated ? .isNotSet(key) : .isSet(key), keys: [(key, node.location(at: offset))], values: [])
+    }
+
+    private static func combine(_ items: [YAMLNode], into bag: DiagnosticBag, _ make: ([Condition]) -> Condition) -> Located? {
+        var all: [Condition] = []
+        var keys: [(String, SourceLocation)] = []
+        var values: [ComparedValue] = []
+        var ok = true
+        for item in items {
+            guard let c = parse(item, into: bag) else { ok = false; continue }
+            all.append(c.condition)
+            keys += c.keys
+            values += c.values
+        }
+        return ok ? Located(condition: make(all), keys: keys, values: values) : nil
+    }
+
+    /// Operators from other languages (`||`, `&&`, `not`, `or`, `and`), which would otherwise be
+    /// read as part of a value (`authToken != null || guest` compares with the text
+    /// 'null || guest'): what to write instead, and where.
+    static func operatorProblem(_ text: String) -> (message: String, offset: Int)? {
+        let chars = Array(text)
+        var quote: Character?
+        var i = 0
+        func word(at i: Int) -> String {
+            var j = i
+            while j < chars.count, chars[j].isLetter { j += 1 }
+            return String(chars[i..<j])
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if let q = quote {
+                if c == q { quote = nil }
+                i += 1
+                continue
+            }
+            if c == "\"" || c == "'" { quote = c; i += 1; continue }
+            let pair = i + 1 < chars.count ? String(chars[i...i + 1]) : ""
+            if pair == "||" {
+                return ("'||' is not a condition operator; for 'one of them' write {any: [A, B]} (e.g. when: {any: [authToken != null, session == guest]})", i)
+            }
+            if pair == "&&" {
+                return ("'&&' is not a condition operator; for 'all of them' write a list [A, B] (e.g. when: [authToken != null, session == user])", i)
+            }
+            let startsWord = i == 0 || chars[i - 1] == " "
+            if startsWord, c.isLetter {
+                let w = word(at: i)
+                let endsWord = i + w.count == chars.count || chars[i + w.count] == " "
+                if endsWord {
+                    switch w {
+                    case "not" where i + w.count < chars.count:
+                        return ("'not' is not a condition operator; write !KEY (e.g. !isFirstLaunched) or KEY != VALUE", i)
+                    case "or" where i > 0:
+                        return ("'or' is not a condition operator; for 'one of them' write {any: [A, B]}", i)
+                    case "and" where i > 0:
+                        return ("'and' is not a condition operator; for 'all of them' write a list [A, B]", i)
+                    default: break
+                    }
+                }
+                i += max(1, w.count)
+                continue
+            }
+            i += 1
+        }
+        return nil
     }
 }

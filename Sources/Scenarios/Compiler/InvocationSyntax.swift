@@ -55,11 +55,14 @@ struct InvocationSyntax {
             return nil
         }
         let bodyStart = i + 1
-        let body = chars[bodyStart..<(chars.count - 1)]
-        var offset = bodyStart
+        let body = Array(chars[bodyStart..<(chars.count - 1)])
+        guard let pieces = splitArguments(body) else {
+            bag.error("unterminated quoted value in \(what) '\(text)'; close the quote before ')'", at: node.location(at: i))
+            return nil
+        }
         var seen: Set<String> = []  // not a scan of the arguments so far: a line may hold 100,000 of them
-        for piece in body.split(separator: ",", omittingEmptySubsequences: false) {
-            defer { offset += piece.count + 1 }
+        for (pieceOffset, piece) in pieces {
+            let offset = bodyStart + pieceOffset
             let trimmedStart = piece.prefix { $0 == " " }.count
             let item = String(piece).trimmingSpaces
             let location = node.location(at: offset + trimmedStart)
@@ -67,7 +70,7 @@ struct InvocationSyntax {
                 bag.error("empty argument in \(what) '\(text)'", at: location)
                 return nil
             }
-            guard let eq = item.firstIndex(of: "=") else {
+            guard let eq = item.firstIndex(of: "="), !item[..<eq].contains(where: { $0 == "\"" || $0 == "'" }) else {
                 if allowBareNames {
                     result.bareNames.append((item, location))
                     continue
@@ -87,31 +90,111 @@ struct InvocationSyntax {
             }
             let afterEquals = item[item.index(after: eq)...]
             let valueOffset = offset + trimmedStart + item.distance(from: item.startIndex, to: eq) + 1 + afterEquals.prefix { $0 == " " }.count
-            result.arguments.append(LocatedArgument(argument: Argument(key, parseExpr(raw)), location: location, valueLocation: node.location(at: valueOffset)))
+            let valueLocation = node.location(at: valueOffset)
+            let expr: Expr
+            switch readExpr(raw) {
+            case .success(let e): expr = e
+            case .failure(let problem):
+                bag.error("the value of '\(key)' in \(what): \(problem.message)", at: valueLocation)
+                return nil
+            }
+            result.arguments.append(LocatedArgument(argument: Argument(key, expr), location: location, valueLocation: valueLocation))
         }
         return result
     }
 
-    /// `$name` reads a name; `null`, `true`, `false` and decimal integers are values; anything else is a string.
-    static func parseExpr(_ raw: String) -> Expr {
-        if raw.hasPrefix("$"), raw.count > 1 { return .reference(String(raw.dropFirst())) }
-        return .literal(parseLiteral(raw))
+    /// The arguments between the parentheses, split at the commas outside quotes, each with
+    /// its offset in `body`; `nil` when a quote is not closed.
+    static func splitArguments(_ body: [Character]) -> [(Int, ArraySlice<Character>)]? {
+        var pieces: [(Int, ArraySlice<Character>)] = []
+        var start = 0
+        var quote: Character?
+        var i = 0
+        while i < body.count {
+            let c = body[i]
+            if let q = quote {
+                if c == "\\", q == "\"", i + 1 < body.count {
+                    i += 2
+                    continue
+                }
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "," {
+                pieces.append((start, body[start..<i]))
+                start = i + 1
+            }
+            i += 1
+        }
+        if quote != nil { return nil }
+        pieces.append((start, body[start..<body.count]))
+        return pieces
     }
 
-    static func parseLiteral(_ raw: String) -> Value {
-        var s = raw
-        if s.count >= 2, let f = s.first, f == "\"" || f == "'", s.last == f {
-            s = String(s.dropFirst().dropLast())
-            return .string(s)
+    /// Why a value cannot be read, as a message.
+    struct ValueProblem: Error {
+        var message: String
+    }
+
+    /// `$name` reads a name; a quoted value (`"a, b"`, `'it''s'`) is text; a plain word is read
+    /// as YAML reads a plain scalar (`null`, `true`, `42`, text), and one that YAML 1.1 and 1.2
+    /// would read differently (`042`, `yes`, `1.5`) must be quoted, as in the file itself.
+    static func readExpr(_ raw: String) -> Result<Expr, ValueProblem> {
+        if raw.hasPrefix("$"), raw.count > 1 { return .success(.reference(String(raw.dropFirst()))) }
+        return readLiteral(raw).map { .literal($0) }
+    }
+
+    static func readLiteral(_ raw: String) -> Result<Value, ValueProblem> {
+        if let first = raw.first, first == "\"" || first == "'" {
+            guard let text = unquote(raw) else {
+                return .failure(ValueProblem(message: "cannot read the quoted value \(raw); quote the whole value, as in \"a, b\" or 'a, b'"))
+            }
+            return .success(.string(text))
         }
-        switch s {
-        case "null", "~", "": return .null
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        default:
-            if let i = Int(s), s == String(i) { return .int(i) }
-            return .string(s)
+        switch PlainScalarResolver.resolve(Array(raw.utf8)[...]) {
+        case .null: return .success(.null)
+        case .bool(let b): return .success(.bool(b))
+        case .int(let i): return .success(.int(i))
+        case .string: return .success(.string(raw))
+        case .ambiguous(let yaml11, let yaml12):
+            return .failure(ValueProblem(message: YAMLError.ambiguousScalar(text: raw, yaml11: yaml11, yaml12: yaml12).message))
+        case .integerOverflow:
+            return .failure(ValueProblem(message: YAMLError.integerTooLarge(raw).message))
         }
+    }
+
+    /// The text of `"…"` (with `\"` and `\\`) or `'…'` (with `''`); `nil` unless the quotes close exactly at the end.
+    static func unquote(_ raw: String) -> String? {
+        let chars = Array(raw)
+        guard chars.count >= 2, let q = chars.first, chars.last == q else { return nil }
+        var out = ""
+        var i = 1
+        while i < chars.count - 1 {
+            let c = chars[i]
+            if q == "\"", c == "\\" {
+                guard i + 1 < chars.count - 1 else { return nil }
+                let next = chars[i + 1]
+                guard next == "\"" || next == "\\" else { return nil }
+                out.append(next)
+                i += 2
+                continue
+            }
+            if c == q {
+                guard q == "'", i + 1 < chars.count - 1, chars[i + 1] == "'" else { return nil }
+                out.append("'")
+                i += 2
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return out
+    }
+
+    /// `$name` reads a name; otherwise a literal (a value that cannot be read is kept as text;
+    /// use ``readExpr(_:)`` to report it).
+    static func parseExpr(_ raw: String) -> Expr {
+        (try? readExpr(raw).get()) ?? .literal(.string(raw))
     }
 }
 

@@ -8,7 +8,10 @@ public struct DiagnosticRenderer: Sendable {
         self.colors = colors
     }
 
+    /// The diagnostic with its source line; its texts are made inline first (``TerminalText``), so
+    /// a quoted value cannot start a line of its own or drive the terminal.
     public func render(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
+        let diagnostic = TerminalText.inline(diagnostic)
         let label: String
         switch diagnostic.severity {
         case .error: label = paint("error:", "1;31")
@@ -53,18 +56,22 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The source line with each control character (a NUL, an escape) shown as its control
-    /// picture (`␀`, `␛`), one character for one, so the caret stays under its column and
-    /// nothing in a file can drive the terminal. Tabs stay.
+    /// picture (`␀`, `␛`), and every other character of ``UnsafeScalars`` (C1 controls, line
+    /// separators, bidirectional controls) as `�`: one character for one, so the caret stays
+    /// under its column and nothing in a file can drive the terminal or reorder the line. Tabs stay.
     static func visible(_ line: Substring) -> String {
-        guard line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return String(line) }
+        guard line.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" }) else { return String(line) }
         var out = ""
         for character in line {
-            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, scalar != "\t",
-                  scalar.value < 0x20 || scalar.value == 0x7F else {
+            guard character.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" }) else {
                 out.append(character)
                 continue
             }
-            out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
+            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+                out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
+            } else {
+                out.append("\u{FFFD}")
+            }
         }
         return out
     }

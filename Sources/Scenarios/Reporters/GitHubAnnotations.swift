@@ -6,8 +6,11 @@
 /// ```
 ///
 /// Printed, as well as the chosen report, when `GITHUB_ACTIONS=true`. Messages escape `%`, CR and
-/// LF (`%25`, `%0D`, `%0A`); properties also escape `:` and `,` (`%3A`, `%2C`). Other control
-/// characters are spelled out (`\u{1B}`) so they cannot garble the log.
+/// LF (`%25`, `%0D`, `%0A`); properties also escape `:` and `,` (`%3A`, `%2C`), as GitHub's
+/// workflow-command rules ask. User text (a scenario's title, a quoted value) is made inline
+/// first (``TerminalText``), so its own line breaks and control characters are spelled out
+/// (`\n`, `\u{1B}`): only the line breaks flowsim puts between a message and its details
+/// become `%0A`, and no user text can end the command or start another.
 public enum GitHubAnnotations {
     /// One line per failing scenario and per diagnostic (errors as `::error`, warnings as
     /// `::warning`, notes as `::notice`); empty when there is none.
@@ -26,8 +29,8 @@ public enum GitHubAnnotations {
     /// message); empty for one that held.
     public static func annotation(for outcome: ScenarioOutcome) -> String {
         guard let failure = outcome.status.reportedFailure else { return "" }
-        var message = failure.message
-        if !failure.details.isEmpty { message += "\n" + failure.details }
+        var message = TerminalText.inline(failure.message)
+        if !failure.details.isEmpty { message += "\n" + TerminalText.block(failure.details) }
         return command("error", at: failure.location, title: outcome.name, message: message)
     }
 
@@ -39,7 +42,7 @@ public enum GitHubAnnotations {
         case .warning: name = "warning"
         case .note: name = "notice"
         }
-        let message = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
+        let message = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).map(TerminalText.inline).joined(separator: "\n")
         return command(name, at: diagnostic.location, title: "flowsim \(diagnostic.severity.rawValue)", message: message)
     }
 
@@ -49,24 +52,25 @@ public enum GitHubAnnotations {
             + data(message.hasSuffix("\n") ? String(message.dropLast()) : message) + "\n"
     }
 
-    /// A command's message: `%`, CR and LF escaped (and other control characters spelled out).
+    /// A command's message: `%`, CR and LF escaped (and other unsafe characters spelled out).
     static func data(_ text: String) -> String {
         var out = ""
-        for scalar in VisibleText.of(text).unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
+            case _ where UnsafeScalars.isUnsafe(scalar) && scalar != "\t": out += UnsafeScalars.spelled(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
 
-    /// A command's property value: as `data`, and `:` and `,` escaped too.
+    /// A command's property value: made inline, `%` escaped, and `:` and `,` escaped too.
     static func property(_ text: String) -> String {
         var out = ""
-        for scalar in data(text).unicodeScalars {
+        for scalar in data(TerminalText.inline(text)).unicodeScalars {
             switch scalar {
             case ":": out += "%3A"
             case ",": out += "%2C"

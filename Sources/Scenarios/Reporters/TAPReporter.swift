@@ -31,7 +31,8 @@
 /// - An expected failure is `not ok … # TODO expected failure: REASON`: in TAP a TODO point is
 ///   one expected to fail, and a harness does not count it as a failure. (`ok … # TODO` would
 ///   tell the harness it unexpectedly passed.) An unexpected pass is a plain `not ok`.
-/// - `#` and `\` in descriptions are escaped as TAP 14 requires; line breaks become spaces.
+/// - Descriptions are one line: line breaks and control characters are spelled out (`\n`,
+///   `\u{1B}`), then `#` and `\` are escaped as TAP 14 requires.
 /// - The YAML block's strings are double-quoted (JSON escapes); details are a literal block
 ///   (`|-`) when every character of them can stand in one, quoted otherwise.
 public struct TAPReporter: Sendable {
@@ -48,7 +49,7 @@ public struct TAPReporter: Sendable {
             case .passed:
                 out += "ok \(number) - \(description)\n"
             case .expectedFailure(let reason, let failure):
-                out += "not ok \(number) - \(description) # TODO expected failure: \(OneLine.of(reason))\n"
+                out += "not ok \(number) - \(description) # TODO expected failure: \(Self.description(reason))\n"
                 out += Self.block(message: failure.message, severity: "todo", status: outcome.status.reportName,
                                   at: failure.location, details: failure.details)
             case .failed, .unexpectedPass:
@@ -61,7 +62,7 @@ public struct TAPReporter: Sendable {
         }
         for skipped in run.skipped {
             number += 1
-            out += "ok \(number) - \(Self.description(skipped.name)) # SKIP \(OneLine.of(skipped.reason))\n"
+            out += "ok \(number) - \(Self.description(skipped.name)) # SKIP \(Self.description(skipped.reason))\n"
         }
         for diagnostic in errors {
             number += 1
@@ -70,15 +71,16 @@ public struct TAPReporter: Sendable {
                               at: diagnostic.location, details: diagnostic.notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
         for warning in run.diagnostics where warning.severity == .warning {
-            out += "# \(OneLine.of(warning.description))\n"
+            out += "# \(TerminalText.inline(warning.description))\n"
         }
         return out + "# \(run.summary.resultLine)\n"
     }
 
-    /// A test point's description: one line, with `\` and `#` escaped.
+    /// A test point's description: made inline (``TerminalText``: line breaks and control
+    /// characters spelled out, `\n`, `\u{1B}`), then `\` and `#` escaped as TAP 14 asks.
     static func description(_ text: String) -> String {
         var out = ""
-        for character in OneLine.of(text) {
+        for character in TerminalText.inline(text) {
             switch character {
             case "\\": out += "\\\\"
             case "#": out += "\\#"
@@ -98,7 +100,7 @@ public struct TAPReporter: Sendable {
         out += "    file: \(JSONValue.quoted(location.path))\n"
         out += "    line: \(location.line)\n"
         out += "    column: \(location.column)\n"
-        var lines = details.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var lines = details.split(separator: "\n", omittingEmptySubsequences: false)
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         if !lines.isEmpty {
             if canBeLiteralBlock(lines) {
@@ -116,10 +118,8 @@ public struct TAPReporter: Sendable {
     private static func canBeLiteralBlock(_ lines: [Substring]) -> Bool {
         if let first = lines.first, first.hasPrefix(" ") || first.hasPrefix("\t") { return false }
         return lines.allSatisfy { line in
-            (line.isEmpty || !line.allSatisfy(\.isWhitespace)) && line.unicodeScalars.allSatisfy { scalar in
-                scalar == "\t" || (scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
-                    && scalar.value != 0x2028 && scalar.value != 0x2029 && scalar.value != 0xFEFF)
-            }
+            (line.isEmpty || !line.allSatisfy(\.isWhitespace))
+                && line.unicodeScalars.allSatisfy { $0 == "\t" || !UnsafeScalars.isUnsafe($0) }
         }
     }
 }

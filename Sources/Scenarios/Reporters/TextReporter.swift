@@ -8,6 +8,7 @@
 ///     expected: alert 'Log in'
 ///     actual:   none
 /// ✓ Old bug (scenarios/locals/old.flow.yaml, 0.3 ms; expected failure: FB1234)
+/// - Later (scenarios/locals/later.flow.yaml; not run after the first failure (--fail-fast))
 ///
 /// 2 passed, 1 failed
 /// 1 expected failure
@@ -33,6 +34,9 @@ public struct TextReporter: Sendable {
         for outcome in run.outcomes {
             out += entry(for: outcome, sources: run.sources)
         }
+        for skipped in run.skipped {
+            out += entry(for: skipped)
+        }
         return out + summary(of: run)
     }
 
@@ -45,20 +49,25 @@ public struct TextReporter: Sendable {
         case .unexpectedPass(let reason, _): facts += "; unexpectedly passed; expected failure: \(reason)"
         }
         let mark = outcome.isSuccess ? paint("✓", "32") : paint("✗", "31")
-        var out = "\(mark) \(VisibleText.of(OneLine.of(outcome.name))) (\(VisibleText.of(OneLine.of(facts))))\n"
+        var out = "\(mark) \(TerminalText.inline(outcome.name)) (\(TerminalText.inline(facts)))\n"
         if let failure = outcome.status.reportedFailure {
-            let header = VisibleText.of(Diagnostic(.error, failure.message, at: failure.location))
+            let header = Diagnostic(.error, failure.message, at: failure.location)
             out += DiagnosticRenderer(colors: colors).render(header, source: sources[failure.location.path])
-            out += Self.indented(VisibleText.of(failure.details), by: "    ")
+            out += Self.indented(TerminalText.block(failure.details), by: "    ")
         }
         return out
+    }
+
+    /// A scenario that was selected but not run (`--fail-fast`): `- NAME (PATH; not run after …)`.
+    public func entry(for skipped: SkippedScenario) -> String {
+        "\(paint("-", "33")) \(TerminalText.inline(skipped.name)) (\(TerminalText.inline("\(skipped.path); \(skipped.reason)")))\n"
     }
 
     /// The rendered diagnostics and their count line (`2 errors, 1 warning`); empty when there are none.
     public func diagnostics(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
         guard !diagnostics.isEmpty else { return "" }
         let renderer = DiagnosticRenderer(colors: colors)
-        var out = diagnostics.map { renderer.render(VisibleText.of($0), source: sources[$0.location.path]) }.joined()
+        var out = diagnostics.map { renderer.render($0, source: sources[$0.location.path]) }.joined()
         if let count = Self.countLine(for: diagnostics) {
             out += count + "\n"
         }

@@ -43,6 +43,24 @@ struct ExpectationChecker {
             return fail(title.map { "expected the alert '\($0)' but " + (actual.map { "'\($0)' is showing" } ?? "no alert is showing") }
                             ?? "expected no alert but '\(actual ?? "")' is showing",
                         title.map { "\"\($0)\"" } ?? "none", actual.map { "\"\($0)\"" } ?? "none")
+        case .alertContent(let title, let message, let buttons):
+            guard let shown = sim.showingAlert else {
+                return fail("expected the alert '\(title)' but no alert is showing", alertText(title, message, buttons), "none")
+            }
+            let actualButtons = shown.buttons.map(\.name)
+            let actualText = alertText(shown.title, shown.message ?? "", actualButtons)
+            if shown.title != title {
+                return fail("expected the alert '\(title)' but '\(shown.title)' is showing", alertText(title, message, buttons), actualText)
+            }
+            if let message, message != (shown.message ?? "") {
+                return fail("the alert '\(title)' says \(shown.message.map { "\"\($0)\"" } ?? "nothing") where \"\(message)\" was expected",
+                            alertText(title, message, buttons), actualText)
+            }
+            if let buttons, buttons != actualButtons {
+                return fail("the alert '\(title)' has the buttons [\(actualButtons.joined(separator: ", "))], not [\(buttons.joined(separator: ", "))]",
+                            alertText(title, message, buttons), actualText)
+            }
+            return nil
         case .tabBar(let visible):
             let actual = sim.tabBarVisible ?? false
             return actual == visible ? nil : fail("expected the tab bar \(word(visible)) but it is \(word(actual))", word(visible), word(actual) + (sim.tabBarVisible == nil ? " (there is no tab bar)" : ""))
@@ -106,6 +124,20 @@ struct ExpectationChecker {
             let lines = leaks.map { "leak: \($0)" }
             if expected.isEmpty { return Mismatch(expectation: e, headline: "expected no leaks but \(leaks[0])", detail: lines) }
             return fail("expected the leaks to be exactly those listed", "[" + expected.joined(separator: ", ") + "]", subjects.isEmpty ? "none" : "[" + subjects.joined(separator: ", ") + "]", lines)
+        case .pending(let names):
+            let actual = sim.pendingRequests.map(\.name)
+            if actual == names { return nil }
+            let expectedText = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
+            let actualText = actual.isEmpty ? "none" : "[" + actual.joined(separator: ", ") + "]"
+            let headline: String
+            if let missing = names.first(where: { n in names.filter { $0 == n }.count > actual.filter { $0 == n }.count }) {
+                headline = "expected the request '\(missing)' to be pending but " + (actual.isEmpty ? "nothing is pending" : "the pending requests are \(actualText)")
+            } else if let extra = actual.first(where: { n in actual.filter { $0 == n }.count > names.filter { $0 == n }.count }) {
+                headline = "the request '\(extra)' is pending but not expected"
+            } else {
+                headline = "the pending requests are in another order: \(actualText)"
+            }
+            return fail(headline, expectedText, actualText)
         case .crashed(let message):
             let actual = sim.crashMessage
             return actual == message ? nil : fail("expected a crash '\(message)' but " + (actual.map { "the crash was '\($0)'" } ?? "the app did not crash"), message, actual ?? "no crash")
@@ -133,6 +165,13 @@ struct ExpectationChecker {
     }
 
     private func list(_ patterns: [ScreenPattern]) -> String { "[" + patterns.map(\.description).joined(separator: ", ") + "]" }
+    private func alertText(_ title: String, _ message: String?, _ buttons: [String]?) -> String {
+        var parts = ["title: \"\(title)\""]
+        if let message { parts.append("message: \"\(message)\"") }
+        if let buttons { parts.append("buttons: [" + buttons.joined(separator: ", ") + "]") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
     private func word(_ visible: Bool) -> String { visible ? "visible" : "hidden" }
     private func quoted(_ s: String?) -> String { s.map { "'\($0)'" } ?? "none" }
 }

@@ -17,8 +17,14 @@ public struct ScenarioLoader {
     /// doubles the count, so a few files can ask for billions.
     static let maximumRunExpansions = 10_000
 
-    /// Every problem found so far, in the order found.
+    /// Which files `app:` and `run:` may name; `nil` (the default) allows any. The command line
+    /// sets one (see ``PathPolicy``).
+    public var pathPolicy: PathPolicy?
+
+    /// Every problem found so far, in the order found (up to the caps of ``DiagnosticBag``).
     public var diagnostics: [Diagnostic] { bag.diagnostics }
+    /// The problems found past the caps, counted only.
+    public var omittedDiagnostics: OmittedDiagnostics { bag.omitted }
     /// The text of every file read, by path, for rendering diagnostics.
     public private(set) var sources: [String: SourceFile] = [:]
 
@@ -33,13 +39,18 @@ public struct ScenarioLoader {
                       required: ["scenario", "app", "steps"], in: "a scenario file", at: root.location)
         guard let appNode = root["app"], let appPath = bag.string(appNode, "app"),
               let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
-        guard let app = compiledApp(Paths.resolve(appPath, relativeTo: path), referencedAt: appNode.location) else { return nil }
+        let resolvedApp = Paths.resolve(appPath, relativeTo: path)
+        if let refusal = pathPolicy?.refusal(of: resolvedApp, key: "app") {
+            bag.error(refusal, at: appNode.location)
+            return nil
+        }
+        guard let app = compiledApp(resolvedApp, referencedAt: appNode.location) else { return nil }
         let tags = root["tags"].map { bag.strings($0, "a tag").map(\.0) } ?? []
         var compiler = StepCompiler(app: app, bag: bag, path: path)
         compiler.warnsOfUnknownActions = root["expectFailure"] == nil
         let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
-        var expectFailure: String?
-        if let node = root["expectFailure"] { expectFailure = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") }
+        let expectedFailure = root["expectFailure"].flatMap(readExpectedFailure)
+        let expectFailure = expectedFailure?.reason
         var steps: [ScenarioStep] = []
         if let stepsNode = root["steps"] {
             runExpansions = 0
@@ -47,8 +58,32 @@ public struct ScenarioLoader {
                            warnsOfUnknownActions: compiler.warnsOfUnknownActions)
         }
         guard bag.errorCount == errorsBefore else { return nil }
-        return LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
-                              expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
+        var scenario = LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
+                                      expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
+        scenario.expectedFailure = expectedFailure
+        return scenario
+    }
+
+    /// `expectFailure: REASON`, or `{reason:, step:, kind:, message:}` naming the failure expected.
+    private func readExpectedFailure(_ node: YAMLNode) -> ExpectedFailure? {
+        if node.entries == nil {
+            guard let reason = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") else { return nil }
+            bag.warning("expectFailure gives only a reason, so any failure at any step satisfies it; name the failure expected: "
+                        + "{reason: …, step: \"tap: …\", kind: … or message: …}", at: node.location)
+            return ExpectedFailure(reason: reason, location: node.location)
+        }
+        guard let entries = bag.mapping(node, "expectFailure") else { return nil }
+        bag.checkKeys(entries, allowed: ExpectedFailure.keys, required: ["reason", "step"], in: "expectFailure", at: node.location)
+        guard let reasonNode = node["reason"], let reason = bag.string(reasonNode, "the reason the scenario is expected to fail") else { return nil }
+        var expected = ExpectedFailure(reason: reason, location: node.location)
+        expected.step = node["step"].flatMap { bag.string($0, "the step expected to fail (as written, e.g. \"tap: browse\")") }
+        expected.kind = node["kind"].flatMap { bag.string($0, "the kind of failure (e.g. noSuchAction, leaks, crash)") }
+        expected.message = node["message"].flatMap { bag.string($0, "text the failure's message contains") }
+        if expected.kind == nil, expected.message == nil {
+            bag.error("expectFailure names the step and the kind or the text of the failure expected; add kind: (e.g. noSuchAction, leaks, crash) or message:", at: node.location)
+            return nil
+        }
+        return expected
     }
 
     /// Compiles one step written as text (`tap: open(channel=x)`, `- launch`), with the steps of a
@@ -136,6 +171,10 @@ public struct ScenarioLoader {
                 steps.append(s)
             case .run(let target, let location):
                 let resolved = Paths.resolve(target, relativeTo: location.path)
+                if let refusal = pathPolicy?.refusal(of: resolved, key: "run") {
+                    bag.error(refusal, at: location)
+                    continue
+                }
                 // The same file under another name (through a symbolic link) is the same file.
                 let identity = Paths.identity(resolved)
                 if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity) {
@@ -161,6 +200,14 @@ public struct ScenarioLoader {
                     bag.error("'\(target)' has no steps:", at: location)
                     continue
                 }
+                // Steps written for another app would fail name by name: say once which app they are for.
+                if let otherPath = root["app"]?.string.map({ Paths.resolve($0, relativeTo: resolved) }),
+                   Paths.identity(otherPath) != Paths.identity(app.path),
+                   let otherName = appName(at: otherPath), otherName != app.definition.name {
+                    bag.error("'\(target)' is written for the app '\(otherName)' (\(otherPath)), and this scenario drives '\(app.definition.name)'; "
+                              + "run: takes steps written for the same app (another build of it, with the same app: name, is fine)", at: location)
+                    continue
+                }
                 var compiler = StepCompiler(app: app, bag: bag, path: resolved)
                 compiler.warnsOfUnknownActions = warnsOfUnknownActions
                 steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], identities: identities + [identity],
@@ -170,19 +217,37 @@ public struct ScenarioLoader {
         return steps
     }
 
+    /// The `app:` name of an app file, or `nil` when it cannot be read (nothing is reported:
+    /// only the scenario's own app is loaded for real).
+    private func appName(at path: String) -> String? {
+        if let app = apps[path] { return app.definition.name }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+        return YAML.parse(text, path: path).0?["app"]?.nameText
+    }
+
     /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).
     private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
         if let cached = parsed[path] { return cached }
         let location = reference ?? SourceLocation(path: path, line: 1, column: 1)
+        // Only a regular file is read: a pipe or a device could block or never end.
+        let probe = FileProbe.probe(path)
+        if let problem = probe.problem {
+            bag.error(probe == .missing ? "no such file '\(path)'" : "'\(path)' \(problem)", at: location)
+            parsed[path] = .some(nil)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            bag.error(exists ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)'") : "no such file '\(path)'", at: location)
+            bag.error("cannot read '\(path)': permission denied or an error while reading", at: location)
             parsed[path] = .some(nil)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            bag.error("'\(path)' is not UTF-8 text", at: location)
+            let bytes = [UInt8](data)
+            let offset = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
+            let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
+            let byte = offset < bytes.count ? " (byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ")" : ""
+            bag.error("'\(path)' is not UTF-8 text: the first invalid byte\(byte) is here; save the file as UTF-8",
+                      at: SourceLocation(path: path, line: line, column: column))
             parsed[path] = .some(nil)
             return nil
         }

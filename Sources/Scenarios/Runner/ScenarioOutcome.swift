@@ -21,6 +21,8 @@ public struct ScenarioOutcome: Sendable {
     public var duration: Double
     /// How many steps ran (including those of `run:` files).
     public var stepsRun: Int
+    /// What the scenario reached, when the run records coverage.
+    public var coverage: ScenarioCoverage?
 
     public init(name: String, path: String, tags: [String], status: Status, duration: Double, stepsRun: Int) {
         self.name = name

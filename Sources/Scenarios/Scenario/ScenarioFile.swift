@@ -11,6 +11,8 @@ public struct LoadedScenario: Sendable {
     /// Set when the scenario is expected to fail (like XCTExpectFailure): the reason.
     public var expectFailure: String?
     public var expectFailureLocation: SourceLocation?
+    /// The failure expected, with the step and the kind or text that narrow it (the reason is ``expectFailure``).
+    public var expectedFailure: ExpectedFailure?
     /// Every step, with the steps of `run:` files in place.
     public var steps: [ScenarioStep]
     public var location: SourceLocation

@@ -47,6 +47,9 @@ public struct Expectation: Sendable {
         case presented([ScreenPattern])
         /// `nil` for `none`.
         case alert(String?)
+        /// `alert: {title:, message:, buttons:}`: the showing alert's title, and its message and
+        /// buttons (in order) when they are given.
+        case alertContent(title: String, message: String?, buttons: [String]?)
         case tabBar(visible: Bool)
         case navBar(visible: Bool)
         case coordinators([String])
@@ -59,6 +62,8 @@ public struct Expectation: Sendable {
         /// Empty for `none`: otherwise the leaked coordinator paths or screen names, exactly.
         case leaks([String])
         case crashed(String)
+        /// The pending requests by name, oldest first; empty for `none`.
+        case pending([String])
     }
 
     /// The key as written (`session` for the shorthand).

@@ -10,9 +10,9 @@ struct StepCompiler {
     var warnsOfUnknownActions = true
 
     static let stepWords = ["launch", "relaunch", "reinstall", "back", "swipeDown"]
-    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect"]
+    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
     static let expectKeys = ["root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar", "coordinators",
-                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed"]
+                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed", "pending"]
 
     /// A step, or a `run:` path to expand (with where it is written).
     enum Compiled {
@@ -87,25 +87,28 @@ struct StepCompiler {
             }
             return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
         case "open":
+            if let text = value.string, text.contains("://") { return openURL(text, value) }
             guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else { return nil }
             guard let link = app.definition.links[call.name] else {
                 bag.unknown("link", call.name, at: call.nameLocation, known: app.definition.links.keys)
                 return nil
             }
             guard let args = literalArguments(call, "open") else { return nil }
-            for a in call.arguments where !link.params.contains(a.argument.name) {
-                bag.unknown("parameter", a.argument.name, at: a.location, known: link.params, context: " of link '\(link.name)'")
-                return nil
+            let rule = ArgumentCheck(.link(link.name), accepted: link.params)
+            let problems = rule.problems(passing: args.map(\.name))
+            for problem in problems {
+                switch problem {
+                case .unexpected(_, let index): bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                case .missing: bag.error(rule.message(problem), at: call.nameLocation)
+                }
             }
-            let missing = link.params.filter { args[named: $0] == nil }
-            if !missing.isEmpty {
-                bag.error("link '\(link.name)' needs \(missing.map { "'\($0)'" }.joined(separator: ", ")); write \(link.name)(\(link.params.map { "\($0)=…" }.joined(separator: ", ")))", at: call.nameLocation)
-                return nil
-            }
+            if !problems.isEmpty { return nil }
             return .step(ScenarioStep(kind: .perform(.open(call.name, args)), location: at))
         case "set":
             guard let values = stateValues(value, "set") else { return nil }
             return .step(ScenarioStep(kind: .perform(.set(values)), location: at))
+        case "respond":
+            return respond(value).map { .step(ScenarioStep(kind: .perform($0), location: at)) }
         case "run":
             guard let target = bag.string(value, "the scenario file to run") else { return nil }
             return .run(target, value.location)
@@ -116,6 +119,22 @@ struct StepCompiler {
             bag.unknown("step", key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
             return nil
         }
+    }
+
+    /// `open: shopr://product/42`: the link whose URL pattern matches, with the values the URL
+    /// carries read as an argument's are (`42` a number; text that YAML would read two ways, such as `042`, stays text).
+    private func openURL(_ url: String, _ node: YAMLNode) -> Compiled? {
+        guard let (link, values) = app.definition.link(matching: url) else {
+            let patterns = app.definition.links.values.compactMap { $0.url?.text }.sorted()
+            bag.error("no link of the app answers to the URL '\(url)'"
+                      + (patterns.isEmpty ? "; the app's links declare no url:" : "; its link URLs are " + patterns.joined(separator: ", ")), at: node.location)
+            return nil
+        }
+        let args = values.map { value -> Param in
+            let parsed = (try? InvocationSyntax.readLiteral(value.text).get()) ?? .string(value.text)
+            return Param(value.name, parsed)
+        }
+        return .step(ScenarioStep(kind: .perform(.open(link.name, args)), location: node.location))
     }
 
     private func literalArguments(_ call: InvocationSyntax, _ step: String) -> [Param]? {
@@ -147,14 +166,37 @@ struct StepCompiler {
                 ok = false
                 continue
             }
-            if let problem = AppCompiler.domainProblem(value, for: spec) {
-                bag.error(problem, at: entry.value.location)
+            if let problem = spec.domainError(for: value) {
+                bag.error(problem.message, at: entry.value.location)
                 ok = false
                 continue
             }
             result.append(Param(key, value))
         }
         return ok ? result : nil
+    }
+
+    /// `respond: NAME.OUTCOME`, both names checked against the requests the app starts.
+    private func respond(_ node: YAMLNode) -> Step? {
+        guard let text = bag.string(node, "the response") else { return nil }
+        let requests = app.requestOutcomes
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            let example = requests.keys.sorted().first.flatMap { r in requests[r]?.first.map { "\(r).\($0)" } } ?? "signIn.success"
+            bag.error("respond names a request and one of its outcomes, as in respond: \(example), not '\(text)'", at: node.location)
+            return nil
+        }
+        let (request, outcome) = (parts[0], parts[1])
+        guard let outcomes = requests[request] else {
+            bag.unknown("request", request, at: node.location, known: requests.keys,
+                        context: requests.isEmpty ? " (no effect of the app starts a request)" : " (no effect of the app starts it)")
+            return nil
+        }
+        guard outcomes.contains(outcome) else {
+            bag.unknown("outcome", outcome, at: node.location, known: outcomes, context: " of request '\(request)'")
+            return nil
+        }
+        return .respond(request, outcome: outcome)
     }
 
     // MARK: - expect
@@ -202,6 +244,7 @@ struct StepCompiler {
             if value.string == "none" { return .presented([]) }
             return screenList(value).map { .presented($0) }
         case "alert":
+            if value.entries != nil { return alertContent(value) }
             guard let title = bag.string(value, "alert") else { return nil }
             if title == "none" { return .alert(nil) }
             if !app.alertTitles.contains(title) {
@@ -239,7 +282,7 @@ struct StepCompiler {
                 return nil
             }
             guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }  // every app has it
-            if let problem = AppCompiler.domainProblem(v, for: spec) { bag.error(problem, at: value.location); return nil }
+            if let problem = spec.domainError(for: v) { bag.error(problem.message, at: value.location); return nil }
             return .state([Param(AppDefinition.sessionKey, v)])
         case "launchState":
             guard let s = bag.string(value, "launchState") else { return nil }
@@ -284,10 +327,47 @@ struct StepCompiler {
             return .leaks(bag.strings(value, "a leaked coordinator path or screen").map(\.0))
         case "crashed":
             return bag.string(value, "crashed").map { .crashed($0) }
+        case "pending":
+            if value.string == "none" { return .pending([]) }
+            let known = app.requestOutcomes.keys
+            var names: [String] = []
+            for (name, location) in bag.strings(value, "a request") {
+                guard app.requestOutcomes[name] != nil else {
+                    bag.unknown("request", name, at: location, known: known, context: " (no effect of the app starts it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            return .pending(names)
         default:
             bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
             return nil
         }
+    }
+
+    /// `alert: {title: T, message: M, buttons: [OK, Cancel]}`: message and buttons are optional.
+    private func alertContent(_ node: YAMLNode) -> Expectation.Check? {
+        guard let entries = bag.mapping(node, "alert") else { return nil }
+        bag.checkKeys(entries, allowed: ["title", "message", "buttons"], required: ["title"], in: "an expected alert", at: node.location)
+        guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
+        if !app.alertTitles.contains(title) {
+            bag.unknown("alert title", title, at: titleNode.location, known: app.alertTitles, context: " (no alert of the app has it)")
+            return nil
+        }
+        let message = node["message"].flatMap { bag.string($0, "the alert's message") }
+        var buttons: [String]?
+        if let buttonsNode = node["buttons"] {
+            var names: [String] = []
+            for (name, location) in bag.strings(buttonsNode, "a button") {
+                guard app.alertButtons.contains(name) else {
+                    bag.unknown("alert button", name, at: location, known: app.alertButtons, context: " (no alert of the app has it)")
+                    return nil
+                }
+                names.append(name)
+            }
+            buttons = names
+        }
+        return .alertContent(title: title, message: message, buttons: buttons)
     }
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {

@@ -33,6 +33,8 @@ public struct Session: Sendable {
     public private(set) var pendingCrash: PendingCrash?
     /// How many steps ran (failed ones included, as a scenario report counts them).
     public private(set) var stepsRun = 0
+    /// What the steps reached, when recording coverage (`nil`: not recording).
+    public var coverage: CoverageRecorder?
 
     /// The name text steps are reported under when the caller gives none.
     public static let defaultSource = "<session>"
@@ -144,8 +146,10 @@ public struct Session: Sendable {
         switch step.kind {
         case .perform(let action):
             let wasRunning = simulator.isRunning
+            let frontmost = coverage == nil ? nil : simulator.top?.name
             do {
                 try simulator.perform(action)
+                coverage?.record(action, frontmost: frontmost, after: simulator)
                 pendingCrash = nil
                 if wasRunning, !simulator.isRunning, let message = simulator.crashMessage {
                     pendingCrash = PendingCrash(message: message, location: step.location)  // the next step must expect it

@@ -1,6 +1,6 @@
 import Scenarios
 
-/// `flowsim check [PATHS…]`: reads and resolves every app and scenario file found, prints every
+/// `flowsim check [PATHS…] [--allow-outside FOLDER]`: reads and resolves every app and scenario file found, prints every
 /// problem (not only the first), and runs nothing.
 ///
 /// Prints the diagnostics on standard error, then on standard output
@@ -10,11 +10,15 @@ struct CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         overview: "Parse and resolve every app and scenario file, reporting every problem; run nothing.",
-        usage: "check [PATHS…]",
+        usage: "check [PATHS…] [--allow-outside FOLDER]",
         arguments: [
             ("PATHS…", "Scenario files (*.flow.yaml), app files (*.app.yaml), or folders searched recursively for both, in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
         ],
-        options: [],
+        options: [
+            OptionSpec(name: "allow-outside", valueName: "FOLDER",
+                       help: "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+                       expectation: "expected a folder"),
+        ],
         sections: [
             ("EXIT CODES", [
                 ("0", "every file was understood (warnings allowed)"),
@@ -27,9 +31,11 @@ struct CheckCommand {
         ])
 
     var paths: [String] = []
+    var allowOutside: [String] = []
 
     init(_ arguments: ParsedArguments) {
         paths = arguments.positionals.map(\.text)
+        allowOutside = arguments.values["allow-outside"]?.map(\.text) ?? []
     }
 
     func run<Driver: ScenarioDriver>(driver: inout Driver, context: CommandContext) -> ExitCode {
@@ -39,6 +45,7 @@ struct CheckCommand {
         }
         let discovery = ScenarioDiscovery(paths: paths, includesApps: true)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
+        driver.restrictPaths(PathPolicy(paths: paths, allowing: allowOutside))
 
         for app in discovery.appFiles {
             _ = driver.loadApp(path: app)
@@ -47,12 +54,18 @@ struct CheckCommand {
             _ = driver.loadScenario(path: scenario)
         }
         let diagnostics = driver.diagnostics.withoutRepeats()
+        let omitted = driver.omittedDiagnostics
         context.printDiagnostics(diagnostics, sources: driver.sources)
+        context.printOmitted(omitted)
 
-        let counts = TextReporter.countLine(for: diagnostics) ?? "no errors"
+        // The counts include the problems past the caps.
+        let errors = diagnostics.count { $0.severity == .error } + omitted.errors
+        let warnings = diagnostics.count { $0.severity == .warning } + omitted.warnings
+        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }
+            .map { TextReporter.counted($0.0, $0.1) }.joined(separator: ", ")
         let checked = TextReporter.counted(discovery.scenarioFiles.count, "scenario")
             + " and " + TextReporter.counted(discovery.appFiles.count, "app")
-        context.output("checked \(checked): \(counts)\n")
-        return diagnostics.contains { $0.severity == .error } ? .invalidInput : .success
+        context.output("checked \(checked): \(counts.isEmpty ? "no errors" : counts)\n")
+        return errors > 0 ? .invalidInput : .success
     }
 }

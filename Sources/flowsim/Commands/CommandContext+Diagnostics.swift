@@ -10,6 +10,37 @@ extension CommandContext {
         }
     }
 
+    /// After the diagnostics, what the caps left out (``DiagnosticBag``): a line per file (the
+    /// first few files) and one in all, so a flood of problems shows as a count, never as
+    /// gigabytes of output.
+    func printOmitted(_ omitted: OmittedDiagnostics) {
+        guard omitted.total > 0 else { return }
+        var out = ""
+        let shownFiles = 10
+        for (path, count) in omitted.byFile.prefix(shownFiles) {
+            out += "… and \(Self.grouped(count)) more problem\(count == 1 ? "" : "s") in '\(TerminalText.inline(path))' not shown\n"
+        }
+        if omitted.byFile.count > shownFiles {
+            out += "… and more in \(Self.grouped(omitted.byFile.count - shownFiles)) other files\n"
+        }
+        let kinds = [(omitted.errors, "error"), (omitted.warnings, "warning"), (omitted.notes, "note")]
+            .filter { $0.0 > 0 }.map { "\(Self.grouped($0.0)) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+        out += "… and \(Self.grouped(omitted.total)) more not shown in all (\(kinds)): at most \(DiagnosticBag.keptPerFile) problems per file "
+            + "and \(Self.grouped(DiagnosticBag.keptPerRun)) per run are kept; fix the first ones and run again\n"
+        error(out)
+    }
+
+    /// `5,199,912`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+
     /// Prints the errors and warnings found while looking for files; `true` if there was an error.
     func printDiscoveryProblems(_ discovery: ScenarioDiscovery) -> Bool {
         discovery.warnings.forEach(reportWarning)

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// What every command runs with: the console and the environment variables.
 struct CommandContext {
     var console: Console
@@ -18,14 +20,15 @@ struct CommandContext {
         if !text.isEmpty { console.writeError(text) }
     }
 
-    /// `error: MESSAGE` on standard error, `error:` in bold red on a terminal.
+    /// `error: MESSAGE` on standard error, `error:` in bold red on a terminal. The message is made
+    /// inline (``TerminalText``): a file name or a tag it quotes cannot start a line of its own.
     func reportError(_ message: String) {
-        error(paint("error:", "1;31", colorsOnError) + " \(message)\n")
+        error(paint("error:", "1;31", colorsOnError) + " \(TerminalText.inline(message))\n")
     }
 
-    /// `warning: MESSAGE` on standard error.
+    /// `warning: MESSAGE` on standard error, made inline as `reportError`'s.
     func reportWarning(_ message: String) {
-        error(paint("warning:", "1;35", colorsOnError) + " \(message)\n")
+        error(paint("warning:", "1;35", colorsOnError) + " \(TerminalText.inline(message))\n")
     }
 
     private func paint(_ text: String, _ code: String, _ enabled: Bool) -> String {

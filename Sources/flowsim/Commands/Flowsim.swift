@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// The top level of `flowsim`: picks the command, handles `--help`, `help COMMAND` and
@@ -6,9 +7,9 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, ExploreCommand.spec, ReviewCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, ExploreCommand.spec, ReviewCommand.spec, GraphCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["decide", "graph", "repl"]
+    static let plannedCommands = ["decide", "repl"]
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -48,6 +49,8 @@ enum Flowsim {
                 return try ExploreCommand(arguments).run(context: context)
             case ReviewCommand.spec.name:
                 return try ReviewCommand(arguments).run(context: context)
+            case GraphCommand.spec.name:
+                return try GraphCommand(arguments).run(context: context)
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }
@@ -81,12 +84,14 @@ enum Flowsim {
         guard let target = rest.first else {
             return HelpGenerator.topLevelHelp(commands: commands, planned: plannedCommands)
         }
+        if SplitArguments.requestsHelp(rest.prefix(1)) { return HelpGenerator.helpOfHelp(commands: commands) }
         guard case .value(let name) = target.kind else {
             throw UsageError("'help' takes a command name; available commands: \(commandList)", at: target.index)
         }
         if let extra = rest.dropFirst().first {
             throw UsageError("'help' takes one command name", at: extra.index)
         }
+        if name == "help" { return HelpGenerator.helpOfHelp(commands: commands) }
         return HelpGenerator.help(for: try spec(named: name, at: target.index))
     }
 

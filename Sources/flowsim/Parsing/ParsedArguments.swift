@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// A command's words bound to its options: values by option name, flags, and positional values.

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Finds the files a command works on: the paths given, with each folder searched recursively.
 ///
 /// - Files in a folder are taken in sorted order (by name, folder by folder), so every run and
@@ -30,9 +32,10 @@ struct ScenarioDiscovery {
         for path in paths {
             switch Platform.fileKind(atPath: path) {
             case nil:
-                errors.append("no such file or folder: '\(path)'")
+                let probe = FileProbe.probe(path)
+                errors.append(probe == .missing ? "no such file or folder: '\(path)'" : "'\(path)' \(probe.problem ?? "cannot be read")")
             case .other:
-                errors.append("'\(path)' is neither a file nor a folder")
+                errors.append("'\(path)' \(FileProbe.probe(path).problem ?? "is neither a file nor a folder")")
             case .file,
                  .folder where path.hasSuffix(Self.scenarioSuffix) || path.hasSuffix(Self.appSuffix):
                 // A folder named like an input file (`x.flow.yaml`) is taken as the file the user
@@ -68,14 +71,24 @@ struct ScenarioDiscovery {
         // Guard against symbolic-link loops: each real folder is searched once.
         if let canonical = Platform.canonicalPath(folder), !seenFolders.insert(canonical).inserted { return }
         let names: [String]
+        let undecodable: [String]
         do {
-            names = try Platform.folderEntries(atPath: folder)
+            (names, undecodable) = try Platform.folderListing(atPath: folder)
         } catch {
             errors.append("cannot read folder '\(folder)': \(error.reason)")
             return
         }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // A name that is not UTF-8 cannot be named in a report: said, never skipped in silence.
+        for name in undecodable.sorted() where !name.hasPrefix(".") {
+            if isWanted(name, includesApps: includesApps) {
+                errors.append("cannot read '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF); rename the file")
+            } else {
+                warnings.append("skipped '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF)")
+            }
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
-            let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let child = prefix + name
             switch Platform.fileKind(atPath: child) {
             case .folder:
                 search(child, includesApps: includesApps)
@@ -83,10 +96,20 @@ struct ScenarioDiscovery {
                 add(child, to: \.scenarioFiles)
             case .file where includesApps && name.hasSuffix(Self.appSuffix):
                 add(child, to: \.appFiles)
+            case .other?, nil:
+                // A pipe, a device, a dangling link or a link loop named like an input file.
+                if isWanted(name, includesApps: includesApps), let problem = FileProbe.probe(child).problem {
+                    errors.append("'\(child)' \(problem)")
+                }
             default:
                 continue
             }
         }
+    }
+
+    /// Whether a file called `name` is one this search collects.
+    private func isWanted(_ name: String, includesApps: Bool) -> Bool {
+        name.hasSuffix(Self.scenarioSuffix) || (includesApps && name.hasSuffix(Self.appSuffix))
     }
 
     private mutating func add(_ file: String, to list: WritableKeyPath<ScenarioDiscovery, [String]>) {

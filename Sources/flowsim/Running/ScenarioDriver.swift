@@ -18,6 +18,8 @@ protocol ScenarioDriver {
     var diagnostics: [Diagnostic] { get }
     /// The text of every file read, by path.
     var sources: [String: SourceFile] { get }
+    /// The problems past the caps of ``DiagnosticBag``, counted only.
+    var omittedDiagnostics: OmittedDiagnostics { get }
 
     /// Loads a `*.flow.yaml` file; `nil` if it has errors (they are in `diagnostics`).
     mutating func loadScenario(path: String) -> Scenario?
@@ -25,6 +27,23 @@ protocol ScenarioDriver {
     mutating func loadApp(path: String) -> Bool
     /// Runs a loaded scenario.
     func run(_ scenario: Scenario) -> ScenarioOutcome
+    /// Runs a loaded scenario, recording what it reached (``ScenarioOutcome/coverage``).
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome
+    /// Limits the files that `app:` and `run:` may name (``PathPolicy``), before anything loads.
+    mutating func restrictPaths(_ policy: PathPolicy)
+}
+
+extension ScenarioDriver {
+    /// Drivers that cannot record coverage run the scenario without it.
+    func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        run(scenario)
+    }
+
+    /// A driver that keeps every problem omits none.
+    var omittedDiagnostics: OmittedDiagnostics { OmittedDiagnostics() }
+
+    /// A driver that reads no files has nothing to restrict.
+    mutating func restrictPaths(_ policy: PathPolicy) {}
 }
 
 /// The real thing: `ScenarioLoader` and `ScenarioRunner`.
@@ -33,6 +52,7 @@ struct LiveScenarioDriver: ScenarioDriver {
 
     var diagnostics: [Diagnostic] { loader.diagnostics }
     var sources: [String: SourceFile] { loader.sources }
+    var omittedDiagnostics: OmittedDiagnostics { loader.omittedDiagnostics }
 
     mutating func loadScenario(path: String) -> LoadedScenario? {
         loader.loadScenario(path: path)
@@ -42,7 +62,15 @@ struct LiveScenarioDriver: ScenarioDriver {
         loader.loadApp(path: path)
     }
 
+    mutating func restrictPaths(_ policy: PathPolicy) {
+        loader.pathPolicy = policy
+    }
+
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         ScenarioRunner.run(scenario)
+    }
+
+    func run(_ scenario: LoadedScenario, recordingCoverage: Bool) -> ScenarioOutcome {
+        ScenarioRunner.run(scenario, recordsCoverage: recordingCoverage)
     }
 }

@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// `--tags a,b`: the scenarios that have at least one of the tags (all of them when no tag is given).

@@ -35,6 +35,15 @@ enum HelpGenerator {
         return out
     }
 
+    /// `flowsim help help`: what `help` itself does.
+    static func helpOfHelp(commands: [CommandSpec]) -> String {
+        var out = "OVERVIEW: Show the help of flowsim, or of one command.\n\n"
+        out += "USAGE: flowsim help [COMMAND]\n\nARGUMENTS:\n"
+        out += table([("COMMAND", "One of: " + commands.map(\.name).joined(separator: ", ") + ". Without it, flowsim's own help.")])
+        out += "\n  'flowsim COMMAND --help' shows the same as 'flowsim help COMMAND'.\n"
+        return out
+    }
+
     /// Two columns: names indented by two, help aligned after the widest name and wrapped.
     static func table(_ rows: [(String, String)]) -> String {
         let nameWidth = min(24, rows.map(\.0.count).max() ?? 0)

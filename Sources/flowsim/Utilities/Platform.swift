@@ -124,18 +124,53 @@ enum Platform {
         case file, folder, other
     }
 
-    /// The names in folder `path` (without `.` and `..`), unsorted.
+    /// The names in folder `path` (without `.` and `..`), unsorted; names that are not valid
+    /// UTF-8 are left out (``folderListing(atPath:)`` has them).
     static func folderEntries(atPath path: String) throws(SystemError) -> [String] {
+        try folderListing(atPath: path).names
+    }
+
+    /// The names in folder `path`, unsorted, and apart the names that are not valid UTF-8 (which
+    /// no path string can name), each shown with its bad bytes as `\xFF`.
+    static func folderListing(atPath path: String) throws(SystemError) -> (names: [String], undecodable: [String]) {
         guard let folder = opendir(path) else { throw lastError() }
         defer { closedir(folder) }
         var names: [String] = []
+        var undecodable: [String] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                if name != "." && name != ".." { names.append(name) }
+            } else {
+                undecodable.append(shown(bytes))
             }
-            if name != "." && name != ".." { names.append(name) }
         }
-        return names
+        return (names, undecodable)
+    }
+
+    /// Bytes as text: valid UTF-8 as it is, every other byte as `\xFF`.
+    static func shown(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            var end = min(bytes.count, index + 4)
+            var decoded: String?
+            while end > index {
+                if let text = String(validating: bytes[index..<end], as: UTF8.self), text.unicodeScalars.count == 1 {
+                    decoded = text
+                    break
+                }
+                end -= 1
+            }
+            if let decoded {
+                out += decoded
+                index = end
+            } else {
+                out += "\\x" + (bytes[index] < 16 ? "0" : "") + String(bytes[index], radix: 16, uppercase: true)
+                index += 1
+            }
+        }
+        return out
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -23,7 +23,9 @@ final class GitHubAnnotationsTests: XCTestCase {
         outcome.name = "a: b, c%\r\nd"
         outcome.status = .unexpectedPass(reason: "r", at: SourceLocation(path: "C:/x,y.flow.yaml", line: 3, column: 1))
         let line = GitHubAnnotations.annotation(for: outcome)
-        XCTAssertTrue(line.hasPrefix("::error file=C%3A/x%2Cy.flow.yaml,line=3,col=1,title=a%3A b%2C c%25%0D%0Ad::passed, but"), line)
+        XCTAssertTrue(line.hasPrefix("::error file=C%3A/x%2Cy.flow.yaml,line=3,col=1,title=a%3A b%2C c%25\\r\\nd::passed, but"), line)
+        // A user line break is spelled out in the title, never a raw or encoded line break.
+        XCTAssertFalse(line.dropLast().contains("\n") || line.contains("%0A"), line)
     }
 
     func testScenariosThatHeldHaveNoAnnotation() {

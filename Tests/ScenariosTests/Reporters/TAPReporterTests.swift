@@ -96,6 +96,6 @@ final class TAPReporterTests: XCTestCase {
     func testDescriptionEscapesBackslashAndHashAndStaysOnOneLine() {
         var outcome = ReportFixtures.passed
         outcome.name = "a\\b #c\nd"
-        XCTAssertEqual(points(lines(RunReport(outcomes: [outcome]))), ["ok 1 - a\\\\b \\#c d"])
+        XCTAssertEqual(points(lines(RunReport(outcomes: [outcome]))), ["ok 1 - a\\\\b \\#c\\\\nd"])
     }
 }

@@ -116,7 +116,7 @@ final class TextReporterTests: XCTestCase {
         var outcome = ReportFixtures.passed
         outcome.name = "two\nlines \u{1B}[2J"
         XCTAssertEqual(reporter.entry(for: outcome),
-                       "✓ two lines \\u{1B}[2J (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
+                       "✓ two\\nlines \\u{1B}[2J (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
     }
 
     func testDetailsKeepBlankLinesButNoTrailingOnes() {

@@ -34,7 +34,7 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything
+    /// A JSON string literal: quotes, backslashes and every ``UnsafeScalars`` character escaped, everything
     /// else (non-ASCII included) kept as UTF-8. Also a valid YAML double-quoted scalar (TAP uses it).
     static func quoted(_ text: String) -> String {
         var out = "\""
@@ -47,10 +47,10 @@ enum JSONValue {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
-                // C0, DEL and C1 controls, the Unicode line separators and the BOM: escaped so
-                // that the literal is also safe as YAML and as JavaScript.
+            case _ where UnsafeScalars.isUnsafe(scalar):
+                // C0, DEL and C1 controls, the Unicode line separators, bidirectional controls,
+                // the BOM and U+FFFE/U+FFFF: escaped, so that the literal is also safe as YAML
+                // (which forbids U+FFFE raw), as JavaScript, and on a terminal.
                 out += "\\u" + hex4(scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

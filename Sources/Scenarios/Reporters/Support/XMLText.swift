@@ -26,7 +26,10 @@ enum XMLText {
             case "\n", "\t": out.unicodeScalars.append(scalar)
             case _ where !isAllowed(scalar):
                 // XML 1.0 cannot carry these even as character references: spell them out.
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += UnsafeScalars.spelled(scalar)
+            case _ where UnsafeScalars.isUnsafe(scalar):
+                // Allowed, but not raw in the file: C1 controls, line separators, bidi controls.
+                out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default: out.unicodeScalars.append(scalar)
             }
         }

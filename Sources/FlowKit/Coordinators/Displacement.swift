@@ -1,0 +1,31 @@
+extension RunningApp {
+    /// Whether a coordinator is still attached while nothing it owns is in the window (SPEC §5).
+    func isDisplaced(_ c: Coordinator) -> Bool {
+        isDisplaced(c, in: WindowContents(window))
+    }
+
+    /// The same for many coordinators: what is in the window, gathered once, so that checking
+    /// every coordinator is not a scan of every stack per coordinator (cubic over a run in
+    /// deeply nested flows).
+    struct WindowContents {
+        let screens: Set<ScreenID>
+        let stacks: Set<StackID>
+
+        init(_ window: Window) {
+            let all = window.allStacks
+            stacks = Set(all.map(\.stack.id))
+            screens = Set(all.flatMap { $0.stack.screens.map(\.id) })
+        }
+    }
+
+    func isDisplaced(_ c: Coordinator, in contents: WindowContents) -> Bool {
+        switch c.kind {
+        case .app: return false
+        case .push: return !c.heldScreens.isEmpty && !c.heldScreens.contains(where: contents.screens.contains)
+        case .present, .stack:
+            guard let stack = c.stack else { return false }
+            return !contents.stacks.contains(stack)
+        case .tabs: return window.tabBar?.owner != c.id
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// A link's URL pattern: `shopr://product/{sku}` or `https://shopr.example/p/{sku}/reviews`.
+/// Each `{name}` stands for one path segment (or the host); the rest must match exactly. A
+/// URL's query (`?…`) and fragment (`#…`) are not part of the match.
+public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written.
+    public let text: String
+    /// `scheme://`, then the host and path split at `/`: literal text or a parameter.
+    let scheme: String
+    let parts: [Part]
+
+    enum Part: Hashable, Sendable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    /// Why a pattern cannot be read.
+    public struct Problem: Error, Hashable, Sendable {
+        public var message: String
+    }
+
+    public init(_ text: String) throws(Problem) {
+        guard let range = text.firstRange(of: "://"), range.lowerBound > text.startIndex else {
+            throw Problem(message: "a link URL starts with a scheme, as in shopr://product/{sku} or https://shopr.example/product/{sku}")
+        }
+        self.text = text
+        scheme = String(text[..<range.lowerBound])
+        var parts: [Part] = []
+        var seen: Set<String> = []
+        for segment in Self.segments(String(text[range.upperBound...])) {
+            if segment.hasPrefix("{"), segment.hasSuffix("}"), segment.count > 2 {
+                let name = String(segment.dropFirst().dropLast())
+                guard !name.contains("{"), !name.contains("}") else { throw Problem(message: "'\(segment)' is not a parameter; write {name}") }
+                guard seen.insert(name).inserted else { throw Problem(message: "the parameter '\(name)' appears twice in \(text)") }
+                parts.append(.parameter(name))
+            } else if segment.contains("{") || segment.contains("}") {
+                throw Problem(message: "'\(segment)' mixes text and a parameter; a parameter takes a whole path segment, as in /product/{sku}")
+            } else {
+                parts.append(.literal(segment))
+            }
+        }
+        self.parts = parts
+    }
+
+    /// The parameters, in the order the pattern names them.
+    public var parameters: [String] {
+        parts.compactMap { if case .parameter(let n) = $0 { return n } else { return nil } }
+    }
+
+    /// The parameter values of `url` as text, when it matches; `nil` otherwise.
+    public func match(_ url: String) -> [(name: String, text: String)]? {
+        guard let range = url.firstRange(of: "://"), url[..<range.lowerBound].lowercased() == scheme.lowercased() else { return nil }
+        var rest = Substring(url[range.upperBound...])
+        if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<cut] }
+        let segments = Self.segments(String(rest))
+        guard segments.count == parts.count else { return nil }
+        var values: [(name: String, text: String)] = []
+        for (part, segment) in zip(parts, segments) {
+            switch part {
+            case .literal(let l): guard l == segment else { return nil }
+            case .parameter(let n):
+                guard !segment.isEmpty else { return nil }
+                values.append((n, segment.removingPercentEncoding))
+            }
+        }
+        return values
+    }
+
+    /// How specific the pattern is: more literal parts first, so `shopr://product/new` wins over `shopr://product/{sku}`.
+    public var specificity: Int { parts.filter { if case .literal = $0 { return true } else { return false } }.count }
+
+    public var description: String { text }
+
+    private static func segments(_ s: String) -> [String] {
+        var parts = s.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        while parts.count > 1, parts.last == "" { parts.removeLast() }  // a trailing slash
+        return parts
+    }
+}
+
+extension String {
+    /// `%20` as a space, and so on; malformed escapes stay as written.
+    var removingPercentEncoding: String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(self.utf8)
+        var i = 0
+        func hex(_ b: UInt8) -> UInt8? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let h = hex(utf8[i + 1]), let l = hex(utf8[i + 2]) {
+                bytes.append(h << 4 | l)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension AppDefinition {
+    /// The link whose URL pattern matches `url` (the most specific, then by name), with its
+    /// parameters' values as text.
+    public func link(matching url: String) -> (link: LinkSpec, values: [(name: String, text: String)])? {
+        let candidates = links.values.filter { $0.url != nil }.sorted {
+            ($0.url?.specificity ?? 0, $1.name) > ($1.url?.specificity ?? 0, $0.name)
+        }
+        for link in candidates {
+            if let values = link.url?.match(url) { return (link, values) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,220 @@
+/// The canonical form of a device state, as a stream of 64-bit words: what the user and the code
+/// can tell apart, and nothing else. Ids come from counters, so the same hierarchy reached by
+/// different paths has different ids; here every id is replaced by a canonical number:
+///
+/// - a live coordinator by its position in the tree's start order (``CoordinatorTree/all``);
+/// - a screen, a stack, or a coordinator that has finished (a screen can outlive its coordinator)
+///   by the order in which this walk first meets it: the coordinators in start order with their
+///   stacks and held screens, then the window root, its tabs and the modal chain, bottom to top.
+///
+/// Two states get the same words exactly when one is the other with its ids renamed, so `==`,
+/// `hash(into:)` and ``DeviceState/fingerprint`` agree and none depends on the path taken.
+/// The walk is linear in the state's size and allocates nothing per id (``IDNumbering``).
+///
+/// The encoding is part of the fingerprint's contract (explore's output depends on it): change it
+/// only on purpose, and update the pinned value in `FingerprintTests`.
+struct CanonicalEncoder<Sink: CanonicalSink> {
+    var sink: Sink
+    private var numbering: IDNumbering
+    /// The live coordinators, for numbering them by position; `nil` when a window is encoded alone.
+    private let tree: CoordinatorTree?
+
+    init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
+        self.sink = sink
+        self.numbering = numbering
+        self.tree = tree
+    }
+
+    /// Runs `body` with an encoder whose id table fits `references` ids, then returns its sink.
+    static func encode(into sink: Sink, references: Int, tree: CoordinatorTree?, _ body: (inout CanonicalEncoder) -> Void) -> Sink {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDNumbering.slotWords(forReferences: references)) { buffer in
+            var encoder = CanonicalEncoder(sink: sink, numbering: IDNumbering(buffer: buffer), tree: tree)
+            body(&encoder)
+            return encoder.sink
+        }
+    }
+
+    // MARK: - Scalars
+
+    @inline(__always)
+    mutating func word(_ w: UInt64) { sink.word(w) }
+
+    @inline(__always)
+    mutating func flag(_ b: Bool) { sink.word(b ? 1 : 0) }
+
+    /// The length, then the UTF-8 bytes eight to a word (little-endian by arithmetic, not by memory).
+    mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes in
+            sink.word(0x5354_0000_0000_0000 | UInt64(bytes.count))
+            var w: UInt64 = 0
+            var shift: UInt64 = 0
+            for b in bytes {
+                w |= UInt64(b) << shift
+                shift += 8
+                if shift == 64 {
+                    sink.word(w)
+                    w = 0
+                    shift = 0
+                }
+            }
+            if shift > 0 { sink.word(w) }
+        }
+    }
+
+    mutating func optional(_ s: String?) {
+        if let s { word(1); string(s) } else { word(0) }
+    }
+
+    mutating func value(_ v: Value) {
+        switch v {
+        case .null: word(0x10)
+        case .bool(let b): word(b ? 0x11 : 0x12)
+        case .int(let i): word(0x13); word(UInt64(bitPattern: Int64(i)))
+        case .string(let s): word(0x14); string(s)
+        }
+    }
+
+    mutating func params(_ ps: [Param]) {
+        word(UInt64(ps.count))
+        for p in ps { string(p.name); value(p.value) }
+    }
+
+    // MARK: - Ids
+
+    mutating func screen(_ id: ScreenID) -> UInt64 { numbering.number(.screen, id.raw) }
+
+    mutating func stack(_ id: StackID) -> UInt64 { numbering.number(.stack, id.raw) }
+
+    /// A live coordinator's position in start order; a finished one's number after all live ones.
+    mutating func coordinator(_ id: CoordinatorID) -> UInt64 {
+        if let tree, let position = tree.position(of: id) { return UInt64(position) }
+        return numbering.number(.coordinator, id.raw, base: 1 << 32)
+    }
+
+    // MARK: - Structure
+
+    mutating func device(_ d: DeviceState) {
+        word(UInt64(d.store.values.count))
+        for v in d.store.values { value(v) }
+        word(UInt64(d.heldLinks.count))
+        for link in d.heldLinks { string(link.name); params(link.arguments) }
+        optional(d.launchState)
+        optional(d.crashMessage)
+        if let app = d.app { word(1); runningApp(app) } else { word(0) }
+    }
+
+    mutating func runningApp(_ app: RunningApp) {
+        coordinators(app.coordinators)
+        window(app.window)
+        word(UInt64(app.releasedWhilePresented.count))
+        for s in app.releasedWhilePresented { screen(s) }
+        word(UInt64(app.requests.count))
+        for r in app.requests {
+            string(r.name)
+            word(UInt64(r.outcomes.count))
+            for o in r.outcomes { string(o) }
+            actor(r.actor)
+            flag(r.followsFrontmost)
+        }
+    }
+
+    /// Children are not written: they are the coordinators naming this one as parent, in start order.
+    mutating func coordinators(_ tree: CoordinatorTree) {
+        word(UInt64(tree.all.count))
+        for c in tree.all {
+            string(c.flow)
+            word(UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0))
+            params(c.params)
+            if let parent = c.parent { word(1); word(coordinator(parent)) } else { word(0) }
+            if let s = c.stack { word(1); word(stack(s)) } else { word(0) }
+            word(UInt64(c.heldScreens.count))
+            for s in c.heldScreens { word(screen(s)) }
+            word(UInt64(c.heldScreenNames.count))
+            for n in c.heldScreenNames { string(n) }
+        }
+    }
+
+    mutating func window(_ w: Window) {
+        switch w.root {
+        case .stack(let s)?: word(1); stack(s)
+        case .tabs(let t)?:
+            word(2)
+            word(UInt64(t.selectedIndex))
+            word(coordinator(t.owner))
+            word(UInt64(t.tabs.count))
+            for tab in t.tabs {
+                string(tab.name)
+                word(coordinator(tab.coordinator))
+                flag(tab.isIntercepting)
+                stack(tab.stack)
+            }
+        case nil: word(3)
+        }
+        if let c = w.rootCoordinator { word(1); word(coordinator(c)) } else { word(0) }
+        optional(w.rootFlow)
+        word(UInt64(w.presentations.count))
+        for p in w.presentations {
+            word(p.style == .sheet ? 4 : p.style == .fullScreen ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
+            stack(p.stack)
+        }
+        if let alert = w.alert {
+            word(1)
+            alertSpec(alert.spec)
+            word(UInt64(alert.presenterLevel))
+            actor(alert.actor)
+        } else {
+            word(0)
+        }
+    }
+
+    mutating func stack(_ s: NavigationStack) {
+        word(stack(s.id))
+        word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
+        word(UInt64(s.screens.count))
+        for screen in s.screens {
+            word(self.screen(screen.id))
+            self.screen(screen)
+        }
+    }
+
+    /// A screen's contents (its id is written where it stands).
+    mutating func screen(_ s: Screen) {
+        string(s.name)
+        params(s.params)
+        word(coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0))
+    }
+
+    mutating func actor(_ a: Actor) {
+        if let s = a.screen { word(1); word(screen(s)) } else { word(0) }
+        word(coordinator(a.coordinator))
+        params(a.arguments)
+        params(a.screenParams)
+        optional(a.screenDescription)
+    }
+
+    /// The title, message and buttons; a button's effects are static (from the app) and hashed by their text.
+    mutating func alertSpec(_ spec: AlertSpec) {
+        string(spec.title)
+        optional(spec.message)
+        word(UInt64(spec.buttons.count))
+        for b in spec.buttons {
+            string(b.name)
+            word(UInt64(b.effects.count))
+            for e in b.effects { string(e.description) }
+        }
+    }
+}
+
+extension Coordinator.Kind {
+    /// A fixed number per kind, for the canonical encoding.
+    var ordinal: Int {
+        switch self {
+        case .app: return 0
+        case .stack: return 1
+        case .tabs: return 2
+        case .push: return 3
+        case .present: return 4
+        }
+    }
+}

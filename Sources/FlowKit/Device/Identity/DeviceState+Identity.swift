@@ -1,0 +1,95 @@
+/// Identity of device states: equal when the user and the code cannot tell them apart, whatever
+/// ids the counters handed out on the way (``CanonicalEncoder``).
+extension DeviceState {
+    /// A stable 64-bit fingerprint of the canonical form: equal states have equal fingerprints, in
+    /// every process and on every machine, so a set of fingerprints can stand for a set of states
+    /// (a collision, about one in 2⁶⁴ per pair, would merge two states).
+    public var fingerprint: UInt64 {
+        CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: app?.coordinators) { $0.device(self) }.value
+    }
+
+    /// The canonical form itself.
+    var canonicalWords: [UInt64] {
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: app?.coordinators) { $0.device(self) }.words
+    }
+
+    public static func == (a: DeviceState, b: DeviceState) -> Bool {
+        // The canonical form names an alert's buttons' effects by their text and a request by its
+        // name and outcomes: compare the specs too.
+        a.app?.window.alert?.spec == b.app?.window.alert?.spec && a.app?.requests.map(\.spec) == b.app?.requests.map(\.spec)
+            && a.canonicalWords == b.canonicalWords
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+    }
+
+    /// At least as many ids as the canonical walk can meet, to size its table.
+    var referenceBound: Int { app?.referenceBound ?? 0 }
+}
+
+extension RunningApp {
+    /// Two memories are equal when what they hold is, ids aside (``CanonicalEncoder``): pushing a
+    /// screen and going back returns to a state equal to the one before.
+    public static func == (a: RunningApp, b: RunningApp) -> Bool {
+        a.window.alert?.spec == b.window.alert?.spec && a.requests.map(\.spec) == b.requests.map(\.spec) && a.canonicalWords == b.canonicalWords
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: coordinators) { $0.runningApp(self) }.value)
+    }
+
+    var canonicalWords: [UInt64] {
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: coordinators) { $0.runningApp(self) }.words
+    }
+
+    var referenceBound: Int {
+        var count = 8 + 2 * releasedWhilePresented.count + 2 * requests.count
+        for c in coordinators.all { count += 2 + c.heldScreens.count }
+        return count + window.referenceBound
+    }
+}
+
+extension Window {
+    /// Two windows are equal when they show the same thing, ids aside; coordinators are told
+    /// apart by where they appear (compare ``DeviceState``s to compare them by the tree).
+    public static func == (a: Window, b: Window) -> Bool {
+        a.alert?.spec == b.alert?.spec && a.canonicalWords == b.canonicalWords
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: nil) { $0.window(self) }.value)
+    }
+
+    var canonicalWords: [UInt64] {
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: nil) { $0.window(self) }.words
+    }
+
+    var referenceBound: Int {
+        var count = 8
+        for (_, stack) in allStacks { count += 2 + 2 * stack.screens.count }
+        if case .tabs(let t)? = root { count += 2 * t.tabs.count }
+        return count
+    }
+}
+
+extension CoordinatorTree {
+    /// Two trees are equal when they hold the same flows in the same shape and start order, ids aside.
+    public static func == (a: CoordinatorTree, b: CoordinatorTree) -> Bool {
+        a.canonicalWords == b.canonicalWords
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: self) { $0.coordinators(self) }.value)
+    }
+
+    var canonicalWords: [UInt64] {
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: self) { $0.coordinators(self) }.words
+    }
+
+    var referenceBound: Int {
+        var count = 8
+        for c in all { count += 2 + c.heldScreens.count }
+        return count
+    }
+}

@@ -1,0 +1,92 @@
+/// One thing an action, a launch rule, a link or an alert button does (SPEC §3, effects).
+///
+/// Each case belongs to one effect family (``family``), whose file holds what the effect
+/// means, how it is described, and what it holds: see ``EffectFamily`` for how to add one.
+public indirect enum Effect: Hashable, Sendable {
+    // Navigation (Navigation/NavigationEffects.swift)
+    /// Push a new screen onto the acting coordinator's navigation stack.
+    case push(Invocation)
+    case pop
+    case popToRoot
+    /// Pop to the topmost screen with this name.
+    case popTo(String)
+    // Presentation (Presentation/PresentationEffects.swift)
+    /// Present a bare screen modally (it has no navigation bar).
+    case present(Invocation, PresentationStyle)
+    /// Dismiss what the acting screen presents, or else its own presentation.
+    case dismiss
+    // Coordinators (Coordinators/CoordinatorEffects.swift)
+    /// Start a child flow (`push` or `present`) of the acting coordinator.
+    case start(Invocation)
+    /// Finish the acting coordinator.
+    case finish
+    /// Replace the window root with a new hierarchy of this flow.
+    case root(Invocation)
+    /// Re-run the launch decision and set the window root from it.
+    case decide
+    // Tabs (Tabs/TabEffects.swift)
+    /// Select a tab programmatically, as setting `selectedIndex` does.
+    case select(String)
+    // State (State/StateEffects.swift)
+    /// Write the persisted state.
+    case set([StateWrite])
+    // Alerts (Alerts/AlertEffects.swift)
+    /// Present an alert.
+    case alert(AlertSpec)
+    // Control flow (ControlFlow/ControlFlowEffects.swift)
+    /// `if:` + `then:` / `else:`.
+    case branch(Condition, then: [Effect], else: [Effect])
+    /// `guard:` + `else:`: when the condition fails, run `else` and stop the action.
+    case guardThat(Condition, else: [Effect])
+    // Crash (Crash/CrashEffects.swift)
+    /// The app crashes here (models `fatalError`).
+    case crash(String)
+    // Requests (Requests/RequestEffects.swift)
+    /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
+    case request(RequestSpec)
+
+    /// The family that gives the effect its meaning: the one switch that names every case.
+    var semantics: any EffectSemantics.Type {
+        switch self {
+        case .push, .pop, .popToRoot, .popTo: return NavigationEffects.self
+        case .present, .dismiss: return PresentationEffects.self
+        case .start, .finish, .root, .decide: return CoordinatorEffects.self
+        case .select: return TabEffects.self
+        case .set: return StateEffects.self
+        case .alert: return AlertEffects.self
+        case .branch, .guardThat: return ControlFlowEffects.self
+        case .crash: return CrashEffects.self
+        case .request: return RequestEffects.self
+        }
+    }
+
+    /// The family the effect belongs to.
+    public var family: any EffectFamily.Type { semantics }
+
+    /// Every effect family, in the order SPEC §3 lists them.
+    public static let families: [any EffectFamily.Type] = [
+        NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
+        StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
+        RequestEffects.self,
+    ]
+
+    /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.
+    public var key: String { String(description.prefix { $0 != ":" }) }
+
+    /// The effect lists the effect holds (an `if:`'s branches, an alert's buttons' effects).
+    public var nestedEffects: [[Effect]] { semantics.nestedEffects(of: self) }
+
+    /// Visits the effect and every effect nested in it, depth first, without recursion (lists may nest deeply).
+    public func forEachNested(_ body: (Effect) -> Void) {
+        var pending: [Effect] = [self]
+        while let next = pending.popLast() {
+            body(next)
+            for list in next.nestedEffects.reversed() { pending += list.reversed() }
+        }
+    }
+}
+
+extension Effect: CustomStringConvertible {
+    /// The effect as an app file writes it, for the trace; it starts with the effect's ``key``.
+    public var description: String { semantics.describe(self) }
+}

@@ -1,0 +1,43 @@
+/// Running effect lists: each effect goes to its family (`Effect.semantics`), in order, for an actor.
+extension Simulator {
+    /// Whether an effect list ran to its end or was stopped (a failed guard, a crash).
+    enum Completion {
+        case finished, stopped
+    }
+
+    /// Runs effects in order. With `followsFrontmost`, each effect acts for whatever screen is
+    /// frontmost when it runs (launch rules, links); otherwise for `actor`, which becomes the
+    /// parent coordinator once `finish` has run.
+    @discardableResult
+    mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
+        // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
+        // until the stack overflows: fail the step instead, leaving the device as it was.
+        guard effectDepth < Self.maximumEffectDepth else {
+            let first = effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
+            throw StepError(.effectsTooDeep(limit: Self.maximumEffectDepth),
+                            "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
+                            + "or an onFinish finish or start what runs it again?)" + first)
+        }
+        effectDepth += 1
+        defer { effectDepth -= 1 }
+        for effect in effects {
+            guard let running = device.app else { return .stopped }
+            if followsFrontmost || !running.coordinators.contains(actor.coordinator) {
+                actor = frontmostActor(arguments: actor.arguments)
+            }
+            trace.record(.effect(effect.description))
+            if try effect.semantics.apply(effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost) == .stopped { return .stopped }
+        }
+        return .finished
+    }
+
+    /// Effects that act through the acting coordinator need it alive. A screen outlives its
+    /// coordinator when a stack or tabs flow finishes (nothing changes on screen), or when a
+    /// push flow finishes from a screen it presented; such a screen's coordinator is gone.
+    func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
+        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else { return }
+        let screen = actor.screenName(in: running)
+        throw StepError(.finishedCoordinator(screen: screen),
+                        "'\(screen)' belongs to a coordinator that has finished, so nothing handles '\(effect)'; finish a flow only when its screens leave the window")
+    }
+}

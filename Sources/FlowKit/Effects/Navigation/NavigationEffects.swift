@@ -1,0 +1,41 @@
+/// `push`, `pop`, `popToRoot`, `popTo`: the acting coordinator's navigation stack (L2–L4, X1).
+public enum NavigationEffects: EffectFamily, EffectSemantics {
+    public static let name = "navigation"
+    public static let keys = ["push", "pop", "popToRoot", "popTo"]
+
+    public static func describe(_ effect: Effect) -> String {
+        switch effect {
+        case .push(let s): return "push: \(s)"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .popTo(let n): return "popTo: \(n)"
+        default: return ""  // another family's effect: never asked
+        }
+    }
+
+    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+        try sim.requireLiveCoordinator(actor, for: effect)
+        switch effect {
+        case .push(let invocation):
+            let location = try sim.stackLocation(for: actor, doing: "push '\(invocation.name)'")
+            let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
+            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen)) }
+        case .pop:
+            let location = try sim.stackLocation(for: actor, doing: "pop")
+            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop() }  // on the root: nothing (L4)
+        case .popToRoot:
+            let location = try sim.stackLocation(for: actor, doing: "popToRoot")
+            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0) }
+        case .popTo(let name):
+            let location = try sim.stackLocation(for: actor, doing: "popTo '\(name)'")
+            guard let stack = sim.device.app?.window.stack(at: location), let index = stack.lastIndex(named: name) else {
+                let names = sim.device.app?.window.stack(at: location)?.screens.map(\.description) ?? []
+                throw StepError(.notInStack(screen: name), "cannot pop to '\(name)': it is not in the navigation stack [\(names.joined(separator: ", "))]")
+            }
+            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: index) }
+        default:
+            break
+        }
+        return .finished
+    }
+}

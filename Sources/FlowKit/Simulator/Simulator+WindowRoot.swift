@@ -1,0 +1,47 @@
+/// The launch decision and the window root (L10, P5): what `launch`, `relaunch`, `decide` and `root` share.
+extension Simulator {
+    /// Runs the launch decision on the store and sets the window root from it (a fresh hierarchy).
+    mutating func decide() throws(StepError) {
+        let decision = LaunchDecision(app: app)
+        guard let rule = try decision.firstHolding(store: device.store) else {
+            let state = app.stateKeys.enumerated().map { "\($0.element.name)=\(device.store[$0.offset])" }.joined(separator: ", ")
+            throw StepError(.noLaunchRuleHolds, "no launch rule holds for the state {\(state)}; add a rule without `when` as the last one")
+        }
+        device.launchState = rule.state
+        trace.record(.launchDecided(state: rule.state, root: rule.root.description))
+        let params = try resolveArguments(rule.root, actor: Actor(screen: nil, coordinator: .app))
+        try replaceRoot(flow: rule.root.name, params: params)
+        var actor = frontmostActor(arguments: [])
+        try run(rule.then, actor: &actor, followsFrontmost: true)
+    }
+
+    /// Replaces the window root (L10): the old hierarchy and its coordinators are released; what
+    /// was presented over it is released with it and reported (P5).
+    mutating func replaceRoot(flow name: String, params: [Param]) throws(StepError) {
+        guard var running = device.app else { throw notRunningError }
+        let spec = try flowSpec(name)
+        switch spec.content {
+        case .stack, .tabs: break
+        case .push, .present:
+            throw StepError(.notARootFlow(flow: name, kind: spec.content.kindName),
+                            "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can")
+        }
+        running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
+        if let old = running.window.rootCoordinator {
+            let path = trace.isEnabled ? running.coordinators.path(of: old) : ""
+            running.coordinators.detach(old)
+            trace.record(.coordinatorFinished(path: path))
+        }
+        running.window.presentations = []
+        running.window.alert = nil
+        running.window.root = nil
+        running.window.rootCoordinator = nil
+        running.window.rootFlow = nil
+        device.app = running
+        let id = try startCoordinator(spec, params: params, parent: .app, stack: nil)
+        device.app?.window.rootCoordinator = id
+        device.app?.window.rootFlow = name
+        style = .replace
+        trace.record(.rootReplaced(flow: name))
+    }
+}
