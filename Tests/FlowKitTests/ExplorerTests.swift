@@ -19,7 +19,7 @@ final class ExplorerTests: XCTestCase {
         try once.launch(); try once.tap("open")
         var twice = once
         try twice.back(); try twice.tap("open")
-        XCTAssertEqual(StateIdentity.fingerprint(of: once.device), StateIdentity.fingerprint(of: twice.device))
+        XCTAssertEqual(once.device.fingerprint, twice.device.fingerprint)
         let e = explore(app)
         XCTAssertTrue(e.isComplete)
         XCTAssertEqual(e.stateCount, 3, "installed, A, A › B: back, close and relaunch lead to states already seen")
@@ -33,7 +33,7 @@ final class ExplorerTests: XCTestCase {
         try one.launch()
         var two = one
         try one.tap("open"); try two.tap("other")
-        XCTAssertNotEqual(StateIdentity.fingerprint(of: one.device), StateIdentity.fingerprint(of: two.device), "parameters differ")
+        XCTAssertNotEqual(one.device.fingerprint, two.device.fingerprint, "parameters differ")
         XCTAssertEqual(explore(app).stateCount, 4)
     }
 
@@ -127,10 +127,10 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual([one.stateCount, one.transitionCount, one.depthReached], [two.stateCount, two.transitionCount, two.depthReached])
         XCTAssertFalse(one.problems.isEmpty, "the detail flow leaks")
         var seen: [UInt64] = []
-        _ = Explorer(app: app, options: options).explore(visit: { _, sim in seen.append(StateIdentity.fingerprint(of: sim.device)) })
+        _ = Explorer(app: app, options: options).explore(visit: { _, sim in seen.append(sim.device.fingerprint) })
         for index in stride(from: 0, to: one.stateCount, by: 7) {
             let (sim, _) = one.explorer.replay(index, in: one)
-            XCTAssertEqual(sim.map { StateIdentity.fingerprint(of: $0.device) }, seen[index], "state \(index)")
+            XCTAssertEqual(sim.map { $0.device.fingerprint }, seen[index], "state \(index)")
         }
     }
 

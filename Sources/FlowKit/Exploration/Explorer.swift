@@ -134,7 +134,7 @@ public struct Explorer: Sendable {
         result.starts = starts
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
-                  seen.insert(StateIdentity.fingerprint(of: sim.device)) else { continue }
+                  seen.insert(sim.device.fingerprint) else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
             visit(result.parents.count - 1, sim)
@@ -179,7 +179,7 @@ public struct Explorer: Sendable {
                         note("crash|" + message + "|" + place,
                              Found(kind: .crash, place: place, screen: sim.top?.name ?? "", message: "the app crashed: '\(message)'", state: entry.index, step: k, ending: .lastStep))
                     }
-                    guard seen.insert(StateIdentity.fingerprint(of: child.device)) else { continue }
+                    guard seen.insert(child.device.fingerprint) else { continue }
                     if result.parents.count >= options.maxStates {
                         result.stoppedBy = .maxStates(options.maxStates)
                         result.unexpandedCount = frontier.count - position + next.count
@@ -265,7 +265,7 @@ extension Step {
     var isNavigation: Bool {
         switch self {
         case .tap, .select, .back, .swipeDown, .alert: return true
-        case .launch, .relaunch, .reinstall, .open, .set: return false
+        case .launch, .relaunch, .reinstall, .open, .set, .respond: return false
         }
     }
 }

@@ -34,6 +34,7 @@ public enum ScenarioText {
         case .select(let tab): return "select: " + scalar(tab)
         case .alert(let button): return "alert: " + scalar(button)
         case .open(let link, let args): return "open: " + scalar(link + argumentList(args))
+        case .respond(let request, let outcome): return "respond: " + scalar(request + "." + outcome)
         case .set(let values): return "set: {" + values.map { flowScalar($0.name) + ": " + flowScalar($0.value) }.joined(separator: ", ") + "}"
         }
     }
