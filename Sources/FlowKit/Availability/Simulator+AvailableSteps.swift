@@ -41,9 +41,6 @@ extension Simulator {
         for step in responseSteps where canPerform(step) {
             result.append(AvailableStep(step, by: .environment))
         }
-        for step in responseSteps {  // the answers of pending requests
-            result.append(AvailableStep(step, by: .environment))
-        }
         if device.app == nil { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))
         result.append(AvailableStep(.reinstall, by: .user))
