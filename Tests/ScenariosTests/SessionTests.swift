@@ -56,6 +56,16 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(s.stepsRun, 1, "a line that is not a step does not run")
     }
 
+    func testTextTypedAtALaterLineIsReportedAtThatLine() throws {
+        var s = try session()
+        let bad = s.perform("select: chatt", source: "<stdin>", line: 7)
+        XCTAssertEqual(bad.failure?.location, SourceLocation(path: "<stdin>", line: 7, column: 9))
+        XCTAssertTrue(s.perform("launch", source: "<stdin>", line: 8).isSuccess)
+        let wrong = s.perform("expect: {top: Feed}", source: "<stdin>", line: 9)
+        XCTAssertEqual(wrong.failure?.location, SourceLocation(path: "<stdin>", line: 9, column: 10))
+        XCTAssertEqual(wrong.steps.first?.location.line, 9)
+    }
+
     func testALeadingDashAsInAFileIsAccepted() throws {
         var s = try session()
         XCTAssertTrue(s.perform("- launch").isSuccess)

@@ -2,6 +2,9 @@ import XCTest
 @testable import flowsim
 
 final class FlowsimTests: XCTestCase {
+    /// `run, check, …`: the commands of this release, as errors list them.
+    static let commandList = Flowsim.commands.map(\.name).joined(separator: ", ")
+
     private var driver = FakeScenarioDriver()
     private var console = CapturedConsole()
 
@@ -23,10 +26,9 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--help"]), .success)
         let help = console.output
         XCTAssertTrue(help.contains("USAGE: flowsim <command> [<options>]"))
-        let width = Flowsim.commands.map(\.name.count).max() ?? 0
-        func row(_ name: String) -> String { "\n  " + name + String(repeating: " ", count: width - name.count + 2) }
-        XCTAssertTrue(help.contains(row("run") + "Run scenario files and report what held.\n"), help)
-        XCTAssertTrue(help.contains(row("check") + "Parse and resolve"), help)
+        XCTAssertNotNil(help.range(of: #"\n  run +Run scenario files and report what held.\n"#, options: .regularExpression), help)
+        XCTAssertNotNil(help.range(of: #"\n  check +Parse and resolve"#, options: .regularExpression), help)
+        XCTAssertNotNil(help.range(of: #"\n  decide +Show the launch decision"#, options: .regularExpression), help)
         if !Flowsim.plannedCommands.isEmpty {
             XCTAssertTrue(help.contains("Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."), help)
         }
@@ -103,9 +105,6 @@ final class FlowsimTests: XCTestCase {
             XCTAssertEqual(flowsim(["help", command]), .invalidInput)
         }
     }
-
-    /// The commands of this release, as the errors list them.
-    static var commandList: String { Flowsim.commands.map(\.name).joined(separator: ", ") }
 
     func testMissingCommandIsAUsageError() {
         XCTAssertEqual(flowsim([]), .invalidInput)

@@ -59,6 +59,10 @@ for name in ["whatweeat", "locals", "board", "verify", "folio"] {
 }
 precondition(apps.count == 5, "the benchmark apps must compile: \(loader.diagnostics)")
 
+// 0. Steps: a push/back loop against the floor; deep stacks and nesting (EngineSteps.swift).
+if only == nil || only == "steps" { try EngineStepsBench.run(rounds: rounds) }
+if only == "steps" { exit(0) }
+
 // 1. Engine: steps per second over a seeded random walk, trace off.
 let stepsPerRound = Int(ProcessInfo.processInfo.environment["BENCH_STEPS"] ?? "") ?? 200_000
 var stepRates: [Double] = []

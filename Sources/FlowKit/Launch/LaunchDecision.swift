@@ -68,6 +68,7 @@ public struct LaunchDecision: Sendable {
 
     /// The decision over every combination of the input keys' enumerated values (booleans both
     /// ways, declared domains, default-or-sample for open keys); other keys keep their defaults.
+    /// One row per combination, so exponential in the inputs: ``DecisionTable`` collapses rows and is bounded.
     public func table() throws(StepError) -> [Row] {
         let keys = inputKeys
         var rows: [Row] = []

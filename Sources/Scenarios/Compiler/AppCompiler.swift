@@ -9,6 +9,8 @@ struct AppCompiler {
     // Declarations, by name, with where they stand.
     var stateKeys: [StateKey] = []
     var stateLocations: [String: SourceLocation] = [:]
+    /// Where each launch rule's `state:` is written.
+    var launchLocations: [String: SourceLocation] = [:]
     /// Where each key stands in `stateKeys`.
     var stateKeyIndex: [String: Int] = [:]
     var screenDecls: [String: (spec: ScreenSpec, location: SourceLocation)] = [:]
@@ -67,9 +69,12 @@ struct AppCompiler {
         guard bag.errorCount == errorsBefore else { return nil }
         let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
                                        flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
-        return CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                           alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
-                           requestOutcomes: requestOutcomes)
+        var app = CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
+                              alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
+                              requestOutcomes: requestOutcomes)
+        app.launchRuleLocations = launchLocations
+        app.stateKeyLocations = stateLocations
+        return app
     }
 
     // MARK: - state
@@ -300,6 +305,7 @@ struct AppCompiler {
                 bag.error("launch state '\(state)' is named twice", at: stateNode.location, notes: ["first named at \(first)"])
             }
             seen[state] = stateNode.location
+            launchLocations[state] = stateNode.location
             var compiler = EffectCompiler(bag: bag)
             var conditions: [Condition] = []
             if let whenNode = item["when"], let c = ConditionSyntax.parse(whenNode, into: bag) {

@@ -14,6 +14,10 @@ public struct CompiledApp: Sendable {
     public var launchStates: [String]
     /// Every action of every screen (``AppDefinition/allActionNames``, gathered once rather than per step).
     public var actionNames: Set<String>
+    /// Where each launch rule's `state:` is written, by launch state.
+    public var launchRuleLocations: [String: SourceLocation] = [:]
+    /// Where each state key is declared, by name (the reserved `session`, when not declared, is absent).
+    public var stateKeyLocations: [String: SourceLocation] = [:]
     /// Every request some effect starts, with the outcomes named for it (the union over its starts).
     public var requestOutcomes: [String: [String]] = [:]
 }

@@ -36,6 +36,13 @@ public struct Session: Sendable {
     /// What the steps reached, when recording coverage (`nil`: not recording).
     public var coverage: CoverageRecorder?
 
+    /// The steps written as a bare word (`launch`, `back`, …).
+    public static let stepWords = StepCompiler.stepWords
+    /// The steps written as a key with a value (`tap: …`, `expect: …`, …).
+    public static let stepKeys = StepCompiler.stepKeys
+    /// The keys an `expect` step may check.
+    public static let expectKeys = StepCompiler.expectKeys
+
     /// The name text steps are reported under when the caller gives none.
     public static let defaultSource = "<session>"
 
@@ -68,9 +75,9 @@ public struct Session: Sendable {
 
     /// Performs one step written as a scenario writes it (`select: community`, `run: steps/login.flow.yaml`,
     /// `expect: {top: Chat}`); text that is not a step of this app fails with the diagnostics a
-    /// scenario file would get, columns counted in `text`, reported under `source`.
-    public mutating func perform(_ text: String, source: String = Session.defaultSource) -> StepResult {
-        let compiled = compile(text, source: source)
+    /// scenario file would get, columns counted in `text`, reported under `source` at `line`.
+    public mutating func perform(_ text: String, source: String = Session.defaultSource, line: Int = 1) -> StepResult {
+        let compiled = compile(text, source: source, line: line)
         switch compiled {
         case .failure(let failure):
             return StepResult(steps: [], failure: failure, warnings: [])
@@ -83,25 +90,26 @@ public struct Session: Sendable {
 
     /// Checks the keys of one `expect` written as a scenario writes its value (`{top: Chat, tab: home}`
     /// or `top: Chat`), without changing anything.
-    public func expect(_ text: String, source: String = Session.defaultSource) -> StepResult {
+    public func expect(_ text: String, source: String = Session.defaultSource, line: Int = 1) -> StepResult {
         var loader = ScenarioLoader()
-        guard let expectations = loader.loadExpectations(text: text, path: source, app: app) else {
-            return StepResult(steps: [], failure: Self.notUnderstood(loader.diagnostics, source: source))
+        guard let compiled = loader.loadExpectations(text: text, path: source, app: app) else {
+            return StepResult(steps: [], failure: Self.notUnderstood(loader.diagnostics.map { $0.shifted(line - 1, in: source) }, source: source))
         }
-        let location = expectations.first?.location ?? SourceLocation(path: source, line: 1, column: 1)
+        let expectations = compiled.map { $0.shifted(line - 1, in: source) }
+        let location = expectations.first?.location ?? SourceLocation(path: source, line: line, column: 1)
         let step = ScenarioStep(kind: .expect(expectations), location: location)
         return StepResult(steps: [step], failure: failure(checking: expectations, at: location))
     }
 
     /// The steps `text` stands for (one, or a `run:` file's), compiled against this app, and any warnings.
-    public func compile(_ text: String, source: String = Session.defaultSource)
+    public func compile(_ text: String, source: String = Session.defaultSource, line: Int = 1)
         -> Result<(steps: [ScenarioStep], warnings: [Diagnostic]), StepFailure>
     {
         var loader = ScenarioLoader()
-        guard let steps = loader.loadStep(text: text, path: source, app: app) else {
-            return .failure(Self.notUnderstood(loader.diagnostics, source: source))
-        }
-        return .success((steps, loader.diagnostics.filter { $0.severity != .error }))
+        let steps = loader.loadStep(text: text, path: source, app: app)
+        let diagnostics = loader.diagnostics.map { $0.shifted(line - 1, in: source) }
+        guard let steps else { return .failure(Self.notUnderstood(diagnostics, source: source)) }
+        return .success((steps.map { $0.shifted(line - 1, in: source) }, diagnostics.filter { $0.severity != .error }))
     }
 
     /// State values written as a `given:` or `set:` writes them (`{isFirstLaunched: false}` or
@@ -202,7 +210,39 @@ public struct Session: Sendable {
     }
 }
 
+extension SourceLocation {
+    /// The location `lines` further down when it is in `path` (text typed at a later line).
+    func shifted(_ lines: Int, in path: String) -> SourceLocation {
+        guard lines != 0, self.path == path else { return self }
+        return SourceLocation(path: path, line: line + lines, column: column)
+    }
+}
+
+extension Diagnostic {
+    func shifted(_ lines: Int, in path: String) -> Diagnostic {
+        var copy = self
+        copy.location = location.shifted(lines, in: path)
+        return copy
+    }
+}
+
+extension Expectation {
+    func shifted(_ lines: Int, in path: String) -> Expectation {
+        var copy = self
+        copy.location = location.shifted(lines, in: path)
+        return copy
+    }
+}
+
 extension ScenarioStep {
+    func shifted(_ lines: Int, in path: String) -> ScenarioStep {
+        guard lines != 0 else { return self }
+        var copy = self
+        copy.location = location.shifted(lines, in: path)
+        if case .expect(let keys) = kind { copy.kind = .expect(keys.map { $0.shifted(lines, in: path) }) }
+        return copy
+    }
+
     /// Whether this is an `expect` with a `crashed:` key.
     var expectsCrash: Bool {
         guard case .expect(let keys) = kind else { return false }

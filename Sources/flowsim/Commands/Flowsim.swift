@@ -7,9 +7,10 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, ExploreCommand.spec, ReviewCommand.spec, GraphCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, ExploreCommand.spec, ReviewCommand.spec,
+                           GraphCommand.spec, ReplCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["decide", "repl"]
+    static let plannedCommands: [String] = []
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -45,12 +46,16 @@ enum Flowsim {
                 return try RunCommand(arguments).run(driver: &driver, context: context)
             case CheckCommand.spec.name:
                 return CheckCommand(arguments).run(driver: &driver, context: context)
+            case DecideCommand.spec.name:
+                return try DecideCommand(arguments).run(context: context)
             case ExploreCommand.spec.name:
                 return try ExploreCommand(arguments).run(context: context)
             case ReviewCommand.spec.name:
                 return try ReviewCommand(arguments).run(context: context)
             case GraphCommand.spec.name:
                 return try GraphCommand(arguments).run(context: context)
+            case ReplCommand.spec.name:
+                return try ReplCommand(arguments).run(context: context, readLine: { Swift.readLine(strippingNewline: true) })
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }

@@ -1,0 +1,46 @@
+import FlowKit
+import Scenarios
+
+/// Values written into a scenario file so that they read back as the same values: plain
+/// when the parser reads the plain text as that very string, double-quoted otherwise.
+enum YAMLText {
+    /// `general`, `true`, `42`, `null`, or `"yes"` and `"a: b"` quoted.
+    static func scalar(_ value: Value) -> String {
+        switch value {
+        case .null, .bool, .int: return value.description
+        case .string(let s): return readsBackPlain(s) ? s : quoted(s)
+        }
+    }
+
+    /// A mapping key: plain when it reads back as itself.
+    static func key(_ name: String) -> String {
+        readsBackPlain(name) ? name : quoted(name)
+    }
+
+    private static func readsBackPlain(_ s: String) -> Bool {
+        guard !s.isEmpty, s.count <= 200, !s.contains("\n") else { return false }
+        let (root, diagnostics) = YAML.parse("k: \(s)\n", path: "")
+        guard diagnostics.isEmpty, let node = root?["k"] else { return false }
+        return node.string == s && node.style == .plain
+    }
+
+    /// A double-quoted scalar with `\"`, `\\` and control characters escaped.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
