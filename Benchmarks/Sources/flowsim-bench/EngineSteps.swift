@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 
 /// The engine's cost per step (issue 6, item 8): a push/back loop with lifecycle and trace on and
 /// off, against a floor loop that pushes and pops the same `Screen` values on a bare
@@ -52,8 +53,11 @@ enum EngineStepsBench {
         return now() - start
     }
 
+    /// `BENCH_PAIRS` shortens the loops and `BENCH_DEEP=0` skips the deep runs, for
+    /// `valgrind --tool=callgrind` (instructions a step: inclusive cost of `pushBackRate` over its steps).
     static func run(rounds: Int) throws {
-        let pairs = 200_000
+        let environment = ProcessInfo.processInfo.environment
+        let pairs = Int(environment["BENCH_PAIRS"] ?? "") ?? 200_000
         var on: [Double] = [], off: [Double] = [], floor: [Double] = []
         for _ in 0..<rounds {
             on.append(try pushBackRate(traceCapacity: 256, pairs: pairs))
@@ -63,6 +67,7 @@ enum EngineStepsBench {
         let (mOn, mOff, mFloor) = (median(on), median(off), median(floor))
         print(String(format: "steps: %.0f steps/s with lifecycle and trace on, %.0f with the trace off (push/back, median of %d rounds of %d)", mOn, mOff, rounds, 2 * pairs))
         print(String(format: "steps: floor %.0f push/pop a second on a bare NavigationStack: a step costs %.1f× the floor (trace on), %.1f× (off)", mFloor, mFloor / mOn, mFloor / mOff))
+        if environment["BENCH_DEEP"] == "0" { return }
         let deepRounds = max(1, rounds / 2)
         for (label, first, action) in [("deep stack", "open", "open"), ("deep nesting", "nest", "nest")] {
             var small: [Double] = [], large: [Double] = []

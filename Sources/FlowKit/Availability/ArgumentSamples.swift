@@ -98,7 +98,7 @@ public struct ArgumentSamples: Sendable {
             }
         }
         switch effect {
-        case .push(let i), .present(let i, _), .start(let i), .root(let i): invocation(i)
+        case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i): invocation(i)
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
             for button in spec.buttons { for e in button.effects { visit(e, invocation: invocation, condition: condition, write: write) } }

@@ -24,7 +24,11 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The state keys the condition reads.
+    /// The subject that reads the selected tab of the window's tab bar (`selectedTab == cart`),
+    /// unless the app declares a state key of that name; `null` when there is no tab bar.
+    public static let selectedTab = "selectedTab"
+
+    /// The state keys the condition reads (and its `$NAME` and `selectedTab` subjects).
     public var keys: [String] {
         switch self {
         case .isSet(let k), .isNotSet(let k), .equals(let k, _), .notEquals(let k, _): return [k]

@@ -2,6 +2,9 @@
 public enum StoreDomain: String, Hashable, Sendable {
     case defaults
     case keychain
+    /// Not persisted: the running app's memory (a flag, a skipped update prompt); lost when the
+    /// app is killed or crashes, and back to its default at the next launch.
+    case memory
 }
 
 /// A key of the persisted state.

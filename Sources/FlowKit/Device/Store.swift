@@ -12,6 +12,13 @@ public struct Store: Hashable, Sendable {
         set { if values.indices.contains(index) { values[index] = newValue } }
     }
 
+    /// The app's process ended (killed, crashed, deleted): keys kept only in memory go back to their defaults.
+    mutating func forgetMemory(app: AppDefinition) {
+        for (i, key) in app.stateKeys.enumerated() where key.domain == .memory && values.indices.contains(i) {
+            values[i] = key.defaultValue
+        }
+    }
+
     /// Reinstall: UserDefaults keys go back to their defaults; keychain keys are kept (S2).
     mutating func reinstall(app: AppDefinition) {
         for (i, key) in app.stateKeys.enumerated() where key.domain == .defaults && values.indices.contains(i) {

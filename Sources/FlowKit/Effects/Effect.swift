@@ -44,6 +44,9 @@ public indirect enum Effect: Hashable, Sendable {
     // Requests (Requests/RequestEffects.swift)
     /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
     case request(RequestSpec)
+    // Events (Events/EventEffects.swift)
+    /// Post an in-app event (NotificationCenter), routed as the link of that name is.
+    case post(Invocation)
 
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
@@ -57,6 +60,7 @@ public indirect enum Effect: Hashable, Sendable {
         case .branch, .guardThat: return ControlFlowEffects.self
         case .crash: return CrashEffects.self
         case .request: return RequestEffects.self
+        case .post: return EventEffects.self
         }
     }
 
@@ -67,7 +71,7 @@ public indirect enum Effect: Hashable, Sendable {
     public static let families: [any EffectFamily.Type] = [
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
-        RequestEffects.self,
+        RequestEffects.self, EventEffects.self,
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.

@@ -3,6 +3,7 @@ extension Simulator {
     mutating func performLaunch(afterKill: Bool) throws(StepError) {
         if afterKill {
             device.app = nil  // killed: memory is lost, no callbacks
+            device.store.forgetMemory(app: app)
             transitionBase = []
         } else {
             try checkLaunch()
@@ -21,6 +22,7 @@ extension Simulator {
 
     mutating func performReinstall() {
         device.app = nil
+        device.store.forgetMemory(app: app)
         device.store.reinstall(app: app)
         device.heldLinks = []
         device.launchState = nil

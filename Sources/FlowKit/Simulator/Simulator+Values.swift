@@ -49,7 +49,12 @@ extension Simulator {
     }
 
     func holds(_ condition: Condition, actor: Actor) throws(StepError) -> Bool {
-        try LaunchDecision(app: app).evaluate(condition, store: device.store) { (e: Expr) throws(StepError) in try resolve(e, actor: actor) }
+        try LaunchDecision(app: app).evaluate(condition, store: device.store) { (e: Expr) throws(StepError) in
+            if case .reference(Condition.selectedTab) = e, app.index(ofKey: Condition.selectedTab) == nil {
+                return selectedTab.map { Value.string($0) } ?? .null
+            }
+            return try resolve(e, actor: actor)
+        }
     }
 
     /// Writes a state key, checking its domain.

@@ -181,8 +181,30 @@ extension AppCompiler {
             }
         case .request:
             break  // gathered by collectRequests
+        case .link(let call):
+            guard let params = linkParams[call.name] else {
+                bag.unknown("link", call.name, at: call.nameLocation, known: linkParams.keys,
+                            context: " to post (an event is routed as the link of its name; declare it under links:)")
+                return
+            }
+            let rule = ArgumentCheck(.link(call.name), accepted: params)
+            for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
+                switch problem {
+                case .unexpected(_, let index): bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                case .missing: bag.error(rule.message(problem), at: call.nameLocation)
+                }
+            }
         case .condition(let located):
-            for (key, location) in located.keys { _ = stateKey(key, at: location) }
+            for (key, location) in located.keys where !key.hasPrefix("$") && !(key == Condition.selectedTab && stateKeyIndex[key] == nil) {
+                _ = stateKey(key, at: location)
+            }
+            // `selectedTab == cart`: the value is a tab.
+            for v in located.values where v.key == Condition.selectedTab && stateKeyIndex[v.key] == nil {
+                if case .literal(let value) = v.value, value != .null, !tabNames.contains(value.description) {
+                    bag.unknown("tab", value.description, at: v.location, known: tabNames,
+                                context: tabNames.isEmpty ? " (the app has no tabs flow)" : " compared with selectedTab")
+                }
+            }
             for v in located.values {
                 guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key], stateKeys.indices.contains(i) else { continue }
                 let spec = stateKeys[i]

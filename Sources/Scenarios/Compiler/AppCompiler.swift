@@ -18,6 +18,8 @@ struct AppCompiler {
     var tabNames: Set<String> = []
     var alertButtons: Set<String> = ["OK"]
     var alertTitles: Set<String> = []
+    /// Each link's parameters, by name (for `post:`).
+    var linkParams: [String: [String]] = [:]
     /// Every request any effect starts, with its outcomes.
     var requestOutcomes: [String: [String]] = [:]
 
@@ -64,6 +66,7 @@ struct AppCompiler {
         if let launch = root["launch"] { rules = readLaunch(launch) }
         var links: [LinkSpec] = []
         if let linksNode = root["links"] { links = readLinks(linksNode) }
+        linkParams = Dictionary(links.map { ($0.name, $0.params) }, uniquingKeysWith: { first, _ in first })
         compileScreenActions(root["screens"])
         checkPending(rules: rules, links: links)
         guard bag.errorCount == errorsBefore else { return nil }
@@ -100,7 +103,7 @@ struct AppCompiler {
                 }
                 if let storeNode = entry.value["store"], let store = bag.string(storeNode, "store") {
                     if let domain = StoreDomain(rawValue: store) { key.domain = domain } else {
-                        bag.unknown("store", store, at: storeNode.location, known: ["defaults", "keychain"])
+                        bag.unknown("store", store, at: storeNode.location, known: ["defaults", "keychain", "memory"])
                     }
                 } else if name == AppDefinition.sessionKey {
                     key.domain = .keychain
@@ -308,9 +311,8 @@ struct AppCompiler {
             launchLocations[state] = stateNode.location
             var compiler = EffectCompiler(bag: bag)
             var conditions: [Condition] = []
-            if let whenNode = item["when"], let c = ConditionSyntax.parse(whenNode, into: bag) {
-                compiler.references.append(.condition(c))
-                conditions = whenNode.items == nil ? [c.condition] : (c.condition.allConditions)
+            if let whenNode = item["when"], let c = compiler.condition(whenNode) {
+                conditions = whenNode.items == nil ? [c] : c.allConditions
             } else if item["when"] == nil, i < items.count - 1 {
                 bag.warning("launch rule '\(state)' has no 'when', so it always holds and the rules after it never run", at: stateNode.location)
             }

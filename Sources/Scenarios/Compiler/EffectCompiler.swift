@@ -20,6 +20,8 @@ enum EffectReference {
     case popTo(String, SourceLocation)
     case stateWrite(key: String, value: Expr, location: SourceLocation, valueLocation: SourceLocation)
     case condition(ConditionSyntax.Located)
+    /// A link named by `post:` (an event routed as that link).
+    case link(InvocationSyntax)
     /// A request started, with its outcomes: gathered so that `respond:` and `pending:` can be checked.
     case request(String, [String], SourceLocation)
 }
@@ -143,6 +145,10 @@ struct EffectCompiler {
         references.append(.condition(c))
         for v in c.values {
             if case .reference(let name) = v.value { uses.append(NameUse(name: name, location: v.location, afterFinish: finished)) }
+        }
+        // `$sku == 42`: a parameter (or argument, or key) as the subject, read in the lookup order.
+        for (key, location) in c.keys where key.hasPrefix("$") && key.count > 1 {
+            uses.append(NameUse(name: String(key.dropFirst()), location: location, afterFinish: finished))
         }
         return c.condition
     }

@@ -11,6 +11,7 @@ public enum CrashEffects: EffectFamily, EffectSemantics {
     static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
         guard case .crash(let message) = effect else { return .finished }
         sim.device.app = nil
+        sim.device.store.forgetMemory(app: sim.app)
         sim.device.crashMessage = message
         sim.trace.record(.crashed(message: message))
         return .stopped

@@ -37,7 +37,7 @@ enum EffectSyntaxRegistry {
     static let families: [any EffectSyntax.Type] = [
         NavigationSyntax.self, PresentationSyntax.self, CoordinatorSyntax.self, TabSyntax.self,
         StateSyntax.self, AlertSyntax.self, ControlFlowSyntax.self, CrashSyntax.self,
-        RequestSyntax.self,
+        RequestSyntax.self, EventSyntax.self,
     ]
 
     /// Every effect key, family by family.
