@@ -13,11 +13,41 @@ extension Simulator {
         device.app = RunningApp()
         style = .replace
         try decide()
-        let held = device.heldLinks
-        device.heldLinks = []
-        for link in held where device.app != nil {
-            try route(link.name, link.arguments)
+        try routeHeldLinks()
+    }
+
+    /// Routes the held links whose `when:` holds now, in the order they arrived; the others stay
+    /// held. Run right after the launch decision and at the end of every step.
+    mutating func routeHeldLinks() throws(StepError) {
+        guard device.app != nil, !device.heldLinks.isEmpty else { return }
+        var index = 0
+        while index < device.heldLinks.count, device.app != nil {
+            let held = device.heldLinks[index]
+            if try canRoute(held.name, held.arguments) {
+                device.heldLinks.remove(at: index)
+                trace.record(.effect("route held link: \(held.name)\(held.arguments.argumentList)"))
+                // A held link whose route fails is dropped, undone, and the step that made it
+                // routable stands: the user's step was fine; the trace says what happened.
+                let before = device
+                do {
+                    try route(held.name, held.arguments)
+                } catch {
+                    device = before
+                    trace.record(.effect("held link \(held.name) dropped: \(error.message)"))
+                }
+                index = 0  // a route may make an earlier held link routable
+            } else {
+                index += 1
+            }
         }
+    }
+
+    /// Whether the link's `when:` holds for the frontmost screen now.
+    func canRoute(_ name: String, _ arguments: [Param]) throws(StepError) -> Bool {
+        guard device.app != nil, let link = app.links[name] else { return false }
+        let actor = frontmostActor(arguments: arguments)
+        for condition in link.when where try !holds(condition, actor: actor) { return false }
+        return true
     }
 
     mutating func performReinstall() {
@@ -76,8 +106,11 @@ extension Simulator {
         try checkOpen(name, arguments)
         if device.app == nil {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
-        } else {
+        } else if try canRoute(name, arguments) {
             try route(name, arguments)
+        } else {
+            device.heldLinks.append(HeldLink(name: name, arguments: arguments))
+            trace.record(.effect("hold link: \(name)\(arguments.argumentList) until its when: holds"))
         }
     }
 

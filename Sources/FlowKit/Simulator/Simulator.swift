@@ -53,6 +53,7 @@ public struct Simulator: Sendable {
         transitionBase = device.app?.window.appearedScreens ?? []
         do {
             try apply(step)
+            try routeHeldLinks()  // a step may make a held link routable (construct 11)
         } catch {
             device = saved
             throw error
