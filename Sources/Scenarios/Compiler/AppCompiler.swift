@@ -45,12 +45,12 @@ struct AppCompiler {
         self.bag = bag
     }
 
-    static let topKeys = ["app", "state", "launch", "flows", "screens", "links"]
+    static let topKeys = FileKeys.appFile
 
     mutating func compile(_ root: YAMLNode) -> CompiledApp? {
         let errorsBefore = bag.errorCount
         guard let entries = bag.mapping(root, "an app file") else { return nil }
-        bag.checkKeys(entries, allowed: Self.topKeys, required: ["app", "launch", "flows", "screens"], in: "an app file", at: root.location)
+        bag.checkKeys(entries, allowed: Self.topKeys, required: FileKeys.appFileRequired, in: "an app file", at: root.location)
         let name = root["app"].flatMap { bag.string($0, "the app's name") } ?? "App"
         hasScreensSection = root["screens"] != nil
         hasFlowsSection = root["flows"] != nil
@@ -88,7 +88,7 @@ struct AppCompiler {
             guard let name = bag.string(entry.key, "a state key") else { continue }
             var key: StateKey
             if let fields = entry.value.entries {
-                bag.checkKeys(fields, allowed: ["default", "values", "store", "sample"], in: "state key '\(name)'", at: entry.value.location)
+                bag.checkKeys(fields, allowed: FileKeys.stateKey, in: "state key '\(name)'", at: entry.value.location)
                 let def = singleValue(entry.value["default"], "the default of '\(name)'") ?? .null
                 key = StateKey(name, default: def)
                 if let valuesNode = entry.value["values"] {
@@ -166,7 +166,7 @@ struct AppCompiler {
         for entry in entries {
             guard let name = bag.string(entry.key, "a screen name") else { continue }
             guard let fields = bag.mapping(entry.value, "screen '\(name)'") else { continue }
-            bag.checkKeys(fields, allowed: ["params", "hidesTabBar", "requiresAccount", "actions"], in: "screen '\(name)'", at: entry.value.location)
+            bag.checkKeys(fields, allowed: FileKeys.screen, in: "screen '\(name)'", at: entry.value.location)
             var spec = ScreenSpec(name)
             if let p = entry.value["params"] { spec.params = bag.strings(p, "a parameter name").map(\.0) }
             if let h = entry.value["hidesTabBar"] { spec.hidesTabBar = bag.bool(h, "hidesTabBar") ?? false }
@@ -187,7 +187,7 @@ struct AppCompiler {
                 var compiler = EffectCompiler(bag: bag)
                 var spec = ActionSpec(actionName, [])
                 if let fields = action.value.entries, fields.contains(where: { $0.key.string == "do" }) {
-                    bag.checkKeys(fields, allowed: ["do", "createsAccount", "deletesAccount"], in: "action '\(actionName)'", at: action.value.location)
+                    bag.checkKeys(fields, allowed: FileKeys.flaggedAction, in: "action '\(actionName)'", at: action.value.location)
                     spec.effects = action.value["do"].map { compiler.effects($0) } ?? []
                     spec.createsAccount = action.value["createsAccount"].flatMap { bag.bool($0, "createsAccount") } ?? false
                     spec.deletesAccount = action.value["deletesAccount"].flatMap { bag.bool($0, "deletesAccount") } ?? false
@@ -208,8 +208,8 @@ struct AppCompiler {
         for entry in entries {
             guard let name = bag.string(entry.key, "a flow name") else { continue }
             guard let fields = bag.mapping(entry.value, "flow '\(name)'") else { continue }
-            let kinds = ["stack", "tabs", "push", "present"]
-            bag.checkKeys(fields, allowed: kinds + ["params", "style", "hidesBars", "autoFinish", "onFinish"], in: "flow '\(name)'", at: entry.value.location)
+            let kinds = FileKeys.flowKinds
+            bag.checkKeys(fields, allowed: FileKeys.flow, in: "flow '\(name)'", at: entry.value.location)
             let given = fields.filter { kinds.contains($0.key.string ?? "") }
             guard let kindEntry = given.first else {
                 bag.error("flow '\(name)' needs one of stack, tabs, push or present", at: entry.key.location)
@@ -279,7 +279,7 @@ struct AppCompiler {
             var when: [Condition] = []
             if entry.value.entries != nil {
                 guard let fields = bag.mapping(entry.value, "tab '\(tabName)'") else { continue }
-                bag.checkKeys(fields, allowed: ["flow", "intercept", "onSelect", "when"], required: ["flow"], in: "tab '\(tabName)'", at: entry.value.location)
+                bag.checkKeys(fields, allowed: FileKeys.tab, required: ["flow"], in: "tab '\(tabName)'", at: entry.value.location)
                 guard let f = entry.value["flow"] else { continue }
                 flowNode = f
                 if let i = entry.value["intercept"] { intercept = compiler.effects(i) }
@@ -313,7 +313,7 @@ struct AppCompiler {
         var seen: [String: SourceLocation] = [:]
         for (i, item) in items.enumerated() {
             guard let fields = bag.mapping(item, "a launch rule") else { continue }
-            bag.checkKeys(fields, allowed: ["state", "when", "root", "then"], required: ["state", "root"], in: "a launch rule", at: item.location)
+            bag.checkKeys(fields, allowed: FileKeys.launchRule, required: ["state", "root"], in: "a launch rule", at: item.location)
             guard let stateNode = item["state"], let state = bag.string(stateNode, "the launch state"),
                   let rootNode = item["root"] else { continue }
             if let first = seen[state] {
@@ -353,7 +353,7 @@ struct AppCompiler {
             var effectsNode = entry.value
             var when: [Condition] = []
             if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" || $0.key.string == "when" }) {
-                bag.checkKeys(fields, allowed: ["url", "when", "do"], required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
+                bag.checkKeys(fields, allowed: FileKeys.link, required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
                 // `when:`: the state in which the app can route the link; until then it is held.
                 if let whenNode = entry.value["when"], let c = compiler.condition(whenNode) {
                     when = whenNode.items == nil ? [c] : c.allConditions

@@ -35,8 +35,8 @@ public struct ScenarioLoader {
         let errorsBefore = bag.errorCount
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
-        bag.checkKeys(entries, allowed: ["scenario", "app", "tags", "given", "expectFailure", "steps"],
-                      required: ["scenario", "app", "steps"], in: "a scenario file", at: root.location)
+        bag.checkKeys(entries, allowed: FileKeys.scenarioFile,
+                      required: FileKeys.scenarioFileRequired, in: "a scenario file", at: root.location)
         guard let appNode = root["app"], let appPath = bag.string(appNode, "app"),
               let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
         let resolvedApp = Paths.resolve(appPath, relativeTo: path)

@@ -348,7 +348,7 @@ struct StepCompiler {
     /// `alert: {title: T, message: M, buttons: [OK, Cancel]}`: message and buttons are optional.
     private func alertContent(_ node: YAMLNode) -> Expectation.Check? {
         guard let entries = bag.mapping(node, "alert") else { return nil }
-        bag.checkKeys(entries, allowed: ["title", "message", "buttons"], required: ["title"], in: "an expected alert", at: node.location)
+        bag.checkKeys(entries, allowed: FileKeys.alert, required: ["title"], in: "an expected alert", at: node.location)
         guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
         if !app.alertTitles.contains(title) {
             bag.unknown("alert title", title, at: titleNode.location, known: app.alertTitles, context: " (no alert of the app has it)")

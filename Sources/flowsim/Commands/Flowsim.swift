@@ -7,7 +7,7 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, GraphCommand.spec, ReplCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, GraphCommand.spec, ReplCommand.spec, InitCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
     static let plannedCommands = ["explore", "review"]
 
@@ -51,6 +51,8 @@ enum Flowsim {
                 return try GraphCommand(arguments).run(context: context)
             case ReplCommand.spec.name:
                 return try ReplCommand(arguments).run(context: context, readLine: { Swift.readLine(strippingNewline: true) })
+            case InitCommand.spec.name:
+                return try InitCommand(arguments).run(context: context)
             default:
                 throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
             }

@@ -13,7 +13,7 @@ enum AlertSyntax: EffectSyntax {
         let bag = compiler.bag
         if let title = node.string { return AlertSpec(title: title) }
         guard let entries = bag.mapping(node, "an alert") else { return nil }
-        bag.checkKeys(entries, allowed: ["title", "message", "buttons"], required: ["title"], in: "an alert", at: node.location)
+        bag.checkKeys(entries, allowed: FileKeys.alert, required: ["title"], in: "an alert", at: node.location)
         guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
         let message = node["message"].flatMap { bag.string($0, "the alert's message") }
         var buttons: [AlertButton] = []
