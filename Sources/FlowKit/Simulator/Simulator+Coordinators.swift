@@ -28,7 +28,12 @@ extension Simulator {
                                 "'\(spec.name)' has \(tabs.count) tabs; at most \(TabBar.maximumTabs) are supported (the More tab is out of scope)")
             }
             var built: [TabBar.Tab] = []
+            let flagActor = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             for tab in tabs {
+                // A tab behind a feature flag is left out when its condition fails as the bar is built.
+                var shown = true
+                for condition in tab.when where try !holds(condition, actor: flagActor) { shown = false; break }
+                guard shown else { continue }
                 let childSpec = try flowSpec(tab.flow.name)
                 guard case .stack(let invocations) = childSpec.content else {
                     throw StepError(.notARootFlow(flow: childSpec.name, kind: childSpec.content.kindName),
@@ -42,6 +47,9 @@ extension Simulator {
                 let screens = try makeHeldScreens(invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
                 built.append(TabBar.Tab(name: tab.name, stack: NavigationStack(id: stackID, screens: screens, owner: childID),
                                         coordinator: childID, isIntercepting: tab.intercept != nil))
+            }
+            guard !built.isEmpty else {
+                throw StepError(.noTabBar, "no tab of '\(spec.name)' is shown: every tab's when: fails; give one tab no when:")
             }
             let first = built.firstIndex { !$0.isIntercepting } ?? 0
             device.app?.window.root = .tabs(TabBar(tabs: built, selectedIndex: first, owner: id))

@@ -81,6 +81,11 @@ extension Simulator {
             style = max(style, .tabSwitch)
             device.app?.window.modifyTabBar { $0.selectedIndex = index }
         }
+        // didSelect: after the selection (and after a re-tap's pop to root), the tab's side effects.
+        if let effects = tabSpec(tabBar: tabBar, index: index)?.onSelect, !effects.isEmpty {
+            var actor = Actor(screen: nil, coordinator: tabBar.owner)
+            try run(effects, actor: &actor, followsFrontmost: false)
+        }
     }
 
     mutating func performBack() throws(StepError) {
@@ -150,9 +155,11 @@ extension Simulator {
     }
 
     func tabSpec(tabBar: TabBar, index: Int) -> TabSpec? {
+        // By name: tabs left out by their when: shift the indices.
         guard let owner = device.app?.coordinators[tabBar.owner], case .tabs(let specs)? = app.flows[owner.flow]?.content,
-              specs.indices.contains(index) else { return nil }
-        return specs[index]
+              tabBar.tabs.indices.contains(index) else { return nil }
+        let name = tabBar.tabs[index].name
+        return specs.first { $0.name == name }
     }
 
     var rootDescription: String {

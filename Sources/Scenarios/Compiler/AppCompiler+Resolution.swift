@@ -272,7 +272,7 @@ extension AppCompiler {
         for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
-            if case .tabs(let tabs) = decl.spec.content { for t in tabs { walk(t.intercept ?? []) } }
+            if case .tabs(let tabs) = decl.spec.content { for t in tabs { walk(t.intercept ?? []); walk(t.onSelect) } }
         }
         alertTitles = titles
         alertButtons = buttons

@@ -275,17 +275,29 @@ struct AppCompiler {
             tabNames.insert(tabName)
             var flowNode = entry.value
             var intercept: [Effect]?
+            var onSelect: [Effect] = []
+            var when: [Condition] = []
             if entry.value.entries != nil {
                 guard let fields = bag.mapping(entry.value, "tab '\(tabName)'") else { continue }
                 bag.checkKeys(fields, allowed: FileKeys.tab, required: ["flow"], in: "tab '\(tabName)'", at: entry.value.location)
                 guard let f = entry.value["flow"] else { continue }
                 flowNode = f
                 if let i = entry.value["intercept"] { intercept = compiler.effects(i) }
+                if let s = entry.value["onSelect"] {
+                    if entry.value["intercept"] != nil {
+                        bag.error("tab '\(tabName)' has both intercept and onSelect; an intercepting tab is never selected, so write its effects under intercept", at: s.location)
+                    }
+                    onSelect = compiler.effects(s)
+                }
+                if let w = entry.value["when"], let c = compiler.condition(w) { when = w.items == nil ? [c] : c.allConditions }
             }
             guard let call = InvocationSyntax.parse(flowNode, "the flow of tab '\(tabName)'", into: bag) else { continue }
             compiler.references.append(.tabFlow(call))
             for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
-            tabs.append(TabSpec(tabName, flow: call.invocation, intercept: intercept))
+            var tab = TabSpec(tabName, flow: call.invocation, intercept: intercept)
+            tab.onSelect = onSelect
+            tab.when = when
+            tabs.append(tab)
         }
         return tabs
     }

@@ -16,8 +16,8 @@ enum FileKeys {
     static let flowKinds = ["stack", "tabs", "push", "present"]
     /// A flow: its kind and its options.
     static let flow = flowKinds + ["params", "style", "hidesBars", "autoFinish", "onFinish"]
-    /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`).
-    static let tab = ["flow", "intercept"]
+    /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
+    static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.
     static let screen = ["params", "hidesTabBar", "requiresAccount", "actions"]
     /// An action written with its effects under `do:` and flags beside them.
