@@ -5,7 +5,7 @@ public struct AvailableStep: Hashable, Sendable, CustomStringConvertible {
         /// The person holding the device: taps, tab selections, back, swipe-down, alert buttons,
         /// launching, killing and reinstalling the app.
         case user
-        /// The world around the app: a deep link or notification arriving.
+        /// The world around the app: a deep link or notification arriving, a pending request answered.
         case environment
     }
 

@@ -4,7 +4,8 @@ extension Simulator {
     /// (a listed step never fails because of the user's input; it may still fail because of what
     /// the app's effects do). In a fixed order: the showing alert's buttons; the frontmost
     /// screen's actions (``ArgumentSamples`` gives tap arguments); the tabs; `back`;
-    /// `swipeDown`; the links; `launch`, `relaunch`, `reinstall`.
+    /// `swipeDown`; the links; the outcomes of the pending requests (``responseSteps``);
+    /// `launch`, `relaunch`, `reinstall`.
     ///
     /// Writing the persisted state from outside (`set`) is left out: its values are open.
     public var availableSteps: [AvailableStep] {
@@ -37,7 +38,7 @@ extension Simulator {
         for step in catalog.opens where canPerform(step) {
             result.append(AvailableStep(step, by: .environment))
         }
-        for step in responseSteps {  // the answers of pending requests
+        for step in responseSteps where canPerform(step) {
             result.append(AvailableStep(step, by: .environment))
         }
         if device.app == nil { result.append(AvailableStep(.launch, by: .user)) }

@@ -7,9 +7,10 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, GraphCommand.spec, ReplCommand.spec, InitCommand.spec]
+    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, ExploreCommand.spec, ReviewCommand.spec,
+                           GraphCommand.spec, ReplCommand.spec, InitCommand.spec]
     /// Commands SPEC §6 names that later releases bring.
-    static let plannedCommands = ["explore", "review"]
+    static let plannedCommands: [String] = []
 
     /// Runs the command line `arguments` (without the program name).
     static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
@@ -47,6 +48,10 @@ enum Flowsim {
                 return CheckCommand(arguments).run(driver: &driver, context: context)
             case DecideCommand.spec.name:
                 return try DecideCommand(arguments).run(context: context)
+            case ExploreCommand.spec.name:
+                return try ExploreCommand(arguments).run(context: context)
+            case ReviewCommand.spec.name:
+                return try ReviewCommand(arguments).run(context: context)
             case GraphCommand.spec.name:
                 return try GraphCommand(arguments).run(context: context)
             case ReplCommand.spec.name:

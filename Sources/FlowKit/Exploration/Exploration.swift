@@ -1,0 +1,46 @@
+/// What an ``Explorer`` found: how much it saw, the problems (each once, with its shortest path),
+/// and the note when a bound stopped it.
+public struct Exploration: Sendable {
+    /// A bound that stopped the exploration before every reachable state was seen.
+    public enum Bound: Hashable, Sendable {
+        /// `maxStates` distinct states were found.
+        case maxStates(Int)
+        /// States at this depth were not expanded.
+        case maxDepth(Int)
+    }
+
+    /// Distinct states found (launch starts included).
+    public internal(set) var stateCount = 0
+    /// Steps performed that succeeded, including those that led to a state already found.
+    public internal(set) var transitionCount = 0
+    /// The most steps from a start to a state found.
+    public internal(set) var depthReached = 0
+    /// The stored inputs of each start, as `given:` (every combination the launch rules read, or a fresh install).
+    public internal(set) var starts: [[Param]] = []
+    /// Set when a bound stopped the exploration; `nil` when every reachable state was seen.
+    public internal(set) var stoppedBy: Bound?
+    /// States found but not expanded because a bound stopped the exploration.
+    public internal(set) var unexpandedCount = 0
+    /// Each problem once, by kind then place.
+    public internal(set) var problems: [ExplorationProblem] = []
+    /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.
+    public internal(set) var bytesPerState = 0.0
+
+    /// The explorer that ran (its app and options).
+    public let explorer: Explorer
+    /// The parent of each state (`UInt32.max` for a start) and the index of the step from it.
+    var parents: [UInt32] = []
+    var steps: [UInt16] = []
+
+    init(explorer: Explorer) {
+        self.explorer = explorer
+    }
+
+    /// Whether every reachable state was seen.
+    public var isComplete: Bool { stoppedBy == nil }
+
+    /// The shortest path to a state found, by the index ``Explorer/explore(visit:progress:)`` gave it.
+    public func path(to state: Int) -> ExplorationPath {
+        explorer.replay(state, in: self).path
+    }
+}

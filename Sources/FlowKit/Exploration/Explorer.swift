@@ -1,0 +1,279 @@
+/// Breadth-first exploration of every state an app can reach: from every launch state (every
+/// combination of the stored inputs the launch rules read), every step a user or the environment
+/// can take (``Simulator/availableSteps(using:)``). States are told apart by a 64-bit fingerprint
+/// of the whole device that does not depend on the path taken; what is kept for each state seen
+/// is that fingerprint and how it was reached (parent and step), about 20–30 bytes, and whole
+/// states only for the current breadth-first level.
+///
+/// After each step it checks for a crash, a leak, a step that failed because of the app's own
+/// effects, and a dead end; each problem is reported once (by kind and place) with the shortest
+/// path to it, which ``ScenarioText`` writes as a scenario that `flowsim run` replays to the same failure.
+///
+/// ```swift
+/// let exploration = Explorer(app: app).explore()
+/// XCTAssertEqual(exploration.problems.filter { $0.kind == .leak }, [])
+/// ```
+///
+/// The result is the same, in the same order, on every run. Two distinct states with the same
+/// fingerprint (a chance of about n²/2⁶⁵ for n states) would be taken for one.
+public struct Explorer: Sendable {
+    /// Where exploration starts.
+    public enum Starts: Hashable, Sendable {
+        /// Every combination of the stored inputs the launch rules read (``LaunchDecision/inputKeys``,
+        /// ``StateKey/enumeratedValues``), each as the state before the first launch.
+        case everyLaunchInput
+        /// A fresh install only: every stored value at its default.
+        case freshInstall
+    }
+
+    public struct Options: Hashable, Sendable {
+        /// Stop after this many distinct states.
+        public var maxStates = 1_000_000
+        /// Do not expand states this many steps from a start (`nil`: no limit).
+        public var maxDepth: Int?
+        public var starts = Starts.everyLaunchInput
+        /// Whether deep links and notifications arrive (`open` steps). At most one link is held before a launch.
+        public var includesLinks = true
+        /// Leave out every step that signs in (one after which `session` is `user` and before which it was not).
+        public var avoidsSigningIn = false
+        /// Whether to go on from a state that leaks. A leak usually grows with each repetition of
+        /// the steps that caused it (another leaked coordinator each time), so going on rarely
+        /// ends; by default such a state is reported and not expanded.
+        public var expandsLeakingStates = false
+        /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
+        public var keptStates = 50_000
+
+        public init(maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
+                    includesLinks: Bool = true, avoidsSigningIn: Bool = false) {
+            self.maxStates = maxStates
+            self.maxDepth = maxDepth
+            self.starts = starts
+            self.includesLinks = includesLinks
+            self.avoidsSigningIn = avoidsSigningIn
+        }
+    }
+
+    /// How far an exploration has come, for a progress line.
+    public struct Progress: Sendable {
+        public var states: Int
+        public var transitions: Int
+        public var depth: Int
+    }
+
+    public let app: AppDefinition
+    public let options: Options
+    let catalog: StepCatalog
+    private let sessionIndex: Int?
+
+    public init(app: AppDefinition, options: Options = Options()) {
+        self.app = app
+        self.options = options
+        catalog = StepCatalog(app: app)
+        sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
+    }
+
+    /// The steps exploration tries in a state, in the order their indices refer to.
+    public func steps(in sim: Simulator) -> [AvailableStep] {
+        var steps = sim.availableSteps(using: catalog)
+        if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
+            steps.removeAll { if case .open = $0.step { return true } else { return false } }
+        }
+        if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
+        return steps
+    }
+
+    /// The inputs of each start.
+    func startInputs() -> [[Param]] {
+        guard options.starts == .everyLaunchInput, let rows = try? LaunchDecision(app: app).table() else { return [[]] }
+        let starts = rows.map { row in
+            row.inputs.filter { p in app.key(p.name).map { $0.defaultValue != p.value } ?? true }
+        }
+        // A fresh install first (the shortest paths start there when they can), then the table's order.
+        return starts.filter(\.isEmpty).prefix(1) + starts.filter { !$0.isEmpty }
+    }
+
+    /// Whether a step signed in: `session` became `user`.
+    func signsIn(from before: Simulator, to after: Simulator) -> Bool {
+        guard let i = sessionIndex else { return false }
+        return after.device.store[i] == "user" && before.device.store[i] != "user"
+    }
+
+    /// A problem found during the walk; its path is worked out at the end.
+    private struct Found {
+        var kind: ExplorationProblem.Kind
+        var place: String
+        var screen: String
+        var message: String
+        var reason: StepError.Reason?
+        /// The state the path leads to before its last step.
+        var state: Int
+        /// The index of the last step from `state`, if any.
+        var step: Int?
+        var extra: Step?
+        var ending: ExplorationProblem.Ending
+    }
+
+    /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
+    /// index that ``Exploration/path(to:)`` takes; `progress` now and then.
+    public func explore(visit: (Int, Simulator) -> Void = { _, _ in }, progress: ((Progress) -> Void)? = nil) -> Exploration {
+        var result = Exploration(explorer: self)
+        var seen = FingerprintSet()
+        var found: [String: Found] = [:]
+        var order: [String] = []
+        var elsewhere: [String: Set<String>] = [:]
+        func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
+            guard let first = found[key] else {
+                found[key] = problem()
+                order.append(key)
+                return
+            }
+            if let place, place != first.place, elsewhere[key, default: []].count < 64 { elsewhere[key, default: []].insert(place) }
+        }
+        var frontier: [(index: Int, sim: Simulator?)] = []
+        let starts = startInputs()
+        result.starts = starts
+        for (i, given) in starts.enumerated() {
+            guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
+                  seen.insert(sim.device.fingerprint) else { continue }
+            result.parents.append(UInt32.max)
+            result.steps.append(UInt16(truncatingIfNeeded: i))
+            visit(result.parents.count - 1, sim)
+            frontier.append((result.parents.count - 1, sim))
+        }
+        var depth = 0
+        var nextReport = 1024
+        walk: while !frontier.isEmpty {
+            if let limit = options.maxDepth, depth >= limit {
+                result.stoppedBy = .maxDepth(limit)
+                result.unexpandedCount = frontier.count
+                break
+            }
+            var next: [(index: Int, sim: Simulator?)] = []
+            var kept = 0
+            for (position, entry) in frontier.enumerated() {
+                guard let sim = entry.sim ?? replay(entry.index, in: result).sim else { continue }
+                let available = steps(in: sim)
+                if sim.isRunning, sim.device.app?.window.alert == nil,
+                   !available.contains(where: { $0.origin == .user && $0.step.isNavigation }) {
+                    let name = sim.top?.name ?? "?"
+                    note("dead-end|" + name, Found(kind: .deadEnd, place: name, screen: name,
+                                                   message: "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
+                                                   state: entry.index, extra: .back, ending: .lastStep))
+                }
+                for (k, option) in available.enumerated() {
+                    var child = sim
+                    do {
+                        try child.perform(option.step)
+                    } catch {
+                        // One problem however many places it fails at: the same reason, the same words.
+                        let place = (sim.top?.name ?? "not running") + " › " + option.step.description
+                        note("impossible-step|" + error.reason.caseName + "|" + error.message,
+                             Found(kind: .impossibleStep, place: place, screen: sim.top?.name ?? "", message: error.message, reason: error.reason,
+                                   state: entry.index, step: k, ending: .lastStep), place: place)
+                        continue
+                    }
+                    result.transitionCount += 1
+                    if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
+                    if let message = child.crashMessage, sim.isRunning || option.step == .launch || option.step == .relaunch {
+                        let place = (sim.top?.name ?? "launch") + " › " + option.step.description
+                        note("crash|" + message + "|" + place,
+                             Found(kind: .crash, place: place, screen: sim.top?.name ?? "", message: "the app crashed: '\(message)'", state: entry.index, step: k, ending: .lastStep))
+                    }
+                    guard seen.insert(child.device.fingerprint) else { continue }
+                    if result.parents.count >= options.maxStates {
+                        result.stoppedBy = .maxStates(options.maxStates)
+                        result.unexpandedCount = frontier.count - position + next.count
+                        break walk
+                    }
+                    result.parents.append(UInt32(truncatingIfNeeded: entry.index))
+                    result.steps.append(UInt16(truncatingIfNeeded: k))
+                    let index = result.parents.count - 1
+                    result.depthReached = depth + 1
+                    let leaks = child.leaks
+                    for leak in leaks {
+                        note("leak|\(leak.kind)|" + leak.subject,
+                             Found(kind: .leak, place: leak.subject, screen: child.top?.name ?? "", message: leak.description, state: index, ending: .expectNoLeaks))
+                    }
+                    visit(index, child)
+                    if let progress, index >= nextReport {
+                        nextReport = index + 1024
+                        progress(Progress(states: index + 1, transitions: result.transitionCount, depth: depth + 1))
+                    }
+                    if !leaks.isEmpty, !options.expandsLeakingStates { continue }
+                    if kept < options.keptStates {
+                        kept += 1
+                        next.append((index, child))
+                    } else {
+                        next.append((index, nil))
+                    }
+                }
+            }
+            frontier = next
+            depth += 1
+        }
+        result.stateCount = result.parents.count
+        // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.
+        let bytes = seen.byteCount + result.stateCount * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
+        result.bytesPerState = result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
+        var problems: [ExplorationProblem] = []
+        for key in order {
+            guard let f = found[key] else { continue }
+            var path = result.path(to: f.state)
+            if let k = f.step, let sim = replay(f.state, in: result).sim {
+                let available = steps(in: sim)
+                if available.indices.contains(k) { path.steps.append(available[k].step) }
+            }
+            if let extra = f.extra { path.steps.append(extra) }
+            var problem = ExplorationProblem(kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path, ending: f.ending, reason: f.reason)
+            problem.otherPlaces = (elsewhere[key] ?? []).sorted()
+            problems.append(problem)
+        }
+        let kinds = ExplorationProblem.Kind.allCases
+        result.problems = problems.sorted {
+            let a = kinds.firstIndex(of: $0.kind) ?? 0, b = kinds.firstIndex(of: $1.kind) ?? 0
+            return a != b ? a < b : $0.place < $1.place
+        }
+        return result
+    }
+
+    /// Rebuilds a state from its path: the start's inputs, then each step by its index.
+    func replay(_ state: Int, in exploration: Exploration) -> (sim: Simulator?, path: ExplorationPath) {
+        var chain: [Int] = []
+        var current = state
+        while exploration.parents.indices.contains(current), exploration.parents[current] != UInt32.max {
+            chain.append(Int(exploration.steps[current]))
+            current = Int(exploration.parents[current])
+        }
+        guard exploration.steps.indices.contains(current) else { return (nil, ExplorationPath()) }
+        let start = Int(exploration.steps[current])
+        let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
+        var path = ExplorationPath(given: given)
+        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return (nil, path) }
+        for k in chain.reversed() {
+            let available = steps(in: sim)
+            guard available.indices.contains(k) else { return (nil, path) }
+            let step = available[k].step
+            path.steps.append(step)
+            do { try sim.perform(step) } catch { return (nil, path) }
+        }
+        return (sim, path)
+    }
+}
+
+extension Step {
+    /// A step that moves around the app's screens: a tap, a tab, back, swipe-down or an alert button.
+    var isNavigation: Bool {
+        switch self {
+        case .tap, .select, .back, .swipeDown, .alert: return true
+        case .launch, .relaunch, .reinstall, .open, .set, .respond: return false
+        }
+    }
+}
+
+extension StepError.Reason {
+    /// The case's name: `alreadyPresenting`.
+    public var caseName: String {
+        let text = String(describing: self)
+        return String(text.prefix { $0 != "(" })
+    }
+}

@@ -1,0 +1,46 @@
+/// One thing App Review (or a careful reviewer of the code) would object to.
+public struct ReviewFinding: Hashable, Sendable {
+    /// The check that found it, in report order.
+    public enum Check: String, Hashable, Sendable, CaseIterable {
+        /// Guideline 5.1.1: a screen not marked `requiresAccount` is reachable only by signing in.
+        case accountFreeAccess = "account-free-access"
+        /// Guideline 5.1.1(v): the app creates accounts but a signed-in user reaches no deletion.
+        case accountDeletion = "account-deletion"
+        case crash
+        case impossibleStep = "impossible-step"
+        case deadEnd = "dead-end"
+        case leak
+        /// A declared screen that no launch state and no step ever shows.
+        case unreachableScreen = "unreachable-screen"
+
+        /// The App Store Review Guideline it falls under, or `nil` for flowsim's own quality checks.
+        public var guideline: String? {
+            switch self {
+            case .accountFreeAccess: return "5.1.1"
+            case .accountDeletion: return "5.1.1(v)"
+            case .crash, .impossibleStep, .deadEnd: return "2.1"
+            case .leak, .unreachableScreen: return nil
+            }
+        }
+    }
+
+    public var check: Check
+    /// One line: what is wrong.
+    public var summary: String
+    /// The screens concerned, sorted.
+    public var screens: [String]
+    /// Other places with the same problem (an impossible step met at several screens), sorted.
+    public var otherPlaces: [String] = []
+    /// The shortest path that shows it, when there is one.
+    public var path: ExplorationPath?
+    /// What the scenario does after the path to fail where the finding is (`expect: {leaks: none}`).
+    public var ending: [String]
+
+    public init(check: Check, summary: String, screens: [String], path: ExplorationPath? = nil, ending: [String] = []) {
+        self.check = check
+        self.summary = summary
+        self.screens = screens
+        self.path = path
+        self.ending = ending
+    }
+}

@@ -1,0 +1,147 @@
+import FlowKit
+
+/// `flowsim explore`'s report: the counts, the note when a bound stopped it, and each problem
+/// with its shortest path as a scenario file. The same exploration gives the same bytes.
+public struct ExplorationReport {
+    /// The app file as the command line named it (what the printed scenarios use as `app:`).
+    public var appPath: String
+    public var exploration: Exploration
+
+    public init(appPath: String, exploration: Exploration) {
+        self.appPath = appPath
+        self.exploration = exploration
+    }
+
+    /// A problem's scenario, naming the app by `appPath` (relative to where the file will be).
+    public func scenario(for problem: ExplorationProblem, appPath: String) -> String {
+        ScenarioText.scenario(title: "explore: \(problem.kind.rawValue) at \(problem.place)", app: appPath, path: problem.path,
+                              comments: ["flowsim explore found: " + problem.message], ending: ScenarioText.ending(for: problem))
+    }
+
+    /// `01-leak-App-Main-Home-Detail.flow.yaml` and the scenario, for each problem in report order.
+    public func scenarioFiles(appPath: String) -> [(name: String, text: String)] {
+        exploration.problems.enumerated().map { i, problem in
+            (ReportNames.fileName(i + 1, problem.kind.rawValue, problem.place), scenario(for: problem, appPath: appPath))
+        }
+    }
+
+    public func text() -> String {
+        let e = exploration
+        var out = "explored \(exploration.explorer.app.name) (\(appPath))\n"
+        out += "  launch states:  \(ReportNames.grouped(e.starts.count))\n"
+        out += "  states:         \(ReportNames.grouped(e.stateCount))\n"
+        out += "  transitions:    \(ReportNames.grouped(e.transitionCount))\n"
+        out += "  depth reached:  \(e.depthReached)\n"
+        out += "  memory:         \(ReportNames.decimal(e.bytesPerState)) bytes a state\n"
+        out += "  " + Self.boundNote(e) + "\n"
+        guard !e.problems.isEmpty else { return out + "\nno problems found\n" }
+        out += "\n" + TextReporter.counted(e.problems.count, "problem") + "\n"
+        for problem in e.problems {
+            out += "\n\(problem.kind.rawValue): \(problem.place)\n"
+            out += "  \(problem.message)\n"
+            if !problem.otherPlaces.isEmpty {
+                let shown = problem.otherPlaces.prefix(5).joined(separator: "; ")
+                let more = problem.otherPlaces.count > 5 ? "; and \(problem.otherPlaces.count - 5) more" : ""
+                out += "  also at: \(shown)\(more)\n"
+            }
+            out += "  shortest path (\(TextReporter.counted(problem.path.steps.count, "step"))), as a scenario:\n"
+            out += TextReporter.indented(scenario(for: problem, appPath: appPath), by: "    ")
+        }
+        return out
+    }
+
+    /// `every reachable state was seen`, or which bound stopped it.
+    static func boundNote(_ e: Exploration) -> String {
+        switch e.stoppedBy {
+        case nil: return "complete: every reachable state was seen"
+        case .maxStates(let n)?:
+            return "incomplete: stopped at --max-states \(ReportNames.grouped(n)); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded (raise --max-states to see further)"
+        case .maxDepth(let n)?:
+            return "incomplete: stopped at --depth \(n); \(ReportNames.grouped(e.unexpandedCount)) states at that depth were not expanded (raise --depth to see further)"
+        }
+    }
+
+    public func json() -> String {
+        let e = exploration
+        return JSONValue.object([
+            ("app", .string(appPath)),
+            ("name", .string(e.explorer.app.name)),
+            ("launchStates", .integer(e.starts.count)),
+            ("states", .integer(e.stateCount)),
+            ("transitions", .integer(e.transitionCount)),
+            ("depthReached", .integer(e.depthReached)),
+            ("bytesPerState", .number(ReportNames.decimal(e.bytesPerState))),
+            ("complete", .bool(e.isComplete)),
+            ("stoppedBy", Self.boundJSON(e)),
+            ("problems", .array(e.problems.map { problem in
+                .object([
+                    ("kind", .string(problem.kind.rawValue)),
+                    ("place", .string(problem.place)),
+                    ("screen", .string(problem.screen)),
+                    ("message", .string(problem.message)),
+                    ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
+                    ("given", Self.givenJSON(problem.path)),
+                    ("steps", .array(problem.path.steps.map { .string(ScenarioText.step($0)) })),
+                    ("scenario", .string(scenario(for: problem, appPath: appPath))),
+                ])
+            })),
+        ]).rendered() + "\n"
+    }
+
+    static func boundJSON(_ e: Exploration) -> JSONValue {
+        switch e.stoppedBy {
+        case nil: return .null
+        case .maxStates(let n)?: return .object([("bound", .string("max-states")), ("limit", .integer(n)), ("unexpanded", .integer(e.unexpandedCount))])
+        case .maxDepth(let n)?: return .object([("bound", .string("depth")), ("limit", .integer(n)), ("unexpanded", .integer(e.unexpandedCount))])
+        }
+    }
+
+    static func givenJSON(_ path: ExplorationPath) -> JSONValue {
+        .object(path.given.map { p in
+            switch p.value {
+            case .null: return (p.name, .null)
+            case .bool(let b): return (p.name, .bool(b))
+            case .int(let i): return (p.name, .integer(i))
+            case .string(let s): return (p.name, .string(s))
+            }
+        })
+    }
+}
+
+/// Small formatting shared by the exploration and review reports.
+enum ReportNames {
+    /// `1,234,567`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
+    /// One decimal: `27.3`.
+    static func decimal(_ x: Double) -> String {
+        guard x.isFinite else { return "0.0" }
+        let tenths = Int((x * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// `01-leak-App-Main-Home-Detail.flow.yaml`: a number, the kind and the place with every run
+    /// of other characters than ASCII letters and digits made one `-`, at most 60 of them.
+    static func fileName(_ number: Int, _ kind: String, _ place: String) -> String {
+        var slug = ""
+        for c in place.unicodeScalars {
+            if c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) {
+                slug.unicodeScalars.append(c)
+            } else if !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        while slug.hasPrefix("-") { slug.removeFirst() }
+        let number = number < 10 ? "0\(number)" : "\(number)"
+        return number + "-" + kind + (slug.isEmpty ? "" : "-" + String(slug.prefix(60))) + ".flow.yaml"
+    }
+}
