@@ -138,3 +138,24 @@ final class FlowGraphTests: XCTestCase {
         XCTAssertTrue(mermaid.contains("flowchart TD"))
     }
 }
+
+/// Events (`post:`) are drawn as their link routes, and a tab's `onSelect` from the tab's screen.
+final class FlowGraphEventTests: XCTestCase {
+    func testAPostedEventDrawsItsLinksRouteFromWhereItIsPosted() {
+        var app = AppDefinition(
+            name: "Ev", launch: [LaunchRule("only", root: "Main")],
+            flows: [FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
+                    FlowSpec("Home", content: .stack(["Catalog"])), FlowSpec("Cart", content: .stack(["Basket"]))],
+            screens: [screen("Catalog", ["buy": [.post("showCart")]]), screen("Basket"), screen("Receipt")],
+            links: [LinkSpec("showCart", effects: [.select("cart"), .push("Receipt"), .post("showCart")])])
+        let g = FlowGraph(app: app)
+        let catalog = g.index(of: .screen(flow: "Home", name: "Catalog"))
+        let basket = g.index(of: .screen(flow: "Cart", name: "Basket"))
+        XCTAssertTrue(g.edges.contains { $0.from == catalog && $0.to == basket && $0.label == "buy › post showCart" })
+        XCTAssertNotNil(g.index(of: .screen(flow: "Cart", name: "Receipt")))
+        app.flows["Main"] = FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"),
+                                                             { var t = TabSpec("cart", flow: "Cart"); t.onSelect = [.push("Receipt")]; return t }()]))
+        let h = FlowGraph(app: app)
+        XCTAssertTrue(h.edges.contains { $0.label == "tab: cart" && $0.to == h.index(of: .screen(flow: "Main", name: "Receipt")) })
+    }
+}

@@ -23,6 +23,8 @@ struct FlowGraphBuilder {
     private(set) var launchOrder: [String: Int] = [:]
     private var pending: [Int] = []
     private var startedFlows: Set<String> = []
+    /// The events being routed by the walk under way (`post:`), so that a cycle ends.
+    private var postedLinks: Set<String> = []
 
     init(app: AppDefinition) {
         self.app = app
@@ -137,6 +139,14 @@ struct FlowGraphBuilder {
                 context = walk(then, context, label: label).union(walk(otherwise, context, label: label))
             case .guardThat(_, let otherwise):
                 _ = walk(otherwise, context, label: label)
+            case .post(let event):
+                // An in-app event is routed as its link is, from where it is posted; a link that
+                // posts itself again is walked once.
+                guard let link = app.links[event.name], postedLinks.insert(event.name).inserted else { continue }
+                var routed = context
+                routed.followsFrontmost = true
+                context = context.union(walk(link.effects, routed, label: "\(label) › post \(event.name)"))
+                postedLinks.remove(event.name)
             case .crash(let message):
                 let target = node(.crash(message: message), label: "crash: \(message)")
                 for from in context.frontmost { addEdge(from, target, .crash, label) }
@@ -206,6 +216,9 @@ struct FlowGraphBuilder {
                 if tabOwner[child] == nil { tabOwner[child] = (name, tab.name) }
                 let top = startedFlows.contains(child) ? currentTop(ofFlow: child) : topNodes(ofFlow: child)
                 for t in top.sorted() { addEdge(bar, t, .tab, "tab: \(tab.name)") }
+                if !tab.onSelect.isEmpty, !top.isEmpty {
+                    _ = walk(tab.onSelect, Context(actors: [name], frontmost: top, followsFrontmost: false), label: "tab: \(tab.name)")
+                }
                 if let intercept = tab.intercept {
                     _ = walk(intercept, Context(actors: [name], frontmost: [bar], followsFrontmost: false), label: "tab: \(tab.name)")
                 } else if selected.isEmpty {
