@@ -9,11 +9,8 @@ public enum DOTRenderer {
         out += "digraph \(quoted(graph.app)) {\n"
         out += "  rankdir=LR;\n"
         out += "  node [shape=box, style=rounded];\n"
-        var grouped = Set<Int>()
-        func collect(_ g: FlowGraph.Group) { grouped.formUnion(g.nodes); g.groups.forEach(collect) }
-        graph.groups.forEach(collect)
-        for (i, node) in graph.nodes.enumerated() where !grouped.contains(i) {
-            out += "  " + declaration(i, node) + "\n"
+        for i in graph.ungroupedNodes {
+            out += "  " + declaration(i, graph.nodes[i]) + "\n"
         }
         var counter = 0
         func emit(_ g: FlowGraph.Group, indent: String) {

@@ -80,4 +80,15 @@ public struct FlowGraph: Hashable, Sendable {
     public func index(of kind: NodeKind) -> Int? {
         nodes.firstIndex { $0.kind == kind }
     }
+
+    /// The nodes no group holds (entries, crashes), in node order: renderers draw them first.
+    public var ungroupedNodes: [Int] {
+        var grouped = Set<Int>()
+        var pending = groups
+        while let g = pending.popLast() {
+            grouped.formUnion(g.nodes)
+            pending += g.groups
+        }
+        return nodes.indices.filter { !grouped.contains($0) }
+    }
 }

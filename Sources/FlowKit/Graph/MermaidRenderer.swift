@@ -8,11 +8,8 @@ public enum MermaidRenderer {
     public static func render(_ graph: FlowGraph) -> String {
         var out = "%% flow graph of \(comment(graph.app)), made by flowsim graph\n"
         out += "flowchart LR\n"
-        var grouped = Set<Int>()
-        func collect(_ g: FlowGraph.Group) { grouped.formUnion(g.nodes); g.groups.forEach(collect) }
-        graph.groups.forEach(collect)
-        for (i, node) in graph.nodes.enumerated() where !grouped.contains(i) {
-            out += "  " + shape(i, node) + "\n"
+        for i in graph.ungroupedNodes {
+            out += "  " + shape(i, graph.nodes[i]) + "\n"
         }
         var counter = 0
         func emit(_ g: FlowGraph.Group, indent: String) {
