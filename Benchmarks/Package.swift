@@ -5,7 +5,8 @@ import Foundation
 import PackageDescription
 
 /// A path dependency is named after its folder, which is whatever the clone was called.
-let flowsim = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
+let flowsim = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    .lastPathComponent.lowercased()
 
 let package = Package(
     name: "flowsim-benchmarks",

@@ -12,14 +12,19 @@ enum FuzzChecks {
     static func locationsInside(_ diagnostics: [Diagnostic], text: String) {
         guard !diagnostics.isEmpty else { return }
         let source = SourceFile(path: "", text: text)
-        for diagnostic in diagnostics where diagnostic.location.path == diagnostics[0].location.path {
+        for diagnostic in diagnostics where diagnostic.location.path == diagnostics[0].location.path
+        {
             let location = diagnostic.location
             if diagnostic.message.hasPrefix("internal error") { fail(diagnostic.description) }
             guard let line = source.line(location.line) else {
-                fail("\(location.line):\(location.column) is past the last line: \(diagnostic.message)")
+                fail(
+                    "\(location.line):\(location.column) is past the last line: \(diagnostic.message)"
+                )
             }
             if location.column < 1 || location.column > line.count + 1 {
-                fail("column \(location.column) outside line \(location.line) (\(line.count) characters): \(diagnostic.message)")
+                fail(
+                    "column \(location.column) outside line \(location.line) (\(line.count) characters): \(diagnostic.message)"
+                )
             }
         }
     }

@@ -11,7 +11,9 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let (root, diagnostics) = YAML.parse(text, path: "fuzz.yaml")
     FuzzChecks.locationsInside(diagnostics, text: text)
-    if diagnostics.count > 51 { FuzzChecks.fail("\(diagnostics.count) diagnostics: the parser stops after 50 errors") }
+    if diagnostics.count > 51 {
+        FuzzChecks.fail("\(diagnostics.count) diagnostics: the parser stops after 50 errors")
+    }
     if root != nil, diagnostics.contains(where: { $0.severity == .error }) {
         FuzzChecks.fail("a tree was returned together with an error")
     }

@@ -9,12 +9,14 @@ import Scenarios
 // return (never trap, never hang), and every diagnostic must point inside a file read.
 
 private let folder: String = {
-    let base = ProcessInfo.processInfo.environment["FUZZ_SCRATCH"] ?? "/tmp/flowsim-fuzz-\(getpid())"
+    let base =
+        ProcessInfo.processInfo.environment["FUZZ_SCRATCH"] ?? "/tmp/flowsim-fuzz-\(getpid())"
     let fm = FileManager.default
     try? fm.createDirectory(atPath: base + "/flows", withIntermediateDirectories: true)
     try? fm.createDirectory(atPath: base + "/apps", withIntermediateDirectories: true)
     let apps = ProcessInfo.processInfo.environment["FUZZ_APPS"] ?? "scenarios/apps"
-    for name in (try? fm.contentsOfDirectory(atPath: apps)) ?? [] where name.hasSuffix(".app.yaml") {
+    for name in (try? fm.contentsOfDirectory(atPath: apps)) ?? [] where name.hasSuffix(".app.yaml")
+    {
         try? fm.removeItem(atPath: base + "/apps/" + name)
         try? fm.copyItem(atPath: apps + "/" + name, toPath: base + "/apps/" + name)
     }
@@ -24,7 +26,8 @@ private let folder: String = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRunner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = folder + "/flows/fuzz.flow.yaml"
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size)) else {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
+    else {
         FuzzChecks.fail("cannot write \(path)")
     }
     var loader = ScenarioLoader()

@@ -16,8 +16,11 @@ struct FlowsimPlugin: CommandPlugin {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             // SwiftPM ends with status 1 for any error; flowsim's own message is already printed.
-            let meaning = process.terminationStatus == 1 ? "a scenario failed" : "an input or the command line could not be understood"
-            Diagnostics.error("flowsim exited with status \(process.terminationStatus) (\(meaning))")
+            let meaning =
+                process.terminationStatus == 1
+                ? "a scenario failed" : "an input or the command line could not be understood"
+            Diagnostics.error(
+                "flowsim exited with status \(process.terminationStatus) (\(meaning))")
             return
         }
     }

@@ -2,6 +2,8 @@
 // `Flowsim` and the commands, so that tests drive them with a console and scenarios of their own.
 
 var driver = LiveScenarioDriver()
-let context = CommandContext(console: .live(), environment: Platform.environment(["NO_COLOR", "GITHUB_ACTIONS"]))
-let code = Flowsim.main(arguments: Array(CommandLine.arguments.dropFirst()), context: context, driver: &driver)
+let context = CommandContext(
+    console: .live(), environment: Platform.environment(["NO_COLOR", "GITHUB_ACTIONS"]))
+let code = Flowsim.main(
+    arguments: Array(CommandLine.arguments.dropFirst()), context: context, driver: &driver)
 Platform.exit(code.rawValue)

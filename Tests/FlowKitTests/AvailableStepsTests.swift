@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// `Simulator.availableSteps`: what can be done now, with sample arguments, by the rules `perform` applies.
@@ -6,64 +7,108 @@ final class AvailableStepsTests: XCTestCase {
     private func app() -> AppDefinition {
         AppDefinition(
             name: "A",
-            state: [StateKey("mode", default: "light", values: ["light", "dark"]),
-                    StateKey("lastChannel", default: nil)],
+            state: [
+                StateKey("mode", default: "light", values: ["light", "dark"]),
+                StateKey("lastChannel", default: nil),
+            ],
             launch: [LaunchRule("main", root: "Main")],
-            flows: [FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("chat", flow: "Chats")])),
-                    FlowSpec("Home", content: .stack(["Feed"])),
-                    FlowSpec("Chats", content: .stack(["Channels"])),
-                    FlowSpec("Settings", content: .present(["Settings"], .sheet)),
-                    FlowSpec("Cover", content: .present(["Cover"], .fullScreen))],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([TabSpec("home", flow: "Home"), TabSpec("chat", flow: "Chats")])),
+                FlowSpec("Home", content: .stack(["Feed"])),
+                FlowSpec("Chats", content: .stack(["Channels"])),
+                FlowSpec("Settings", content: .present(["Settings"], .sheet)),
+                FlowSpec("Cover", content: .present(["Cover"], .fullScreen)),
+            ],
             screens: [
-                ScreenSpec("Feed", actions: [
-                    ActionSpec("open", [.push(call("Item", reading: ["id": "id"]))], arguments: ["id"]),
-                    ActionSpec("theme", [.set([StateWrite("mode", .reference("to"))])], arguments: ["to"]),
-                    ActionSpec("ask", [.alert(AlertSpec(title: "Sure?", buttons: [AlertButton("Yes"), AlertButton("No")]))]),
-                    ActionSpec("settings", [.start("Settings")]),
-                    ActionSpec("cover", [.start("Cover")]),
-                    ActionSpec("peek", [.present("Peek", .sheet)]),
-                ]),
+                ScreenSpec(
+                    "Feed",
+                    actions: [
+                        ActionSpec(
+                            "open", [.push(call("Item", reading: ["id": "id"]))], arguments: ["id"]),
+                        ActionSpec(
+                            "theme", [.set([StateWrite("mode", .reference("to"))])],
+                            arguments: ["to"]),
+                        ActionSpec(
+                            "ask",
+                            [
+                                .alert(
+                                    AlertSpec(
+                                        title: "Sure?",
+                                        buttons: [AlertButton("Yes"), AlertButton("No")]))
+                            ]),
+                        ActionSpec("settings", [.start("Settings")]),
+                        ActionSpec("cover", [.start("Cover")]),
+                        ActionSpec("peek", [.present("Peek", .sheet)]),
+                    ]),
                 ScreenSpec("Item", params: ["id"], hidesTabBar: true),
-                ScreenSpec("Channels", actions: [ActionSpec("open", [.push(call("Chat", reading: ["channel": "channel"]))], arguments: ["channel"])]),
+                ScreenSpec(
+                    "Channels",
+                    actions: [
+                        ActionSpec(
+                            "open", [.push(call("Chat", reading: ["channel": "channel"]))],
+                            arguments: ["channel"])
+                    ]),
                 ScreenSpec("Chat", params: ["channel"]),
                 ScreenSpec("Settings", actions: [ActionSpec("close", [.finish])]),
                 ScreenSpec("Cover", actions: [ActionSpec("close", [.finish])]),
                 ScreenSpec("Peek"),
             ],
-            links: [LinkSpec("chat", params: ["channel"], effects: [.select("chat"), .push(call("Chat", reading: ["channel": "channel"]))]),
-                    LinkSpec("about", effects: [])])
+            links: [
+                LinkSpec(
+                    "chat", params: ["channel"],
+                    effects: [
+                        .select("chat"), .push(call("Chat", reading: ["channel": "channel"])),
+                    ]),
+                LinkSpec("about", effects: []),
+            ])
     }
 
     private func steps(_ sim: Simulator) -> [String] { sim.availableSteps.map(\.description) }
 
     func testBeforeLaunchTheAppCanBeLaunchedAndLinksArrive() throws {
         let sim = try Simulator(app: app())
-        XCTAssertEqual(steps(sim), ["open: about", "open: chat(channel=sample)", "launch", "relaunch", "reinstall"])
-        XCTAssertEqual(sim.availableSteps.filter { $0.origin == .environment }.map(\.description), ["open: about", "open: chat(channel=sample)"])
+        XCTAssertEqual(
+            steps(sim),
+            ["open: about", "open: chat(channel=sample)", "launch", "relaunch", "reinstall"])
+        XCTAssertEqual(
+            sim.availableSteps.filter { $0.origin == .environment }.map(\.description),
+            ["open: about", "open: chat(channel=sample)"])
     }
 
     func testOnARootScreenEveryActionAndTabButNoBack() throws {
         var sim = try Simulator(app: app())
         try sim.launch()
-        XCTAssertEqual(steps(sim), [
-            "tap: open(id=sample)", "tap: theme(to=light)", "tap: theme(to=dark)", "tap: ask", "tap: settings", "tap: cover", "tap: peek",
-            "select: home", "select: chat",
-            "open: about", "open: chat(channel=sample)", "relaunch", "reinstall",
-        ])
+        XCTAssertEqual(
+            steps(sim),
+            [
+                "tap: open(id=sample)", "tap: theme(to=light)", "tap: theme(to=dark)", "tap: ask",
+                "tap: settings", "tap: cover", "tap: peek",
+                "select: home", "select: chat",
+                "open: about", "open: chat(channel=sample)", "relaunch", "reinstall",
+            ])
     }
 
     func testAPushedScreenThatHidesTheTabBarOffersBackAndNoTab() throws {
         var sim = try Simulator(app: app())
         try sim.launch()
         try sim.tap("open", ["id": "sample"])
-        XCTAssertEqual(steps(sim), ["back", "open: about", "open: chat(channel=sample)", "relaunch", "reinstall"])
+        XCTAssertEqual(
+            steps(sim),
+            ["back", "open: about", "open: chat(channel=sample)", "relaunch", "reinstall"])
     }
 
     func testAnAlertTakesEveryTap() throws {
         var sim = try Simulator(app: app())
         try sim.launch()
         try sim.tap("ask")
-        XCTAssertEqual(steps(sim), ["alert: Yes", "alert: No", "open: about", "open: chat(channel=sample)", "relaunch", "reinstall"])
+        XCTAssertEqual(
+            steps(sim),
+            [
+                "alert: Yes", "alert: No", "open: about", "open: chat(channel=sample)", "relaunch",
+                "reinstall",
+            ])
     }
 
     func testASheetCanBeSwipedAwayAndCoversTheTabBar() throws {
@@ -71,7 +116,8 @@ final class AvailableStepsTests: XCTestCase {
         try sim.launch()
         try sim.tap("settings")
         XCTAssertEqual(steps(sim).prefix(2), ["tap: close", "swipeDown"])
-        XCTAssertFalse(steps(sim).contains("back"), "the root of the presented stack has no back button")
+        XCTAssertFalse(
+            steps(sim).contains("back"), "the root of the presented stack has no back button")
         XCTAssertFalse(steps(sim).contains { $0.hasPrefix("select") })
     }
 
@@ -99,13 +145,21 @@ final class AvailableStepsTests: XCTestCase {
     func testEveryListedStepPassesTheUserInputCheckAndNoOtherDoes() throws {
         let app = app()
         let catalog = StepCatalog(app: app)
-        var candidates: [Step] = catalog.taps.keys.sorted().flatMap { catalog.taps[$0] ?? [] } + catalog.opens
-        candidates += [.select("home"), .select("chat"), .back, .swipeDown, .alert("Yes"), .alert("No"), .launch, .relaunch, .reinstall]
+        var candidates: [Step] =
+            catalog.taps.keys.sorted().flatMap { catalog.taps[$0] ?? [] } + catalog.opens
+        candidates += [
+            .select("home"), .select("chat"), .back, .swipeDown, .alert("Yes"), .alert("No"),
+            .launch, .relaunch, .reinstall,
+        ]
         var sim = try Simulator(app: app)
         var states = [sim]
-        try sim.launch(); states.append(sim)
-        for path: [Step] in [[.tap("open", [Param("id", "sample")])], [.tap("ask", [])], [.tap("settings", [])], [.tap("cover", [])],
-                             [.tap("peek", [])], [.select("chat"), .tap("open", [Param("channel", "sample")])]] {
+        try sim.launch()
+        states.append(sim)
+        for path: [Step] in [
+            [.tap("open", [Param("id", "sample")])], [.tap("ask", [])], [.tap("settings", [])],
+            [.tap("cover", [])],
+            [.tap("peek", [])], [.select("chat"), .tap("open", [Param("channel", "sample")])],
+        ] {
             var s = sim
             for step in path { try s.perform(step) }
             states.append(s)
@@ -116,33 +170,64 @@ final class AvailableStepsTests: XCTestCase {
                 var s = state
                 do {
                     try s.perform(step)
-                    XCTAssertTrue(listed.contains(step), "'\(step)' succeeded but was not listed on \(state.top?.description ?? "-")")
+                    XCTAssertTrue(
+                        listed.contains(step),
+                        "'\(step)' succeeded but was not listed on \(state.top?.description ?? "-")"
+                    )
                 } catch {
-                    XCTAssertFalse(listed.contains(step), "'\(step)' was listed on \(state.top?.description ?? "-") but failed: \(error.message)")
+                    XCTAssertFalse(
+                        listed.contains(step),
+                        "'\(step)' was listed on \(state.top?.description ?? "-") but failed: \(error.message)"
+                    )
                 }
             }
         }
     }
 
-    func testSamplesComeFromAKeyOfTheSameNameThenTheKeysTheArgumentMeetsThenLiteralsThenTheFallback() {
+    func
+        testSamplesComeFromAKeyOfTheSameNameThenTheKeysTheArgumentMeetsThenLiteralsThenTheFallback()
+    {
         let app = AppDefinition(
             name: "S",
-            state: [StateKey("plan", default: "free", values: ["free", "pro"]), StateKey("level", default: 1, values: [1, 2, 3, 4]),
-                    StateKey("flag", default: false), StateKey("token", default: nil, sample: "abc")],
-            flows: [FlowSpec("R", content: .stack([call("Chat", ["channel": "general"]), call("Chat", ["channel": "random"])]))],
+            state: [
+                StateKey("plan", default: "free", values: ["free", "pro"]),
+                StateKey("level", default: 1, values: [1, 2, 3, 4]),
+                StateKey("flag", default: false), StateKey("token", default: nil, sample: "abc"),
+            ],
+            flows: [
+                FlowSpec(
+                    "R",
+                    content: .stack([
+                        call("Chat", ["channel": "general"]), call("Chat", ["channel": "random"]),
+                    ]))
+            ],
             screens: [ScreenSpec("Chat", params: ["channel"])])
         let samples = ArgumentSamples(app: app)
         XCTAssertEqual(samples.values(for: "plan", in: []), ["free", "pro"])
         XCTAssertEqual(samples.values(for: "token", in: []), ["abc"], "null is left out")
-        XCTAssertEqual(samples.values(for: "to", in: [.guardThat(.equals("flag", .reference("to")), else: [])]), [true, false])
-        XCTAssertEqual(samples.values(for: "to", in: [.set([StateWrite("level", .reference("to"))])]), [1, 2, 3], "at most three values")
+        XCTAssertEqual(
+            samples.values(
+                for: "to", in: [.guardThat(.equals("flag", .reference("to")), else: [])]),
+            [true, false])
+        XCTAssertEqual(
+            samples.values(for: "to", in: [.set([StateWrite("level", .reference("to"))])]),
+            [1, 2, 3], "at most three values")
         XCTAssertEqual(samples.values(for: "channel", in: []), ["general", "random"])
         XCTAssertEqual(samples.values(for: "other", in: []), [ArgumentSamples.fallback])
-        XCTAssertEqual(samples.combinations(of: ["plan", "flag"], in: []).map(\.argumentList),
-                       ["(plan=free, flag=true)", "(plan=free, flag=false)", "(plan=pro, flag=true)", "(plan=pro, flag=false)"])
-        let pairs = samples.combinations(of: ["level", "level2"], in: [.set([StateWrite("level", .reference("level2"))])])
+        XCTAssertEqual(
+            samples.combinations(of: ["plan", "flag"], in: []).map(\.argumentList),
+            [
+                "(plan=free, flag=true)", "(plan=free, flag=false)", "(plan=pro, flag=true)",
+                "(plan=pro, flag=false)",
+            ])
+        let pairs = samples.combinations(
+            of: ["level", "level2"], in: [.set([StateWrite("level", .reference("level2"))])])
         XCTAssertEqual(pairs.count, ArgumentSamples.maximumCombinations, "3 × 3, cut at the limit")
-        XCTAssertEqual(pairs.prefix(3).map(\.argumentList), ["(level=1, level2=1)", "(level=1, level2=2)", "(level=1, level2=3)"])
-        XCTAssertEqual(samples.combinations(of: ["level", "plan", "flag"], in: []).count, ArgumentSamples.maximumCombinations)
+        XCTAssertEqual(
+            pairs.prefix(3).map(\.argumentList),
+            ["(level=1, level2=1)", "(level=1, level2=2)", "(level=1, level2=3)"])
+        XCTAssertEqual(
+            samples.combinations(of: ["level", "plan", "flag"], in: []).count,
+            ArgumentSamples.maximumCombinations)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// UIKIT-FIDELITY.md, bars (B1–B2).
@@ -12,7 +13,9 @@ final class BarsFidelityTests: XCTestCase {
         XCTAssertEqual(sim.navigationBarVisible, true, "B1 hides only the tab bar")
         try sim.tap("more")
         XCTAssertEqual(sim.top?.name, "Detail")
-        XCTAssertEqual(sim.tabBarVisible, false, "pushing on top of the flagged screen keeps the tab bar hidden")
+        XCTAssertEqual(
+            sim.tabBarVisible, false,
+            "pushing on top of the flagged screen keeps the tab bar hidden")
         try sim.back()
         XCTAssertEqual(sim.tabBarVisible, false)
         try sim.back()
@@ -27,7 +30,8 @@ final class BarsFidelityTests: XCTestCase {
 
     func testB1_onlyTheSelectedTabsStackCounts() throws {
         var app = TabApp.app()
-        app.screens["Chat"] = screen("Chat", params: ["channel"], hidesTabBar: true, ["goTogether": [.select("together")]])
+        app.screens["Chat"] = screen(
+            "Chat", params: ["channel"], hidesTabBar: true, ["goTogether": [.select("together")]])
         var sim = try TabApp.launched(app)
         try sim.tap("open")
         XCTAssertEqual(sim.tabBarVisible, false)
@@ -62,7 +66,9 @@ final class BarsFidelityTests: XCTestCase {
         var sim = try TabApp.launched()
         try sim.select("together")
         try sim.tap("makeGroup")
-        assertStepFails(&sim, .back, .noNavigationBar(screen: "CardGame"), mentions: ["'CardGame'", "hidden", "no back button"])
+        assertStepFails(
+            &sim, .back, .noNavigationBar(screen: "CardGame"),
+            mentions: ["'CardGame'", "hidden", "no back button"])
     }
 
     func testB2_aSheetOverTheFlowKeepsTheTabBarHidden() throws {
@@ -76,7 +82,8 @@ final class BarsFidelityTests: XCTestCase {
 
     func testTabBarStaysVisibleUnderASheetAndHidesUnderFullScreen() throws {
         var app = TabApp.app(flows: [FlowSpec("Cover", content: .present(["Note"], .fullScreen))])
-        app.screens["Home"] = screen("Home", ["cover": [.start("Cover")], "sheet": [.start("Settings")]])
+        app.screens["Home"] = screen(
+            "Home", ["cover": [.start("Cover")], "sheet": [.start("Settings")]])
         var sim = try TabApp.launched(app)
         try sim.tap("sheet")
         XCTAssertEqual(sim.tabBarVisible, true)

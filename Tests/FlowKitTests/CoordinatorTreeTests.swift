@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Starting and finishing coordinators (SPEC §3 `start`, `finish`, `onFinish`, `autoFinish`).
@@ -14,29 +15,44 @@ final class CoordinatorTreeTests: XCTestCase {
             FlowSpec("Holder", content: .present(["H"], .sheet)),
         ],
         screens: [
-            screen("A", [
-                "next": [.push("B")],
-                "modal": [.start("Modal")],
-                "auto": [.start("Auto")],
-                "autoSheet": [.start("AutoSheet")],
-                "outer": [.start(call("Outer", ["pin": 5]))],
-                "holder": [.start("Holder")],
-                "finishTwice": [.finish, .finish],
-            ]),
+            screen(
+                "A",
+                [
+                    "next": [.push("B")],
+                    "modal": [.start("Modal")],
+                    "auto": [.start("Auto")],
+                    "autoSheet": [.start("AutoSheet")],
+                    "outer": [.start(call("Outer", ["pin": 5]))],
+                    "holder": [.start("Holder")],
+                    "finishTwice": [.finish, .finish],
+                ]),
             screen("B", ["pair": [.start("Pair")]]),
             screen("X", ["pop": [.pop]]),
             screen("Y", ["more": [.push("Z")]]),
             screen("Z", ["done": [.finish]]),
             screen("M", ["close": [.finish], "dismissOnly": [.dismiss]]),
             screen("OuterScreen", ["inner": [.start(call("Inner", ["pin": 7]))]]),
-            ScreenSpec("InnerScreen", params: ["pin"], actions: [
-                ActionSpec("done", [.finish, .push(call("Receipt", reading: ["pin": "pin"]))]),
-                ActionSpec("doneWith", [.finish, .push(call("Receipt", reading: ["pin": "pin"]))], arguments: ["pin"]),
-                ActionSpec("doneCode", [.finish, .push(call("Receipt", reading: ["pin": "code"]))]),
-                ActionSpec("screenPin", [.push(call("Receipt", reading: ["pin": "pin"]))]),
-            ]),
+            ScreenSpec(
+                "InnerScreen", params: ["pin"],
+                actions: [
+                    ActionSpec("done", [.finish, .push(call("Receipt", reading: ["pin": "pin"]))]),
+                    ActionSpec(
+                        "doneWith", [.finish, .push(call("Receipt", reading: ["pin": "pin"]))],
+                        arguments: ["pin"]),
+                    ActionSpec(
+                        "doneCode", [.finish, .push(call("Receipt", reading: ["pin": "code"]))]),
+                    ActionSpec("screenPin", [.push(call("Receipt", reading: ["pin": "pin"]))]),
+                ]),
             screen("Receipt", params: ["pin"]),
-            screen("H", ["startThenAsk": [.start("Pair"), .alert(AlertSpec(title: "Leave?", buttons: [AlertButton("leave", [.finish])]))]]),
+            screen(
+                "H",
+                [
+                    "startThenAsk": [
+                        .start("Pair"),
+                        .alert(
+                            AlertSpec(title: "Leave?", buttons: [AlertButton("leave", [.finish])])),
+                    ]
+                ]),
         ],
         state: [StateKey("code", default: 42)])
 
@@ -57,7 +73,8 @@ final class CoordinatorTreeTests: XCTestCase {
         let sim = try launched()
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
         XCTAssertEqual(sim.coordinators?.all.first?.id, .app)
-        XCTAssertEqual(sim.coordinators?[.app]?.children, [coordinator(sim, "App/Root")?.id].compactMap { $0 })
+        XCTAssertEqual(
+            sim.coordinators?[.app]?.children, [coordinator(sim, "App/Root")?.id].compactMap { $0 })
     }
 
     func testStartingAPushFlowAttachesAChildAndPushesItsScreensOwnedByIt() throws {
@@ -75,7 +92,9 @@ final class CoordinatorTreeTests: XCTestCase {
         let app = stackApp(screens: [screen("A", ["again": [.start("Root")]])])
         var sim = try Simulator(app: app)
         try sim.launch()
-        assertStepFails(&sim, .tap("again", []), .cannotStart(flow: "Root", kind: "stack"), mentions: ["'Root'", "only push and present flows", "root:"])
+        assertStepFails(
+            &sim, .tap("again", []), .cannotStart(flow: "Root", kind: "stack"),
+            mentions: ["'Root'", "only push and present flows", "root:"])
     }
 
     // MARK: finish
@@ -87,8 +106,9 @@ final class CoordinatorTreeTests: XCTestCase {
         try sim.tap("pair")
         try sim.tap("more")  // Z, pushed by Pair's Y, belongs to Pair
         XCTAssertEqual(sim.stackNames, ["A", "B", "X", "Y", "Z"])
-        XCTAssertEqual(try sim.callbacks(of: .tap("done", [])),
-                       ["Z.viewWillDisappear", "B.viewWillAppear", "Z.viewDidDisappear", "B.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("done", [])),
+            ["Z.viewWillDisappear", "B.viewWillAppear", "Z.viewDidDisappear", "B.viewDidAppear"])
         XCTAssertEqual(sim.stack, below)
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
     }
@@ -106,9 +126,10 @@ final class CoordinatorTreeTests: XCTestCase {
     func testFinishingAPresentFlowTakesItsDescendantsWithIt() throws {
         var sim = try launched()
         try sim.tap("holder")
-        try sim.tap("startThenAsk")   // Pair pushes X, Y onto Holder's stack, then H asks
-        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/Holder", "App/Root/Holder/Pair"])
-        try sim.tapAlert("leave")     // acts for H: finishes Holder
+        try sim.tap("startThenAsk")  // Pair pushes X, Y onto Holder's stack, then H asks
+        XCTAssertEqual(
+            sim.coordinatorPaths, ["App", "App/Root", "App/Root/Holder", "App/Root/Holder/Pair"])
+        try sim.tapAlert("leave")  // acts for H: finishes Holder
         XCTAssertEqual(sim.presented, [])
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
         XCTAssertEqual(sim.leaks, [])
@@ -116,21 +137,31 @@ final class CoordinatorTreeTests: XCTestCase {
 
     func testFinishingAStackFlowChangesNothingOnScreenAndTakesItsDescendants() throws {
         var app = TabApp.app(flows: [FlowSpec("Round", content: .push(["Detail"]))])
-        app.screens["Home"] = screen("Home", [
-            "startThenAsk": [.start("Round"), .alert(AlertSpec(title: "Quit?", buttons: [AlertButton("quit", [.finish])]))],
-        ])
+        app.screens["Home"] = screen(
+            "Home",
+            [
+                "startThenAsk": [
+                    .start("Round"),
+                    .alert(AlertSpec(title: "Quit?", buttons: [AlertButton("quit", [.finish])])),
+                ]
+            ])
         var sim = try TabApp.launched(app)
         try sim.tap("startThenAsk")
         XCTAssertTrue(sim.coordinatorPaths.contains("App/Main/Home/Round"))
         let root = sim.window?.root
         XCTAssertEqual(try sim.callbacks(of: .alert("quit")), [])
         XCTAssertEqual(sim.window?.root, root, "finishing a stack flow changes nothing on screen")
-        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Main", "App/Main/Together", "App/Main/Solo"])
+        XCTAssertEqual(
+            sim.coordinatorPaths, ["App", "App/Main", "App/Main/Together", "App/Main/Solo"])
     }
 
     func testFinishingATabsFlowChangesNothingOnScreenAndTakesItsTabs() throws {
         var app = TabApp.app(extraTabs: [TabSpec("quit", flow: "Solo", intercept: [.finish])])
-        app.flows["Main"] = FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("quit", flow: "Solo", intercept: [.finish])]))
+        app.flows["Main"] = FlowSpec(
+            "Main",
+            content: .tabs([
+                TabSpec("home", flow: "Home"), TabSpec("quit", flow: "Solo", intercept: [.finish]),
+            ]))
         var sim = try TabApp.launched(app)
         let root = sim.window?.root
         try sim.select("quit")
@@ -146,16 +177,22 @@ final class CoordinatorTreeTests: XCTestCase {
     // MARK: onFinish and acting after finish
 
     func testOnFinishRunsActingForTheParent() throws {
-        let app = TabApp.app(screens: [screen("Result")], togetherOnFinish: ["Game": [.push("Result")]])
+        let app = TabApp.app(
+            screens: [screen("Result")], togetherOnFinish: ["Game": [.push("Result")]])
         var sim = try TabApp.launched(app)
         try sim.select("together")
         try sim.tap("makeGroup")
         // One step: CardGame leaves, Result arrives; TogetherMenu, briefly on top in between, gets nothing.
-        XCTAssertEqual(try sim.callbacks(of: .tap("quit", [])),
-                       ["Result.viewDidLoad", "CardGame.viewWillDisappear", "Result.viewWillAppear", "CardGame.viewDidDisappear", "Result.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("quit", [])),
+            [
+                "Result.viewDidLoad", "CardGame.viewWillDisappear", "Result.viewWillAppear",
+                "CardGame.viewDidDisappear", "Result.viewDidAppear",
+            ])
         XCTAssertEqual(sim.stackNames, ["TogetherMenu", "Result"])
         let together = sim.coordinators?.all.first { $0.flow == "Together" }
-        XCTAssertEqual(sim.top?.owner, together?.id, "pushed onto the parent's stack, owned by the parent")
+        XCTAssertEqual(
+            sim.top?.owner, together?.id, "pushed onto the parent's stack, owned by the parent")
     }
 
     func testEffectsAfterFinishReadTheParentsParameters() throws {
@@ -164,7 +201,9 @@ final class CoordinatorTreeTests: XCTestCase {
         try sim.tap("inner")
         XCTAssertEqual(sim.top?.description, "InnerScreen(pin=9)")
         try sim.tap("done")
-        XCTAssertEqual(sim.stackNames, ["A", "OuterScreen", "Receipt(pin=5)"], "Outer's pin, not Inner's (7) nor InnerScreen's (9)")
+        XCTAssertEqual(
+            sim.stackNames, ["A", "OuterScreen", "Receipt(pin=5)"],
+            "Outer's pin, not Inner's (7) nor InnerScreen's (9)")
         XCTAssertEqual(sim.top?.owner, coordinator(sim, "App/Root/Outer")?.id)
     }
 
@@ -208,9 +247,11 @@ final class CoordinatorTreeTests: XCTestCase {
     }
 
     func testAutoFinishOnTabReTapRunsTheParentsOnFinish() throws {
-        var app = TabApp.app(flows: [FlowSpec("Round", content: .push(["Detail"]), autoFinish: true)],
-                             screens: [screen("Result")])
-        app.flows["Home"] = FlowSpec("Home", content: .stack(["Home"]), onFinish: ["Round": [.push("Result")]])
+        var app = TabApp.app(
+            flows: [FlowSpec("Round", content: .push(["Detail"]), autoFinish: true)],
+            screens: [screen("Result")])
+        app.flows["Home"] = FlowSpec(
+            "Home", content: .stack(["Home"]), onFinish: ["Round": [.push("Result")]])
         app.screens["Home"] = screen("Home", ["round": [.start("Round")]])
         var sim = try TabApp.launched(app)
         try sim.tap("round")
@@ -246,11 +287,20 @@ final class CoordinatorTreeTests: XCTestCase {
 extension CoordinatorTreeTests {
     func testStartingAFlowWithAnArgumentItDoesNotTakeFails() throws {
         var app = Self.app
-        app.screens["A"] = screen("A", ["typo": [.start(call("Outer", ["pn": 5]))], "noParams": [.start(call("Modal", ["x": 1]))]])
+        app.screens["A"] = screen(
+            "A",
+            [
+                "typo": [.start(call("Outer", ["pn": 5]))],
+                "noParams": [.start(call("Modal", ["x": 1]))],
+            ])
         var sim = try Simulator(app: app)
         try sim.launch()
-        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Outer'", "'pn'", "did you mean 'pin'"])
-        assertStepFails(&sim, .tap("noParams", []), .unknownName(kind: "parameter", name: "x"), mentions: ["'Modal'"])
+        assertStepFails(
+            &sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"),
+            mentions: ["'Outer'", "'pn'", "did you mean 'pin'"])
+        assertStepFails(
+            &sim, .tap("noParams", []), .unknownName(kind: "parameter", name: "x"),
+            mentions: ["'Modal'"])
     }
 
     func testAScreenWithAnArgumentItDoesNotTakeFails() throws {
@@ -258,6 +308,8 @@ extension CoordinatorTreeTests {
         app.screens["A"] = screen("A", ["typo": [.push(call("Receipt", ["pn": 5]))]])
         var sim = try Simulator(app: app)
         try sim.launch()
-        assertStepFails(&sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"), mentions: ["'Receipt'", "'pn'", "pin"])
+        assertStepFails(
+            &sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"),
+            mentions: ["'Receipt'", "'pn'", "pin"])
     }
 }

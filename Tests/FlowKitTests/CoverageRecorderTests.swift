@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// What the coverage recorder counts for each step, and what an app declares to be covered.
@@ -7,11 +8,20 @@ final class CoverageRecorderTests: XCTestCase {
         AppDefinition(
             name: "Shop",
             launch: [LaunchRule("main", root: "Main")],
-            flows: [FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart"),
-                                                     TabSpec("add", flow: "Cart", intercept: [.alert(AlertSpec(title: "Soon"))])])),
-                    FlowSpec("Home", content: .stack(["Catalog"])),
-                    FlowSpec("Cart", content: .stack(["Basket"]))],
-            screens: [screen("Catalog", ["open": [.push("Product")]]), screen("Product"), screen("Basket"), screen("Unused")],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([
+                        TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart"),
+                        TabSpec("add", flow: "Cart", intercept: [.alert(AlertSpec(title: "Soon"))]),
+                    ])),
+                FlowSpec("Home", content: .stack(["Catalog"])),
+                FlowSpec("Cart", content: .stack(["Basket"])),
+            ],
+            screens: [
+                screen("Catalog", ["open": [.push("Product")]]), screen("Product"),
+                screen("Basket"), screen("Unused"),
+            ],
             links: [LinkSpec("product", effects: [.select("home"), .push("Product")])])
     }
 
@@ -30,13 +40,18 @@ final class CoverageRecorderTests: XCTestCase {
         let r = try run([.launch, .tap("open", [])])
         XCTAssertEqual(r.hits[CoverageItem(.action, "Catalog.open")], 1)
         XCTAssertEqual(r.hits[CoverageItem(.screen, "Product")], 1)
-        XCTAssertEqual(r.hits[CoverageItem(.screen, "Catalog")], 1, "shown after launch, then covered by Product")
+        XCTAssertEqual(
+            r.hits[CoverageItem(.screen, "Catalog")], 1,
+            "shown after launch, then covered by Product")
         XCTAssertEqual(r.hits[CoverageItem(.launchState, "main")], 2)
-        XCTAssertNil(r.hits[CoverageItem(.screen, "Basket")], "an unselected tab's screen never appeared")
+        XCTAssertNil(
+            r.hits[CoverageItem(.screen, "Basket")], "an unselected tab's screen never appeared")
     }
 
     func testTabsLinksAndInterceptingTabsCount() throws {
-        let r = try run([.launch, .select("cart"), .select("add"), .alert("OK"), .open("product", [])])
+        let r = try run([
+            .launch, .select("cart"), .select("add"), .alert("OK"), .open("product", []),
+        ])
         XCTAssertNotNil(r.hits[CoverageItem(.tab, "cart")])
         XCTAssertEqual(r.hits[CoverageItem(.tab, "add")], 1, "tapped, though it never shows")
         XCTAssertEqual(r.hits[CoverageItem(.link, "product")], 1)
@@ -51,8 +66,11 @@ final class CoverageRecorderTests: XCTestCase {
 
     func testTheUniverseIsEverythingDeclared() {
         let u = CoverageUniverse(declaredBy: app())
-        XCTAssertEqual(u.declared.filter { $0.kind == .screen }.map(\.name).sorted(), ["Basket", "Catalog", "Product", "Unused"])
-        XCTAssertEqual(u.declared.filter { $0.kind == .tab }.map(\.name).sorted(), ["add", "cart", "home"])
+        XCTAssertEqual(
+            u.declared.filter { $0.kind == .screen }.map(\.name).sorted(),
+            ["Basket", "Catalog", "Product", "Unused"])
+        XCTAssertEqual(
+            u.declared.filter { $0.kind == .tab }.map(\.name).sorted(), ["add", "cart", "home"])
         XCTAssertEqual(u.declared.filter { $0.kind == .action }.map(\.name), ["Catalog.open"])
         XCTAssertEqual(u.declared.filter { $0.kind == .link }.map(\.name), ["product"])
         XCTAssertEqual(u.declared.filter { $0.kind == .launchState }.map(\.name), ["main"])
@@ -62,15 +80,21 @@ final class CoverageRecorderTests: XCTestCase {
 /// Request outcomes: declared wherever a request stands, covered by the `respond` that delivers them.
 final class CoverageOutcomeTests: XCTestCase {
     private func app() -> AppDefinition {
-        let signIn = RequestSpec("signIn", outcomes: [RequestOutcome("success", [.push("Home")]),
-                                                      RequestOutcome("failure", [.alert(AlertSpec(title: "Wrong"))])])
-        return AppDefinition(name: "Bank", launch: [LaunchRule("only", root: "Root")],
-                             flows: [FlowSpec("Root", content: .stack(["Login"]))],
-                             screens: [screen("Login", ["submit": [.request(signIn)]]), screen("Home")])
+        let signIn = RequestSpec(
+            "signIn",
+            outcomes: [
+                RequestOutcome("success", [.push("Home")]),
+                RequestOutcome("failure", [.alert(AlertSpec(title: "Wrong"))]),
+            ])
+        return AppDefinition(
+            name: "Bank", launch: [LaunchRule("only", root: "Root")],
+            flows: [FlowSpec("Root", content: .stack(["Login"]))],
+            screens: [screen("Login", ["submit": [.request(signIn)]]), screen("Home")])
     }
 
     func testEveryOutcomeOfEveryRequestIsDeclared() {
-        let outcomes = CoverageUniverse(declaredBy: app()).declared.filter { $0.kind == .outcome }.map(\.name).sorted()
+        let outcomes = CoverageUniverse(declaredBy: app()).declared.filter { $0.kind == .outcome }
+            .map(\.name).sorted()
         XCTAssertEqual(outcomes, ["signIn.failure", "signIn.success"])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import FuzzSupport
+import XCTest
+
 @testable import FlowKit
 
 /// No app definition, however wrong, and no sequence of steps traps the engine: an impossible
@@ -17,8 +18,9 @@ final class EngineRobustnessTests: XCTestCase {
 
     func testALaunchRuleWhoseThenRunsDecideFailsTheStepInsteadOfOverflowingTheStack() throws {
         var sim = try Simulator(app: Self.decideLoop)
-        let error = assertStepFails(&sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth),
-                                    mentions: ["effects nest deeper than \(Simulator.maximumEffectDepth) levels", "decide"])
+        let error = assertStepFails(
+            &sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth),
+            mentions: ["effects nest deeper than \(Simulator.maximumEffectDepth) levels", "decide"])
         XCTAssertNil(sim.device.app, "the failed launch leaves the app not running")
         XCTAssertEqual(error?.message.contains("starts with 'decide'"), true, error?.message ?? "")
     }
@@ -26,7 +28,9 @@ final class EngineRobustnessTests: XCTestCase {
     func testTheLimitLeavesTheSimulatorUsableForTheNextStep() throws {
         // The loop fails every time, the same way: the depth is not left raised by the failure.
         var sim = try Simulator(app: Self.decideLoop)
-        for _ in 0..<3 { assertStepFails(&sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth)) }
+        for _ in 0..<3 {
+            assertStepFails(&sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth))
+        }
         XCTAssertEqual(sim.effectDepth, 0)
     }
 
@@ -36,16 +40,21 @@ final class EngineRobustnessTests: XCTestCase {
         let app = AppDefinition(
             name: "Ping-pong",
             launch: [LaunchRule("only", root: "Root", then: [.start("Game"), .finish])],
-            flows: [FlowSpec("Root", content: .stack(["A"]), onFinish: ["Game": [.decide]]),
-                    FlowSpec("Game", content: .push(["G"]))],
+            flows: [
+                FlowSpec("Root", content: .stack(["A"]), onFinish: ["Game": [.decide]]),
+                FlowSpec("Game", content: .push(["G"])),
+            ],
             screens: [screen("A"), screen("G")])
         var sim = try Simulator(app: app)
-        assertStepFails(&sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth), mentions: ["onFinish"])
+        assertStepFails(
+            &sim, .launch, .effectsTooDeep(limit: Simulator.maximumEffectDepth),
+            mentions: ["onFinish"])
     }
 
     /// Swiping the sheet away finishes Sheet (autoFinish); Root's onFinish starts it again and
     /// dismisses it at once, so the new Sheet finishes too, and so on: this hung the step.
-    func testAnOnFinishThatStartsAndRemovesAnAutoFinishingFlowFailsTheStepInsteadOfHanging() throws {
+    func testAnOnFinishThatStartsAndRemovesAnAutoFinishingFlowFailsTheStepInsteadOfHanging() throws
+    {
         let app = stackApp(
             flows: [FlowSpec("Sheet", content: .present(["S"], .sheet), autoFinish: true)],
             screens: [screen("A", ["open": [.start("Sheet")]]), screen("S")],
@@ -53,8 +62,12 @@ final class EngineRobustnessTests: XCTestCase {
         var sim = try Simulator(app: app)
         try sim.launch()
         try sim.tap("open")
-        assertStepFails(&sim, .swipeDown, .autoFinishLoop(path: "App/Root/Sheet"),
-                        mentions: ["\(Simulator.maximumAutoFinishes + 3) finished in one step", "the 3 that were live", "App/Root/Sheet", "onFinish"])
+        assertStepFails(
+            &sim, .swipeDown, .autoFinishLoop(path: "App/Root/Sheet"),
+            mentions: [
+                "\(Simulator.maximumAutoFinishes + 3) finished in one step", "the 3 that were live",
+                "App/Root/Sheet", "onFinish",
+            ])
         XCTAssertEqual(sim.presented.map(\.name), ["S"])
 
         // Once onFinish no longer removes what it starts, the same swipe succeeds.
@@ -73,11 +86,17 @@ final class EngineRobustnessTests: XCTestCase {
     /// and Modal's coordinator attached with nothing on screen (a leak the app never had).
     func testAnOnFinishThatFailsDuringAnAutoFinishIsUndone() throws {
         let app = stackApp(
-            flows: [FlowSpec("Sheet", content: .present(["S"], .sheet), onFinish: ["Inner": [.present("X", .sheet), .start("Modal")]]),
-                    FlowSpec("Inner", content: .push(["I"]), autoFinish: true),
-                    FlowSpec("Modal", content: .present(["M"], .sheet))],
-            screens: [screen("A", ["open": [.start("Sheet")]]), screen("S", ["inner": [.start("Inner")]]),
-                      screen("I"), screen("X"), screen("M")])
+            flows: [
+                FlowSpec(
+                    "Sheet", content: .present(["S"], .sheet),
+                    onFinish: ["Inner": [.present("X", .sheet), .start("Modal")]]),
+                FlowSpec("Inner", content: .push(["I"]), autoFinish: true),
+                FlowSpec("Modal", content: .present(["M"], .sheet)),
+            ],
+            screens: [
+                screen("A", ["open": [.start("Sheet")]]), screen("S", ["inner": [.start("Inner")]]),
+                screen("I"), screen("X"), screen("M"),
+            ])
         var sim = try Simulator(app: app)
         try sim.launch()
         try sim.tap("open")
@@ -85,10 +104,13 @@ final class EngineRobustnessTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["S", "I"])
         try sim.back()
         XCTAssertEqual(sim.stackNames, ["S"], "the back step itself stands")
-        XCTAssertEqual(sim.presented.map(\.name), ["S"], "what the failed onFinish presented is undone")
+        XCTAssertEqual(
+            sim.presented.map(\.name), ["S"], "what the failed onFinish presented is undone")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/Sheet"])
         XCTAssertEqual(sim.leaks, [])
-        XCTAssertTrue(sim.trace.events.contains { $0.description.contains("onFinish failed") }, "the trace shows the failure")
+        XCTAssertTrue(
+            sim.trace.events.contains { $0.description.contains("onFinish failed") },
+            "the trace shows the failure")
     }
 
     /// Each tap starts a flow inside the last one: a 1,000-deep coordinator tree. Every lookup
@@ -98,7 +120,10 @@ final class EngineRobustnessTests: XCTestCase {
     func testFlowsNestedAThousandDeepStayFastAndPrintBriefly() throws {
         let app = stackApp(
             flows: [FlowSpec("More", content: .push(["P"]))],
-            screens: [screen("A", ["more": [.start("More")]]), screen("P", ["more": [.start("More")], "reset": [.root("Root")]])])
+            screens: [
+                screen("A", ["more": [.start("More")]]),
+                screen("P", ["more": [.start("More")], "reset": [.root("Root")]]),
+            ])
         var sim = try Simulator(app: app)
         let started = Date()
         try sim.launch()
@@ -106,11 +131,17 @@ final class EngineRobustnessTests: XCTestCase {
         XCTAssertEqual(sim.coordinatorPaths.count, 1002)
         XCTAssertEqual(sim.coordinators?.subtree(of: .app).count, 1002)
         let description = sim.hierarchyDescription
-        XCTAssertTrue(description.contains("… \(1002 - (Simulator.shownCoordinatorDepth + 1)) more coordinators, nested deeper"), description)
-        XCTAssertLessThan(description.utf8.count, 30_000, "the tree is drawn \(Simulator.shownCoordinatorDepth) levels deep, not 1,000")
+        XCTAssertTrue(
+            description.contains(
+                "… \(1002 - (Simulator.shownCoordinatorDepth + 1)) more coordinators, nested deeper"
+            ), description)
+        XCTAssertLessThan(
+            description.utf8.count, 30_000,
+            "the tree is drawn \(Simulator.shownCoordinatorDepth) levels deep, not 1,000")
         try sim.tap("reset")  // the root is replaced: the whole tree is released
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "a thousand nested starts took far too long")
+        XCTAssertLessThan(
+            Date().timeIntervalSince(started), 20, "a thousand nested starts took far too long")
     }
 
     /// Six hundred nested flows with autoFinish, left one back at a time, then all at once by
@@ -121,20 +152,29 @@ final class EngineRobustnessTests: XCTestCase {
         let app = AppDefinition(
             name: "Deep",
             launch: [LaunchRule("only", root: "Bar")],
-            flows: [FlowSpec("Bar", content: .tabs([TabSpec("one", flow: "Home"), TabSpec("two", flow: "Other")])),
-                    FlowSpec("Home", content: .stack(["A"])), FlowSpec("Other", content: .stack(["A"])),
-                    FlowSpec("More", content: .push(["P"]), autoFinish: true)],
-            screens: [screen("A", ["more": [.start("More")]]), screen("P", ["more": [.start("More")]])])
+            flows: [
+                FlowSpec(
+                    "Bar",
+                    content: .tabs([TabSpec("one", flow: "Home"), TabSpec("two", flow: "Other")])),
+                FlowSpec("Home", content: .stack(["A"])), FlowSpec("Other", content: .stack(["A"])),
+                FlowSpec("More", content: .push(["P"]), autoFinish: true),
+            ],
+            screens: [
+                screen("A", ["more": [.start("More")]]), screen("P", ["more": [.start("More")]]),
+            ])
         var sim = try Simulator(app: app)
         let started = Date()
         try sim.launch()
         for _ in 0..<600 { try sim.tap("more") }
         for _ in 0..<300 { try sim.back() }
         XCTAssertEqual(sim.coordinatorPaths.count, 4 + 300)
-        try sim.select("one")  // the selected tab: pops to its root, and 300 coordinators finish in one step
+        // the selected tab: pops to its root, and 300 coordinators finish in one step
+        try sim.select("one")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Bar", "App/Bar/Home", "App/Bar/Other"])
         XCTAssertEqual(sim.leaks, [])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "hundreds of nested autoFinish flows took far too long")
+        XCTAssertLessThan(
+            Date().timeIntervalSince(started), 20,
+            "hundreds of nested autoFinish flows took far too long")
     }
 
     /// The deepest nesting fits in a stack much smaller than the main thread's 8 MiB: a debug
@@ -173,14 +213,17 @@ extension EngineRobustnessTests {
         var totals = FuzzTotals()
         var problems: [String] = []
         let seeds = FuzzSettings.seeds(default: [0xF10E, 20_241_122])
-        let finished = FuzzSettings.runWatched(timeout: 120 * Double(FuzzSettings.scale)) { progress in
+        let finished = FuzzSettings.runWatched(timeout: 120 * Double(FuzzSettings.scale)) {
+            progress in
             for seed in seeds {
                 for index in 0..<Self.appCount {
                     let context = "seed \(seed) app \(index)"
                     progress.set(context)
-                    var random = RandomApp(SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+                    var random = RandomApp(
+                        SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
                     let app = random.make()
-                    let result = Self.drive(app, steps: Self.stepsPerApp, random: &random, context: context)
+                    let result = Self.drive(
+                        app, steps: Self.stepsPerApp, random: &random, context: context)
                     totals.add(result)
                     problems += result.problems
                     if problems.count > 5 { return }
@@ -188,16 +231,27 @@ extension EngineRobustnessTests {
             }
         }
         // After a time-out the fuzzer's thread may still run: read nothing it writes.
-        guard finished.done else { return XCTFail("the engine fuzz did not finish within its time limit; it was at \(finished.last) (a hang?)") }
+        guard finished.done else {
+            return XCTFail(
+                "the engine fuzz did not finish within its time limit; it was at \(finished.last) (a hang?)"
+            )
+        }
         for p in problems { XCTFail(p) }
         // The random apps must reach the interesting outcomes, or the test proves little.
         XCTAssertGreaterThan(totals.succeeded, totals.steps / 7, "\(totals)")
         XCTAssertGreaterThan(totals.failed, totals.steps / 10, "\(totals)")
         XCTAssertGreaterThan(totals.launched, totals.apps / 2, "\(totals)")
-        XCTAssertGreaterThan(totals.reasons.count, 25, "too few kinds of failure: \(totals.reasons.sorted())")
-        XCTAssertLessThan(totals.slowest.seconds, 1, "one step took far too long: \(totals.slowest.step)")
-        for reason in ["effectsTooDeep", "alreadyPresenting", "unknownName", "notInWindowHierarchy", "finishedCoordinator"] {
-            XCTAssertTrue(totals.reasons.contains(reason), "no step failed with \(reason): \(totals.reasons.sorted())")
+        XCTAssertGreaterThan(
+            totals.reasons.count, 25, "too few kinds of failure: \(totals.reasons.sorted())")
+        XCTAssertLessThan(
+            totals.slowest.seconds, 1, "one step took far too long: \(totals.slowest.step)")
+        for reason in [
+            "effectsTooDeep", "alreadyPresenting", "unknownName", "notInWindowHierarchy",
+            "finishedCoordinator",
+        ] {
+            XCTAssertTrue(
+                totals.reasons.contains(reason),
+                "no step failed with \(reason): \(totals.reasons.sorted())")
         }
         print("engine fuzz: \(totals) in \(String(format: "%.1f", finished.seconds)) s")
     }
@@ -211,12 +265,16 @@ extension EngineRobustnessTests {
     }
 
     /// Runs random steps on `app`; returns what happened and every broken promise.
-    static func drive(_ app: AppDefinition, steps: Int, random: inout RandomApp, context: String) -> DriveResult {
+    static func drive(_ app: AppDefinition, steps: Int, random: inout RandomApp, context: String)
+        -> DriveResult
+    {
         var result = DriveResult()
         _ = try? LaunchDecision(app: app).table()
         var sim: Simulator
         do {
-            sim = try Simulator(app: app, given: random.given(), traceCapacity: Int.random(in: 0...20, using: &random.rng))
+            sim = try Simulator(
+                app: app, given: random.given(),
+                traceCapacity: Int.random(in: 0...20, using: &random.rng))
         } catch {
             guard let plain = try? Simulator(app: app, traceCapacity: 8) else {
                 result.problems.append("\(context): a simulator without given: must start")
@@ -228,8 +286,11 @@ extension EngineRobustnessTests {
         for index in 0..<steps {
             let step = random.step(for: sim, app: app)
             trail.append(step.description)
-            let device = sim.device, lifecycle = sim.lifecycle, performed = sim.stepsPerformed
-            let here = "\(context) step \(index) '\(step)' (steps: \(trail.suffix(10).joined(separator: " | ")))"
+            let device = sim.device
+            let lifecycle = sim.lifecycle
+            let performed = sim.stepsPerformed
+            let here =
+                "\(context) step \(index) '\(step)' (steps: \(trail.suffix(10).joined(separator: " | ")))"
             result.steps += 1
             let started = Date()
             defer {
@@ -243,13 +304,26 @@ extension EngineRobustnessTests {
             } catch {
                 result.failed += 1
                 result.reasons.insert(String(String(describing: error.reason).prefix { $0 != "(" }))
-                if sim.device != device { result.problems.append("\(here): failed (\(error.message)) and changed the device") }
-                if sim.lifecycle != lifecycle { result.problems.append("\(here): failed and changed the lifecycle counts") }
-                if sim.stepsPerformed != performed { result.problems.append("\(here): failed and counted a step") }
-                if error.message.isEmpty { result.problems.append("\(here): failed with an empty message") }
+                if sim.device != device {
+                    result.problems.append(
+                        "\(here): failed (\(error.message)) and changed the device")
+                }
+                if sim.lifecycle != lifecycle {
+                    result.problems.append("\(here): failed and changed the lifecycle counts")
+                }
+                if sim.stepsPerformed != performed {
+                    result.problems.append("\(here): failed and counted a step")
+                }
+                if error.message.isEmpty {
+                    result.problems.append("\(here): failed with an empty message")
+                }
             }
-            if sim.effectDepth != 0 { result.problems.append("\(here): the effect depth is left at \(sim.effectDepth)") }
-            if let problem = Self.treeProblem(sim) { result.problems.append("\(here): \(problem)\n\(sim.hierarchyDescription)") }
+            if sim.effectDepth != 0 {
+                result.problems.append("\(here): the effect depth is left at \(sim.effectDepth)")
+            }
+            if let problem = Self.treeProblem(sim) {
+                result.problems.append("\(here): \(problem)\n\(sim.hierarchyDescription)")
+            }
             Self.readEverything(sim)
             if !result.problems.isEmpty { break }
         }
@@ -261,7 +335,10 @@ extension EngineRobustnessTests {
         _ = sim.hierarchyDescription
         _ = sim.leaks.map(\.description)
         _ = (sim.stack, sim.presented, sim.top, sim.rootFlow, sim.selectedTab, sim.alertTitle)
-        _ = (sim.tabBarVisible, sim.navigationBarVisible, sim.actions, sim.coordinatorPaths, sim.launchState, sim.crashMessage)
+        _ = (
+            sim.tabBarVisible, sim.navigationBarVisible, sim.actions, sim.coordinatorPaths,
+            sim.launchState, sim.crashMessage
+        )
         _ = sim.trace.last(12).map(\.description)
         _ = sim.app.stateKeys.map { sim.state($0.name) }
         if let bar = sim.window?.tabBar { _ = bar.tabs.map { sim.stack(ofTab: $0.name) } }
@@ -276,12 +353,20 @@ extension EngineRobustnessTests {
         if ids.count != tree.all.count { return "a coordinator is in the tree twice" }
         for c in tree.all {
             if c.id != .app {
-                guard let parent = c.parent, let p = tree[parent] else { return "\(c.flow) has no live parent" }
-                if !p.children.contains(c.id) { return "\(c.flow) is not among its parent's children" }
+                guard let parent = c.parent, let p = tree[parent] else {
+                    return "\(c.flow) has no live parent"
+                }
+                if !p.children.contains(c.id) {
+                    return "\(c.flow) is not among its parent's children"
+                }
             }
-            for child in c.children where tree[child]?.parent != c.id { return "a child of \(c.flow) does not name it as its parent" }
+            for child in c.children where tree[child]?.parent != c.id {
+                return "a child of \(c.flow) does not name it as its parent"
+            }
         }
-        if let root = sim.window?.rootCoordinator, !ids.contains(root) { return "the window root's coordinator is not live" }
+        if let root = sim.window?.rootCoordinator, !ids.contains(root) {
+            return "the window root's coordinator is not live"
+        }
         return nil
     }
 }
@@ -338,7 +423,8 @@ struct RandomApp {
 
     /// A name from `names`, or now and then one that nothing declares.
     mutating func name(_ names: [String], missing: String = "Ghost") -> String {
-        Int.random(in: 0..<missingOneIn, using: &rng) == 0 ? missing : names.randomElement(using: &rng) ?? missing
+        Int.random(in: 0..<missingOneIn, using: &rng) == 0
+            ? missing : names.randomElement(using: &rng) ?? missing
     }
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &rng) < percent }
@@ -349,7 +435,9 @@ struct RandomApp {
     }
 
     mutating func expr() -> Expr {
-        chance(70) ? .literal(value()) : .reference(name(sane ? Self.keys : Self.paramNames + Self.keys, missing: "nothing"))
+        chance(70)
+            ? .literal(value())
+            : .reference(name(sane ? Self.keys : Self.paramNames + Self.keys, missing: "nothing"))
     }
 
     mutating func invocation(_ names: [String]) -> Invocation {
@@ -366,7 +454,11 @@ struct RandomApp {
         case 1: return .isNotSet(key)
         case 2: return .equals(key, expr())
         case 3: return .notEquals(key, expr())
-        default: return depth > 0 ? .all((0..<Int.random(in: 0...2, using: &rng)).map { _ in condition(depth: depth - 1) }) : .isSet(key)
+        default:
+            return depth > 0
+                ? .all(
+                    (0..<Int.random(in: 0...2, using: &rng)).map { _ in condition(depth: depth - 1)
+                    }) : .isSet(key)
         }
     }
 
@@ -378,8 +470,12 @@ struct RandomApp {
         let count = Int.random(in: 0...2, using: &rng)
         var names: [String] = []
         for _ in 0..<count { names.append(Self.buttons.randomElement(using: &rng) ?? "OK") }
-        return AlertSpec(title: ["Sure?", "Oops", ""].randomElement(using: &rng) ?? "Oops", message: chance(30) ? "m" : nil,
-                         buttons: names.map { AlertButton($0, depth > 0 ? effects(depth: depth - 1, max: 2) : []) })
+        return AlertSpec(
+            title: ["Sure?", "Oops", ""].randomElement(using: &rng) ?? "Oops",
+            message: chance(30) ? "m" : nil,
+            buttons: names.map {
+                AlertButton($0, depth > 0 ? effects(depth: depth - 1, max: 2) : [])
+            })
     }
 
     mutating func effect(depth: Int) -> Effect {
@@ -397,8 +493,14 @@ struct RandomApp {
         case 11: return .decide
         case 12: return .set((0..<Int.random(in: 0...2, using: &rng)).map { _ in write() })
         case 13: return .alert(alert(depth: depth))
-        case 14: return depth > 0 ? .branch(condition(), then: effects(depth: depth - 1, max: 3), else: effects(depth: depth - 1, max: 2)) : .pop
-        case 15: return depth > 0 ? .guardThat(condition(), else: effects(depth: depth - 1, max: 2)) : .dismiss
+        case 14:
+            return depth > 0
+                ? .branch(
+                    condition(), then: effects(depth: depth - 1, max: 3),
+                    else: effects(depth: depth - 1, max: 2)) : .pop
+        case 15:
+            return depth > 0
+                ? .guardThat(condition(), else: effects(depth: depth - 1, max: 2)) : .dismiss
         case 16: return chance(30) ? .crash("boom") : .start(invocation(Self.flows))
         default: return .push(invocation(Self.screens))
         }
@@ -419,15 +521,19 @@ struct RandomApp {
     }
 
     mutating func content() -> FlowSpec.Content {
-        func list() -> [Invocation] { (0..<Int.random(in: 0...3, using: &rng)).map { _ in invocation(Self.screens) } }
+        func list() -> [Invocation] {
+            (0..<Int.random(in: 0...3, using: &rng)).map { _ in invocation(Self.screens) }
+        }
         switch Int.random(in: 0..<10, using: &rng) {
         case 0, 1, 2: return .stack(list())
         case 3, 4:
             let count = Int.random(in: 0...6, using: &rng)
-            return .tabs((0..<count).map { i in
-                TabSpec(chance(90) ? Self.tabs[i] : name(Self.tabs), flow: invocation(Self.flows),
+            return .tabs(
+                (0..<count).map { i in
+                    TabSpec(
+                        chance(90) ? Self.tabs[i] : name(Self.tabs), flow: invocation(Self.flows),
                         intercept: chance(20) ? effects(depth: 1, max: 2) : nil)
-            })
+                })
         case 5, 6: return .push(list())
         default: return .present(list(), chance(60) ? .sheet : .fullScreen)
         }
@@ -437,21 +543,41 @@ struct RandomApp {
         var state: [StateKey] = []
         if !wild(5) { state.append(StateKey("flag", default: .bool(chance(50)))) }
         if !wild(10) { state.append(StateKey("count", default: 0)) }
-        if !wild(10) { state.append(StateKey("mode", default: "a", values: !wild(10) ? ["a", "b"] : [], domain: chance(50) ? .defaults : .keychain)) }
-        if !wild(10) { state.append(StateKey("token", default: nil, domain: .keychain, sample: "abc")) }
-        if chance(10) { state.append(StateKey("session", default: "user", values: ["none", "guest", "user"])) }
+        if !wild(10) {
+            state.append(
+                StateKey(
+                    "mode", default: "a", values: !wild(10) ? ["a", "b"] : [],
+                    domain: chance(50) ? .defaults : .keychain))
+        }
+        if !wild(10) {
+            state.append(StateKey("token", default: nil, domain: .keychain, sample: "abc"))
+        }
+        if chance(10) {
+            state.append(StateKey("session", default: "user", values: ["none", "guest", "user"]))
+        }
 
         var flowSpecs: [FlowSpec] = []
         // Usually a stack and a Self.tabs flow to launch into, so that most apps run.
-        if !wild(15) { flowSpecs.append(FlowSpec("Root", content: .stack([!wild(20) ? Invocation(name(Self.screens)) : invocation(Self.screens)]))) }
+        if !wild(15) {
+            flowSpecs.append(
+                FlowSpec(
+                    "Root",
+                    content: .stack([
+                        !wild(20) ? Invocation(name(Self.screens)) : invocation(Self.screens)
+                    ])))
+        }
         if sane || chance(50) {
             let count = Int.random(in: 1...4, using: &rng)
-            flowSpecs.append(FlowSpec("Bar", content: .tabs((0..<count).map { TabSpec(Self.tabs[$0], flow: "Side") })))
+            flowSpecs.append(
+                FlowSpec(
+                    "Bar", content: .tabs((0..<count).map { TabSpec(Self.tabs[$0], flow: "Side") }))
+            )
         }
         for flow in Self.flows where !flowSpecs.contains(where: { $0.name == flow }) || wild(10) {
             guard !wild(15) else { continue }
-            var spec = FlowSpec(flow, params: Self.paramNames.filter { _ in wild(25) }, content: content(),
-                                hidesBars: chance(20), autoFinish: chance(40))
+            var spec = FlowSpec(
+                flow, params: Self.paramNames.filter { _ in wild(25) }, content: content(),
+                hidesBars: chance(20), autoFinish: chance(40))
             if flow == "Side", !wild(20) { spec.content = .stack([Invocation(name(Self.screens))]) }
             for _ in 0..<(chance(40) ? Int.random(in: 1...2, using: &rng) : 0) {
                 spec.onFinish[name(Self.flows)] = effects(depth: 1, max: 3)
@@ -461,37 +587,52 @@ struct RandomApp {
 
         var screenSpecs: [ScreenSpec] = []
         for screen in Self.screens where !wild(10) {
-            var spec = ScreenSpec(screen, params: Self.paramNames.filter { _ in wild(25) }, hidesTabBar: chance(15), requiresAccount: chance(10))
+            var spec = ScreenSpec(
+                screen, params: Self.paramNames.filter { _ in wild(25) }, hidesTabBar: chance(15),
+                requiresAccount: chance(10))
             for _ in 0..<Int.random(in: 0...4, using: &rng) {
                 let arguments = Self.paramNames.filter { _ in chance(15) }
-                spec.actions.append(ActionSpec(Self.actions.randomElement(using: &rng) ?? "go", effects(depth: 2),
-                                               arguments: arguments, reads: chance(80) ? nil : arguments + ["extra"]))
+                spec.actions.append(
+                    ActionSpec(
+                        Self.actions.randomElement(using: &rng) ?? "go", effects(depth: 2),
+                        arguments: arguments, reads: chance(80) ? nil : arguments + ["extra"]))
             }
             screenSpecs.append(spec)
         }
 
         // A screen needs every parameter it declares (ArgumentCheck, as `flowsim check` does): the
         // root and tab stacks of most apps pass them, so that most apps launch.
-        let paramsOf = Dictionary(screenSpecs.map { ($0.name, $0.params) }, uniquingKeysWith: { a, _ in a })
-        for i in flowSpecs.indices where (flowSpecs[i].name == "Root" || flowSpecs[i].name == "Side") && !wild(5) {
+        let paramsOf = Dictionary(
+            screenSpecs.map { ($0.name, $0.params) }, uniquingKeysWith: { a, _ in a })
+        for i in flowSpecs.indices
+        where (flowSpecs[i].name == "Root" || flowSpecs[i].name == "Side") && !wild(5) {
             guard case .stack(let screens) = flowSpecs[i].content else { continue }
-            flowSpecs[i].content = .stack(screens.map { s in
-                Invocation(s.name, (paramsOf[s.name] ?? []).map { Argument($0, .literal(value())) })
-            })
+            flowSpecs[i].content = .stack(
+                screens.map { s in
+                    Invocation(
+                        s.name, (paramsOf[s.name] ?? []).map { Argument($0, .literal(value())) })
+                })
         }
 
         var rules: [LaunchRule] = []
         for i in 0..<Int.random(in: 0...3, using: &rng) {
             let conditions = (0..<Int.random(in: 0...2, using: &rng)).map { _ in condition() }
             let root = !wild(25) ? Invocation(chance(60) ? "Root" : "Bar") : invocation(Self.flows)
-            rules.append(LaunchRule("rule\(i)", when: conditions, root: root, then: chance(30) ? effects(depth: 1, max: 3) : []))
+            rules.append(
+                LaunchRule(
+                    "rule\(i)", when: conditions, root: root,
+                    then: chance(30) ? effects(depth: 1, max: 3) : []))
         }
         if !wild(20) { rules.append(LaunchRule("fallback", root: chance(70) ? "Root" : "Bar")) }
 
         let linkSpecs = Self.links.filter { _ in chance(50) }.map {
-            LinkSpec($0, params: Self.paramNames.filter { _ in chance(30) }, effects: effects(depth: 1, max: 3))
+            LinkSpec(
+                $0, params: Self.paramNames.filter { _ in chance(30) },
+                effects: effects(depth: 1, max: 3))
         }
-        return AppDefinition(name: "Random", state: state, launch: rules, flows: flowSpecs, screens: screenSpecs, links: linkSpecs)
+        return AppDefinition(
+            name: "Random", state: state, launch: rules, flows: flowSpecs, screens: screenSpecs,
+            links: linkSpecs)
     }
 
     mutating func given() -> [Param] {
@@ -499,7 +640,11 @@ struct RandomApp {
     }
 
     mutating func arguments() -> [Param] {
-        chance(60) ? [] : (0..<Int.random(in: 1...2, using: &rng)).map { _ in Param(name(Self.paramNames, missing: "q"), value()) }
+        chance(60)
+            ? []
+            : (0..<Int.random(in: 1...2, using: &rng)).map { _ in
+                Param(name(Self.paramNames, missing: "q"), value())
+            }
     }
 
     /// A step, mostly one the current screen offers, so that apps get somewhere.
@@ -512,7 +657,9 @@ struct RandomApp {
         case 10..<15: return .back
         case 15..<55:
             let offered = sim.actions
-            let action = !offered.isEmpty && chance(85) ? offered.randomElement(using: &rng) ?? "go" : name(Self.actions)
+            let action =
+                !offered.isEmpty && chance(85)
+                ? offered.randomElement(using: &rng) ?? "go" : name(Self.actions)
             var args: [Param] = []
             if let spec = sim.top.flatMap({ app.screens[$0.name] })?.action(action), chance(80) {
                 args = spec.arguments.map { Param($0, value()) }
@@ -525,13 +672,19 @@ struct RandomApp {
         case 75..<81: return .swipeDown
         case 81..<89:
             let showing = sim.window?.alert?.spec.buttons.map(\.name) ?? []
-            return .alert(!showing.isEmpty && chance(85) ? showing.randomElement(using: &rng) ?? "OK" : name(Self.buttons))
+            return .alert(
+                !showing.isEmpty && chance(85)
+                    ? showing.randomElement(using: &rng) ?? "OK" : name(Self.buttons))
         case 89..<95:
             let link = name(Self.links)
-            let args = app.links[link].map { spec in spec.params.map { Param($0, value()) } } ?? arguments()
+            let args =
+                app.links[link].map { spec in spec.params.map { Param($0, value()) } }
+                ?? arguments()
             return .open(link, chance(85) ? args : arguments())
         default:
-            return .set((0..<Int.random(in: 0...2, using: &rng)).map { _ in Param(name(Self.keys), value()) })
+            return .set(
+                (0..<Int.random(in: 0...2, using: &rng)).map { _ in Param(name(Self.keys), value())
+                })
         }
     }
 }

@@ -1,16 +1,33 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Construct 8: `post:` broadcasts an in-app event (NotificationCenter), routed as the link of that name.
 final class EventEffectsTests: XCTestCase {
     private func app() -> AppDefinition {
-        AppDefinition(name: "T", launch: [LaunchRule("only", root: "Main")],
-                      flows: [FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
-                              FlowSpec("Home", content: .stack(["Home"])), FlowSpec("Cart", content: .stack(["Cart"]))],
-                      screens: [screen("Home", ["buy": [.post(call("added", ["sku": 7])), .push("Done")],
-                                                "ghost": [.post("nothing")]]),
-                                screen("Cart"), screen("Done"), screen("Item", params: ["sku"])],
-                      links: [LinkSpec("added", params: ["sku"], effects: [.select("cart"), .push(call("Item", reading: ["sku": "sku"]))])])
+        AppDefinition(
+            name: "T", launch: [LaunchRule("only", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
+                FlowSpec("Home", content: .stack(["Home"])),
+                FlowSpec("Cart", content: .stack(["Cart"])),
+            ],
+            screens: [
+                screen(
+                    "Home",
+                    [
+                        "buy": [.post(call("added", ["sku": 7])), .push("Done")],
+                        "ghost": [.post("nothing")],
+                    ]),
+                screen("Cart"), screen("Done"), screen("Item", params: ["sku"]),
+            ],
+            links: [
+                LinkSpec(
+                    "added", params: ["sku"],
+                    effects: [.select("cart"), .push(call("Item", reading: ["sku": "sku"]))])
+            ])
     }
 
     func testAPostedEventIsRoutedAtOnceAsItsLinkThenTheActionContinues() throws {
@@ -25,12 +42,15 @@ final class EventEffectsTests: XCTestCase {
         let effects = sim.trace.events.compactMap { event -> String? in
             if case .effect(let e) = event { return e } else { return nil }
         }
-        XCTAssertEqual(effects, ["post: added(sku=7)", "select: cart", "push: Item(sku=$sku)", "push: Done"])
+        XCTAssertEqual(
+            effects, ["post: added(sku=7)", "select: cart", "push: Item(sku=$sku)", "push: Done"])
     }
 
     func testPostingAnEventNoLinkRoutesFailsTheStep() throws {
         var sim = try Simulator(app: app())
         try sim.launch()
-        assertStepFails(&sim, .tap("ghost", []), .unknownName(kind: "link", name: "nothing"), mentions: ["unknown link 'nothing' to post"])
+        assertStepFails(
+            &sim, .tap("ghost", []), .unknownName(kind: "link", name: "nothing"),
+            mentions: ["unknown link 'nothing' to post"])
     }
 }

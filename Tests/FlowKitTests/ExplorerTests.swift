@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The explorer: one state per thing the user and the code can tell apart, each check with an
 /// app that has the problem and one that does not, bounds, determinism, memory.
 final class ExplorerTests: XCTestCase {
     /// Bounded, so that a mistake makes a test fail rather than run on.
-    private func explore(_ app: AppDefinition, _ options: Explorer.Options = Explorer.Options(maxStates: 20_000)) -> Exploration {
+    private func explore(
+        _ app: AppDefinition, _ options: Explorer.Options = Explorer.Options(maxStates: 20_000)
+    ) -> Exploration {
         Explorer(app: app, options: options).explore()
     }
 
@@ -14,33 +17,48 @@ final class ExplorerTests: XCTestCase {
     private func rendered(_ path: ExplorationPath) -> [String] { path.steps.map(ScenarioText.step) }
 
     func testPushBackPushGivesOneState() throws {
-        let app = stackApp(screens: [screen("A", ["open": [.push("B")]]), screen("B", ["close": [.pop]])])
+        let app = stackApp(screens: [
+            screen("A", ["open": [.push("B")]]), screen("B", ["close": [.pop]]),
+        ])
         var once = try Simulator(app: app)
-        try once.launch(); try once.tap("open")
+        try once.launch()
+        try once.tap("open")
         var twice = once
-        try twice.back(); try twice.tap("open")
+        try twice.back()
+        try twice.tap("open")
         XCTAssertEqual(once.device.fingerprint, twice.device.fingerprint)
         let e = explore(app)
         XCTAssertTrue(e.isComplete)
-        XCTAssertEqual(e.stateCount, 3, "installed, A, A › B: back, close and relaunch lead to states already seen")
+        XCTAssertEqual(
+            e.stateCount, 3,
+            "installed, A, A › B: back, close and relaunch lead to states already seen")
         XCTAssertEqual(e.problems, [])
     }
 
     func testTheFingerprintTellsApartWhatTheUserOrTheCodeSees() throws {
-        let app = stackApp(screens: [screen("A", ["open": [.push(call("B", ["id": 1]))], "other": [.push(call("B", ["id": 2]))]]),
-                                     screen("B", params: ["id"])])
+        let app = stackApp(screens: [
+            screen(
+                "A",
+                ["open": [.push(call("B", ["id": 1]))], "other": [.push(call("B", ["id": 2]))]]),
+            screen("B", params: ["id"]),
+        ])
         var one = try Simulator(app: app)
         try one.launch()
         var two = one
-        try one.tap("open"); try two.tap("other")
+        try one.tap("open")
+        try two.tap("other")
         XCTAssertNotEqual(one.device.fingerprint, two.device.fingerprint, "parameters differ")
         XCTAssertEqual(explore(app).stateCount, 4)
     }
 
     func testALeakIsFoundWithTheShortestPathAndNotWhenTheFlowFinishesItself() {
         func app(autoFinish: Bool) -> AppDefinition {
-            stackApp(flows: [FlowSpec("Detail", content: .push(["B"]), autoFinish: autoFinish)],
-                     screens: [screen("A", ["open": [.start("Detail")]]), screen("B", ["more": [.push("C")]]), screen("C")])
+            stackApp(
+                flows: [FlowSpec("Detail", content: .push(["B"]), autoFinish: autoFinish)],
+                screens: [
+                    screen("A", ["open": [.start("Detail")]]), screen("B", ["more": [.push("C")]]),
+                    screen("C"),
+                ])
         }
         let leaking = explore(app(autoFinish: false))
         let leaks = leaking.problems.filter { $0.kind == .leak }
@@ -51,55 +69,91 @@ final class ExplorerTests: XCTestCase {
     }
 
     func testACrashIsFound() {
-        let crashing = explore(stackApp(screens: [screen("A", ["open": [.push("B")]]), screen("B", ["boom": [.crash("index out of range")]])]))
+        let crashing = explore(
+            stackApp(screens: [
+                screen("A", ["open": [.push("B")]]),
+                screen("B", ["boom": [.crash("index out of range")]]),
+            ]))
         XCTAssertEqual(kinds(crashing), [.crash])
         XCTAssertEqual(crashing.problems.first?.place, "B › tap: boom")
-        XCTAssertEqual(crashing.problems.first.map { rendered($0.path) }, ["launch", "tap: open", "tap: boom"])
+        XCTAssertEqual(
+            crashing.problems.first.map { rendered($0.path) }, ["launch", "tap: open", "tap: boom"])
         XCTAssertEqual(crashing.problems.first?.message, "the app crashed: 'index out of range'")
-        XCTAssertEqual(explore(stackApp(screens: [screen("A", ["open": [.push("B")]]), screen("B", ["fine": [.pop]])])).problems, [])
+        XCTAssertEqual(
+            explore(
+                stackApp(screens: [
+                    screen("A", ["open": [.push("B")]]), screen("B", ["fine": [.pop]]),
+                ])
+            ).problems, [])
     }
 
     func testAStepTheAppsOwnEffectsMakeImpossibleIsFoundButUserInputIsNot() {
-        let twice = explore(stackApp(screens: [screen("A", ["both": [.present("X", .sheet), .present("Y", .sheet)]]), screen("X"), screen("Y")]))
+        let twice = explore(
+            stackApp(screens: [
+                screen("A", ["both": [.present("X", .sheet), .present("Y", .sheet)]]), screen("X"),
+                screen("Y"),
+            ]))
         XCTAssertEqual(kinds(twice), [.impossibleStep])
         XCTAssertEqual(twice.problems.first?.reason?.caseName, "alreadyPresenting")
         XCTAssertEqual(twice.problems.first.map { rendered($0.path) }, ["launch", "tap: both"])
         // A sheet over a sheet, one at a time: fine. Back on a root, taps under the alert: never tried.
-        let fine = explore(stackApp(screens: [screen("A", ["one": [.present("X", .sheet)], "ask": [.alert(AlertSpec(title: "?"))]]),
-                                              screen("X", ["two": [.present("Y", .sheet)]]), screen("Y")]))
+        let fine = explore(
+            stackApp(screens: [
+                screen(
+                    "A", ["one": [.present("X", .sheet)], "ask": [.alert(AlertSpec(title: "?"))]]),
+                screen("X", ["two": [.present("Y", .sheet)]]), screen("Y"),
+            ]))
         XCTAssertEqual(fine.problems, [])
     }
 
     func testADeadEndIsFoundAndEndsWithABackThatFails() throws {
-        let stuck = explore(stackApp(flows: [FlowSpec("Game", content: .push(["Game"]), hidesBars: true)],
-                                     screens: [screen("A", ["play": [.start("Game")]]), screen("Game")]))
+        let stuck = explore(
+            stackApp(
+                flows: [FlowSpec("Game", content: .push(["Game"]), hidesBars: true)],
+                screens: [screen("A", ["play": [.start("Game")]]), screen("Game")]))
         XCTAssertEqual(kinds(stuck), [.deadEnd])
         XCTAssertEqual(stuck.problems.first?.place, "Game")
-        XCTAssertEqual(stuck.problems.first.map { rendered($0.path) }, ["launch", "tap: play", "back"])
+        XCTAssertEqual(
+            stuck.problems.first.map { rendered($0.path) }, ["launch", "tap: play", "back"])
         var sim = try Simulator(app: stuck.explorer.app)
-        try sim.launch(); try sim.tap("play")
+        try sim.launch()
+        try sim.tap("play")
         XCTAssertThrowsError(try sim.back(), "the scenario's last step fails")
-        let fine = explore(stackApp(flows: [FlowSpec("Game", content: .push(["Game"]), hidesBars: true)],
-                                    screens: [screen("A", ["play": [.start("Game")]]), screen("Game", ["quit": [.finish]])]))
+        let fine = explore(
+            stackApp(
+                flows: [FlowSpec("Game", content: .push(["Game"]), hidesBars: true)],
+                screens: [
+                    screen("A", ["play": [.start("Game")]]), screen("Game", ["quit": [.finish]]),
+                ]))
         XCTAssertEqual(fine.problems, [])
     }
 
     func testEveryCombinationOfTheLaunchInputsIsAStart() {
-        let app = AppDefinition(name: "L", state: [StateKey("onboarded", default: false), StateKey("unread", default: 0)],
-                                launch: [LaunchRule("welcome", when: [.isNotSet("onboarded")], root: "Welcome"),
-                                         LaunchRule("guest", when: [.equals("session", .literal("guest"))], root: "Home"),
-                                         LaunchRule("home", root: "Home")],
-                                flows: [FlowSpec("Welcome", content: .stack(["W"])), FlowSpec("Home", content: .stack(["H"]))],
-                                screens: [ScreenSpec("W"), ScreenSpec("H")])
+        let app = AppDefinition(
+            name: "L",
+            state: [StateKey("onboarded", default: false), StateKey("unread", default: 0)],
+            launch: [
+                LaunchRule("welcome", when: [.isNotSet("onboarded")], root: "Welcome"),
+                LaunchRule("guest", when: [.equals("session", .literal("guest"))], root: "Home"),
+                LaunchRule("home", root: "Home"),
+            ],
+            flows: [
+                FlowSpec("Welcome", content: .stack(["W"])),
+                FlowSpec("Home", content: .stack(["H"])),
+            ],
+            screens: [ScreenSpec("W"), ScreenSpec("H")])
         let e = explore(app)
-        XCTAssertEqual(e.starts.count, 2 * 3, "onboarded both ways × session none, guest, user; unread is not read")
+        XCTAssertEqual(
+            e.starts.count, 2 * 3,
+            "onboarded both ways × session none, guest, user; unread is not read")
         XCTAssertEqual(e.starts.first, [], "the first start is a fresh install")
         XCTAssertEqual(explore(app, Explorer.Options(starts: .freshInstall)).starts, [[]])
         XCTAssertTrue(e.problems.allSatisfy { $0.kind == .deadEnd })
     }
 
     func testBoundsStopItWithANote() {
-        let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])  // every push is a new, deeper state
+        // every push is a new, deeper state
+        let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
         let byStates = explore(app, Explorer.Options(maxStates: 50))
         XCTAssertEqual(byStates.stateCount, 50)
         XCTAssertEqual(byStates.stoppedBy, .maxStates(50))
@@ -111,23 +165,51 @@ final class ExplorerTests: XCTestCase {
     }
 
     func testLeavingOutSigningInLeavesOutWhatLiesBehindIt() {
-        let app = stackApp(screens: [screen("A", ["signIn": [write("session", "user"), .push("Inside")]]), screen("Inside")])
-        XCTAssertEqual(explore(app).stateCount, 5, "installed, A, A › Inside signed in, A signed in (relaunch), installed signed in (reinstall keeps the keychain)")
-        XCTAssertEqual(explore(app, Explorer.Options(starts: .freshInstall, avoidsSigningIn: true)).stateCount, 2)
+        let app = stackApp(screens: [
+            screen("A", ["signIn": [write("session", "user"), .push("Inside")]]), screen("Inside"),
+        ])
+        XCTAssertEqual(
+            explore(app).stateCount, 5,
+            "installed, A, A › Inside signed in, A signed in (relaunch), installed signed in (reinstall keeps the keychain)"
+        )
+        XCTAssertEqual(
+            explore(app, Explorer.Options(starts: .freshInstall, avoidsSigningIn: true)).stateCount,
+            2)
     }
 
     func testTheSameAppGivesTheSameResultAndEveryPathLeadsToItsState() {
-        let app = stackApp(flows: [FlowSpec("Sheet", content: .present(["S"], .sheet)), FlowSpec("Detail", content: .push(["D"]))],
-                           screens: [screen("A", ["sheet": [.start("Sheet")], "detail": [.start("Detail")], "ask": [.alert(AlertSpec(title: "Go?", buttons: [AlertButton("Yes", [.push("D")]), AlertButton("No")]))]]),
-                                     screen("S", ["close": [.finish]]), screen("D", ["again": [.start("Detail")]])],
-                           links: [LinkSpec("d", params: ["id"], effects: [.push("D")])])
+        let app = stackApp(
+            flows: [
+                FlowSpec("Sheet", content: .present(["S"], .sheet)),
+                FlowSpec("Detail", content: .push(["D"])),
+            ],
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "sheet": [.start("Sheet")], "detail": [.start("Detail")],
+                        "ask": [
+                            .alert(
+                                AlertSpec(
+                                    title: "Go?",
+                                    buttons: [AlertButton("Yes", [.push("D")]), AlertButton("No")]))
+                        ],
+                    ]),
+                screen("S", ["close": [.finish]]), screen("D", ["again": [.start("Detail")]]),
+            ],
+            links: [LinkSpec("d", params: ["id"], effects: [.push("D")])])
         let options = Explorer.Options(maxDepth: 6)
-        let one = explore(app, options), two = explore(app, options)
+        let one = explore(app, options)
+        let two = explore(app, options)
         XCTAssertEqual(one.problems, two.problems)
-        XCTAssertEqual([one.stateCount, one.transitionCount, one.depthReached], [two.stateCount, two.transitionCount, two.depthReached])
+        XCTAssertEqual(
+            [one.stateCount, one.transitionCount, one.depthReached],
+            [two.stateCount, two.transitionCount, two.depthReached])
         XCTAssertFalse(one.problems.isEmpty, "the detail flow leaks")
         var seen: [UInt64] = []
-        _ = Explorer(app: app, options: options).explore(visit: { _, sim in seen.append(sim.device.fingerprint) })
+        _ = Explorer(app: app, options: options).explore(visit: { _, sim in
+            seen.append(sim.device.fingerprint)
+        })
         for index in stride(from: 0, to: one.stateCount, by: 7) {
             let (sim, _) = one.explorer.replay(index, in: one)
             XCTAssertEqual(sim.map { $0.device.fingerprint }, seen[index], "state \(index)")
@@ -137,12 +219,23 @@ final class ExplorerTests: XCTestCase {
     func testAVisitedStateCostsAtMost64Bytes() {
         // A wide app: 5 tabs of 40 screens each, every screen pushing the next.
         var screens: [ScreenSpec] = []
-        var flows = [FlowSpec("Main", content: .tabs((0..<5).map { TabSpec("t\($0)", flow: Invocation("T\($0)")) }))]
+        var flows = [
+            FlowSpec(
+                "Main",
+                content: .tabs((0..<5).map { TabSpec("t\($0)", flow: Invocation("T\($0)")) }))
+        ]
         for t in 0..<5 {
             flows.append(FlowSpec("T\(t)", content: .stack([Invocation("S\(t)_0")])))
-            for s in 0..<40 { screens.append(screen("S\(t)_\(s)", s < 39 ? ["next": [.push(Invocation("S\(t)_\(s + 1)"))]] : [:])) }
+            for s in 0..<40 {
+                screens.append(
+                    screen(
+                        "S\(t)_\(s)", s < 39 ? ["next": [.push(Invocation("S\(t)_\(s + 1)"))]] : [:]
+                    ))
+            }
         }
-        let app = AppDefinition(name: "Wide", launch: [LaunchRule("main", root: "Main")], flows: flows, screens: screens)
+        let app = AppDefinition(
+            name: "Wide", launch: [LaunchRule("main", root: "Main")], flows: flows, screens: screens
+        )
         let e = explore(app, Explorer.Options(maxStates: 600))
         XCTAssertEqual(e.stateCount, 600)
         XCTAssertLessThanOrEqual(e.bytesPerState, 64)

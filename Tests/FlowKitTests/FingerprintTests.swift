@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// DeviceState's fingerprint: equal states fingerprint equally; a change that shows fingerprints differently.
@@ -8,20 +9,35 @@ final class FingerprintTests: XCTestCase {
             name: "F",
             state: [StateKey("flag", default: false)],
             launch: [LaunchRule("main", root: "Main")],
-            flows: [FlowSpec("Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
-                    FlowSpec("A", content: .stack(["Home"])),
-                    FlowSpec("B", content: .stack(["Other"]))],
-            screens: [ScreenSpec("Home", actions: [ActionSpec("open", [.push("Detail")]),
-                                                   ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
-                                                   ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))])]),
-                      ScreenSpec("Detail"), ScreenSpec("Other")])
+            flows: [
+                FlowSpec(
+                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
+                FlowSpec("A", content: .stack(["Home"])),
+                FlowSpec("B", content: .stack(["Other"])),
+            ],
+            screens: [
+                ScreenSpec(
+                    "Home",
+                    actions: [
+                        ActionSpec("open", [.push("Detail")]),
+                        ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
+                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
+                    ]),
+                ScreenSpec("Detail"), ScreenSpec("Other"),
+            ])
     }
 
     func testTheSameStepsGiveEqualStatesAndEqualFingerprints() throws {
         var one = try Simulator(app: app())
         var two = try Simulator(app: app())
         for sim in [0, 1] {
-            if sim == 0 { try one.launch(); try one.tap("open") } else { try two.launch(); try two.tap("open") }
+            if sim == 0 {
+                try one.launch()
+                try one.tap("open")
+            } else {
+                try two.launch()
+                try two.tap("open")
+            }
         }
         XCTAssertEqual(one.device, two.device)
         XCTAssertEqual(one.device.fingerprint, two.device.fingerprint)
@@ -31,17 +47,24 @@ final class FingerprintTests: XCTestCase {
     func testEveryKindOfChangeChangesTheFingerprint() throws {
         var sim = try Simulator(app: app())
         var seen: [UInt64] = [sim.device.fingerprint]
-        try sim.launch(); seen.append(sim.device.fingerprint)          // the app runs
+        try sim.launch()
+        seen.append(sim.device.fingerprint)  // the app runs
         let launched = sim.device
-        try sim.tap("open"); seen.append(sim.device.fingerprint)       // a push
-        try sim.back()                                                  // a pop: back where it was
+        try sim.tap("open")
+        seen.append(sim.device.fingerprint)  // a push
+        try sim.back()  // a pop: back where it was
         XCTAssertEqual(sim.device, launched, "push then back returns to an equal state")
         XCTAssertEqual(sim.device.fingerprint, launched.fingerprint)
-        try sim.select("b"); seen.append(sim.device.fingerprint)       // a tab switch (and a load)
-        try sim.select("a"); seen.append(sim.device.fingerprint)
-        try sim.tap("flag"); seen.append(sim.device.fingerprint)       // a store write
-        try sim.tap("ask"); seen.append(sim.device.fingerprint)        // an alert
-        XCTAssertEqual(Set(seen).count, seen.count, "each step must change the fingerprint: \(seen)")
+        try sim.select("b")
+        seen.append(sim.device.fingerprint)  // a tab switch (and a load)
+        try sim.select("a")
+        seen.append(sim.device.fingerprint)
+        try sim.tap("flag")
+        seen.append(sim.device.fingerprint)  // a store write
+        try sim.tap("ask")
+        seen.append(sim.device.fingerprint)  // an alert
+        XCTAssertEqual(
+            Set(seen).count, seen.count, "each step must change the fingerprint: \(seen)")
     }
 
     func testHashingUsesTheFingerprint() throws {
@@ -59,10 +82,24 @@ final class FingerprintTests: XCTestCase {
         AppDefinition(
             name: "L",
             launch: [LaunchRule("main", root: "Main")],
-            flows: [FlowSpec("Main", content: .stack(["Home"])),
-                    FlowSpec("Detail", params: ["id"], content: .push([Invocation("Post", [Argument("id", .reference("id"))])]), autoFinish: true)],
-            screens: [ScreenSpec("Home"), ScreenSpec("Post", params: ["id"], actions: [ActionSpec("more", [.push("Comments")])]), ScreenSpec("Comments")],
-            links: [LinkSpec("open", params: ["id"], effects: [.start(Invocation("Detail", [Argument("id", .reference("id"))]))])])
+            flows: [
+                FlowSpec("Main", content: .stack(["Home"])),
+                FlowSpec(
+                    "Detail", params: ["id"],
+                    content: .push([Invocation("Post", [Argument("id", .reference("id"))])]),
+                    autoFinish: true),
+            ],
+            screens: [
+                ScreenSpec("Home"),
+                ScreenSpec(
+                    "Post", params: ["id"], actions: [ActionSpec("more", [.push("Comments")])]),
+                ScreenSpec("Comments"),
+            ],
+            links: [
+                LinkSpec(
+                    "open", params: ["id"],
+                    effects: [.start(Invocation("Detail", [Argument("id", .reference("id"))]))])
+            ])
     }
 
     func testPushBackPushGivesAnEqualStateWithAnEqualFingerprint() throws {
@@ -76,7 +113,9 @@ final class FingerprintTests: XCTestCase {
         XCTAssertEqual(sim.device.fingerprint, first.fingerprint)
         XCTAssertEqual(sim.device.hashValue, first.hashValue)
         XCTAssertEqual(sim.device.app?.window, first.app?.window)
-        XCTAssertNotEqual(sim.top?.id, first.app?.window.frontmost?.id, "the ids differ: only the canonical form is equal")
+        XCTAssertNotEqual(
+            sim.top?.id, first.app?.window.frontmost?.id,
+            "the ids differ: only the canonical form is equal")
     }
 
     func testOpenBackOpenEqualsTheFirstOpenWithCoordinatorsStartedAgain() throws {
@@ -93,7 +132,8 @@ final class FingerprintTests: XCTestCase {
         try sim.tap("more")
         XCTAssertNotEqual(sim.device, first)
         try sim.back()
-        XCTAssertEqual(sim.device, first, "a loaded Comments screen leaves nothing behind once popped")
+        XCTAssertEqual(
+            sim.device, first, "a loaded Comments screen leaves nothing behind once popped")
         try sim.back()
         try sim.open("open", ["id": 8])
         XCTAssertNotEqual(sim.device, first, "a different parameter is a different state")
@@ -130,16 +170,22 @@ final class FingerprintTests: XCTestCase {
 
     func testTheFingerprintOfAFixedStateIsPinned() throws {
         let fingerprint = try fixedState().fingerprint
-        if ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] != nil { print("fingerprint=\(fingerprint)") }
+        if ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] != nil {
+            print("fingerprint=\(fingerprint)")
+        }
         XCTAssertEqual(fingerprint, Self.pinnedFingerprint)
     }
 
     func testTheFingerprintOfAFixedStateIsTheSameInAnotherProcess() throws {
         // Run this test binary again, asking it for the pinned test only, and read what it printed.
-        guard ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] == nil else { return }
+        guard ProcessInfo.processInfo.environment["FLOWSIM_PRINT_FINGERPRINT"] == nil else {
+            return
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-        process.arguments = ["FlowKitTests.FingerprintTests/testTheFingerprintOfAFixedStateIsPinned"]
+        process.arguments = [
+            "FlowKitTests.FingerprintTests/testTheFingerprintOfAFixedStateIsPinned"
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["FLOWSIM_PRINT_FINGERPRINT"] = "1"
         process.environment = environment
@@ -147,7 +193,8 @@ final class FingerprintTests: XCTestCase {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(
+            decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let line = output.split(separator: "\n").first { $0.hasPrefix("fingerprint=") }
         XCTAssertEqual(line.map(String.init), "fingerprint=\(try fixedState().fingerprint)", output)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The flow graph: which edges each effect draws, how screens are grouped, what `--from` keeps,
@@ -9,60 +10,104 @@ final class FlowGraphTests: XCTestCase {
         AppDefinition(
             name: "Shop",
             state: [StateKey("isFirstLaunched", default: true)],
-            launch: [LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Welcome"),
-                     LaunchRule("main", root: "Main")],
-            flows: [FlowSpec("Welcome", content: .stack(["Intro"])),
-                    FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
-                    FlowSpec("Home", content: .stack(["Catalog"])),
-                    FlowSpec("Cart", content: .stack(["Basket"])),
-                    FlowSpec("Checkout", content: .present(["Payment"], .fullScreen))],
-            screens: [screen("Intro", ["done": [write("isFirstLaunched", false), .decide]]),
-                      screen("Catalog", ["open": [.push("Product")]]),
-                      screen("Product", ["buy": [.select("cart")], "share": [.present("ShareSheet", .sheet)]]),
-                      screen("Basket", ["pay": [.start("Checkout")]]),
-                      screen("Payment", ["fail": [.crash("payment failed")], "done": [.finish, .popToRoot]]),
-                      screen("ShareSheet")] + extraScreens,
-            links: [LinkSpec("product", params: ["sku"], effects: [.select("home"), .push("Product")])])
+            launch: [
+                LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Welcome"),
+                LaunchRule("main", root: "Main"),
+            ],
+            flows: [
+                FlowSpec("Welcome", content: .stack(["Intro"])),
+                FlowSpec(
+                    "Main",
+                    content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
+                FlowSpec("Home", content: .stack(["Catalog"])),
+                FlowSpec("Cart", content: .stack(["Basket"])),
+                FlowSpec("Checkout", content: .present(["Payment"], .fullScreen)),
+            ],
+            screens: [
+                screen("Intro", ["done": [write("isFirstLaunched", false), .decide]]),
+                screen("Catalog", ["open": [.push("Product")]]),
+                screen(
+                    "Product",
+                    ["buy": [.select("cart")], "share": [.present("ShareSheet", .sheet)]]),
+                screen("Basket", ["pay": [.start("Checkout")]]),
+                screen(
+                    "Payment", ["fail": [.crash("payment failed")], "done": [.finish, .popToRoot]]),
+                screen("ShareSheet"),
+            ] + extraScreens,
+            links: [
+                LinkSpec("product", params: ["sku"], effects: [.select("home"), .push("Product")])
+            ])
     }
 
-    private func edge(_ g: FlowGraph, _ from: FlowGraph.NodeKind, _ to: FlowGraph.NodeKind) -> [FlowGraph.Edge] {
+    private func edge(_ g: FlowGraph, _ from: FlowGraph.NodeKind, _ to: FlowGraph.NodeKind)
+        -> [FlowGraph.Edge]
+    {
         guard let f = g.index(of: from), let t = g.index(of: to) else { return [] }
         return g.edges.filter { $0.from == f && $0.to == t }
     }
 
     func testPushPresentAndStartDrawEdgesOfTheirKindLabelledByTheAction() {
         let g = FlowGraph(app: tabsApp())
-        let open = edge(g, .screen(flow: "Home", name: "Catalog"), .screen(flow: "Home", name: "Product")).filter { $0.label == "open" }
+        let open = edge(
+            g, .screen(flow: "Home", name: "Catalog"), .screen(flow: "Home", name: "Product")
+        ).filter { $0.label == "open" }
         XCTAssertEqual(open.map(\.kind), [.push])
-        XCTAssertEqual(edge(g, .screen(flow: "Home", name: "Product"), .screen(flow: "Home", name: "ShareSheet")).map(\.kind), [.present])
-        XCTAssertEqual(edge(g, .screen(flow: "Cart", name: "Basket"), .screen(flow: "Checkout", name: "Payment")).map(\.kind), [.present])
+        XCTAssertEqual(
+            edge(
+                g, .screen(flow: "Home", name: "Product"), .screen(flow: "Home", name: "ShareSheet")
+            ).map(\.kind), [.present])
+        XCTAssertEqual(
+            edge(
+                g, .screen(flow: "Cart", name: "Basket"), .screen(flow: "Checkout", name: "Payment")
+            ).map(\.kind), [.present])
     }
 
     func testTabsAreEdgesFromTheTabBarAndSelectIsATabEdge() {
         let g = FlowGraph(app: tabsApp())
-        XCTAssertEqual(edge(g, .tabBar(flow: "Main"), .screen(flow: "Home", name: "Catalog")).map(\.label), ["tab: home"])
-        XCTAssertEqual(edge(g, .tabBar(flow: "Main"), .screen(flow: "Cart", name: "Basket")).map(\.label), ["tab: cart"])
-        XCTAssertEqual(edge(g, .screen(flow: "Home", name: "Product"), .screen(flow: "Cart", name: "Basket")).map(\.kind), [.tab])
+        XCTAssertEqual(
+            edge(g, .tabBar(flow: "Main"), .screen(flow: "Home", name: "Catalog")).map(\.label),
+            ["tab: home"])
+        XCTAssertEqual(
+            edge(g, .tabBar(flow: "Main"), .screen(flow: "Cart", name: "Basket")).map(\.label),
+            ["tab: cart"])
+        XCTAssertEqual(
+            edge(g, .screen(flow: "Home", name: "Product"), .screen(flow: "Cart", name: "Basket"))
+                .map(\.kind), [.tab])
     }
 
     func testLaunchStatesAndLinksAreEntriesAndDecideLeadsBackToThem() {
         let g = FlowGraph(app: tabsApp())
-        XCTAssertEqual(edge(g, .launch(state: "firstLaunch"), .screen(flow: "Welcome", name: "Intro")).map(\.kind), [.root])
+        XCTAssertEqual(
+            edge(g, .launch(state: "firstLaunch"), .screen(flow: "Welcome", name: "Intro")).map(
+                \.kind), [.root])
         XCTAssertEqual(edge(g, .launch(state: "main"), .tabBar(flow: "Main")).map(\.kind), [.root])
-        XCTAssertEqual(edge(g, .screen(flow: "Welcome", name: "Intro"), .launch(state: "main")).map(\.label), ["done"])
+        XCTAssertEqual(
+            edge(g, .screen(flow: "Welcome", name: "Intro"), .launch(state: "main")).map(\.label),
+            ["done"])
         // The link selects home, then pushes onto the home tab's stack (it acts for the frontmost screen).
-        XCTAssertEqual(edge(g, .link(name: "product"), .screen(flow: "Home", name: "Catalog")).map(\.label), ["link: product"])
-        XCTAssertEqual(edge(g, .screen(flow: "Home", name: "Catalog"), .screen(flow: "Home", name: "Product")).map(\.label).sorted(),
-                       ["link: product", "open"])
-        XCTAssertEqual(Array(g.nodes.prefix(3).map(\.kind)),
-                       [.launch(state: "firstLaunch"), .launch(state: "main"), .link(name: "product")], "entries first, rules in order")
+        XCTAssertEqual(
+            edge(g, .link(name: "product"), .screen(flow: "Home", name: "Catalog")).map(\.label),
+            ["link: product"])
+        XCTAssertEqual(
+            edge(g, .screen(flow: "Home", name: "Catalog"), .screen(flow: "Home", name: "Product"))
+                .map(\.label).sorted(),
+            ["link: product", "open"])
+        XCTAssertEqual(
+            Array(g.nodes.prefix(3).map(\.kind)),
+            [.launch(state: "firstLaunch"), .launch(state: "main"), .link(name: "product")],
+            "entries first, rules in order")
     }
 
     func testACrashIsANodeOfItsOwnAndBackwardEffectsDrawNothing() {
         let g = FlowGraph(app: tabsApp())
-        XCTAssertEqual(edge(g, .screen(flow: "Checkout", name: "Payment"), .crash(message: "payment failed")).map(\.kind), [.crash])
-        let fromPayment = g.edges.filter { $0.from == g.index(of: .screen(flow: "Checkout", name: "Payment")) }
-        XCTAssertEqual(fromPayment.count, 1, "finish and popToRoot go back along drawn edges: \(fromPayment)")
+        XCTAssertEqual(
+            edge(g, .screen(flow: "Checkout", name: "Payment"), .crash(message: "payment failed"))
+                .map(\.kind), [.crash])
+        let fromPayment = g.edges.filter {
+            $0.from == g.index(of: .screen(flow: "Checkout", name: "Payment"))
+        }
+        XCTAssertEqual(
+            fromPayment.count, 1, "finish and popToRoot go back along drawn edges: \(fromPayment)")
     }
 
     func testScreensAreGroupedByTheirFlowAndTabFlowsInsideTheTabBar() throws {
@@ -72,7 +117,8 @@ final class FlowGraphTests: XCTestCase {
         XCTAssertEqual(main.groups.map(\.tab), ["cart", "home"])
         XCTAssertEqual(g.groups.map(\.flow), ["Checkout", "Main", "Welcome"])
         let home = try XCTUnwrap(main.groups.first { $0.flow == "Home" })
-        XCTAssertEqual(Set(home.nodes.map { g.nodes[$0].label }), ["Catalog", "Product", "ShareSheet"])
+        XCTAssertEqual(
+            Set(home.nodes.map { g.nodes[$0].label }), ["Catalog", "Product", "ShareSheet"])
     }
 
     func testAnEffectAfterFinishActsForTheFlowThatStartedTheChild() {
@@ -80,7 +126,11 @@ final class FlowGraphTests: XCTestCase {
         app.screens["Payment"] = screen("Payment", ["done": [.finish, .push("Receipt")]])
         app.screens["Receipt"] = screen("Receipt")
         let g = FlowGraph(app: app)
-        XCTAssertEqual(edge(g, .screen(flow: "Checkout", name: "Payment"), .screen(flow: "Cart", name: "Receipt")).map(\.kind), [.push])
+        XCTAssertEqual(
+            edge(
+                g, .screen(flow: "Checkout", name: "Payment"),
+                .screen(flow: "Cart", name: "Receipt")
+            ).map(\.kind), [.push])
         XCTAssertNil(g.index(of: .screen(flow: "Checkout", name: "Receipt")))
     }
 
@@ -90,10 +140,13 @@ final class FlowGraphTests: XCTestCase {
         XCTAssertNil(part.index(of: .launch(state: "firstLaunch")))
         XCTAssertNil(part.index(of: .screen(flow: "Welcome", name: "Intro")))
         XCTAssertNotNil(part.index(of: .screen(flow: "Checkout", name: "Payment")))
-        XCTAssertTrue(part.edges.allSatisfy { $0.from < part.nodes.count && $0.to < part.nodes.count })
+        XCTAssertTrue(
+            part.edges.allSatisfy { $0.from < part.nodes.count && $0.to < part.nodes.count })
         XCTAssertNil(g.reachable(fromLaunchState: "nope"))
         // firstLaunch reaches everything: Intro decides, and decide leads to every launch state.
-        XCTAssertEqual(g.reachable(fromLaunchState: "firstLaunch")?.nodes.count, g.nodes.count - 1, "all but the link")
+        XCTAssertEqual(
+            g.reachable(fromLaunchState: "firstLaunch")?.nodes.count, g.nodes.count - 1,
+            "all but the link")
     }
 
     func testAFlowNoLaunchStateReachesIsStillDrawn() {
@@ -107,8 +160,12 @@ final class FlowGraphTests: XCTestCase {
     }
 
     func testTheSameAppGivesTheSameBytes() {
-        XCTAssertEqual(MermaidRenderer.render(FlowGraph(app: tabsApp())), MermaidRenderer.render(FlowGraph(app: tabsApp())))
-        XCTAssertEqual(DOTRenderer.render(FlowGraph(app: tabsApp())), DOTRenderer.render(FlowGraph(app: tabsApp())))
+        XCTAssertEqual(
+            MermaidRenderer.render(FlowGraph(app: tabsApp())),
+            MermaidRenderer.render(FlowGraph(app: tabsApp())))
+        XCTAssertEqual(
+            DOTRenderer.render(FlowGraph(app: tabsApp())),
+            DOTRenderer.render(FlowGraph(app: tabsApp())))
     }
 
     func testAnyScreenNameRendersOnOneLineInsideItsLabel() {
@@ -119,9 +176,16 @@ final class FlowGraphTests: XCTestCase {
         let mermaid = MermaidRenderer.render(g)
         let dot = DOTRenderer.render(g)
         for line in mermaid.split(separator: "\n") where line.contains("Evil") {
-            XCTAssertFalse(line.dropFirst(line.firstIndex(of: "\"").map { line.distance(from: line.startIndex, to: $0) + 1 } ?? 0)
+            XCTAssertFalse(
+                line.dropFirst(
+                    line.firstIndex(of: "\"").map {
+                        line.distance(from: line.startIndex, to: $0) + 1
+                    } ?? 0
+                )
                 .dropLast(2).contains("\""), "a quote inside a Mermaid label: \(line)")
-            XCTAssertTrue(line.contains("#quot;") && line.contains("#124;") && line.contains("#lt;") && line.contains("#35;"), String(line))
+            XCTAssertTrue(
+                line.contains("#quot;") && line.contains("#124;") && line.contains("#lt;")
+                    && line.contains("#35;"), String(line))
         }
         XCTAssertFalse(mermaid.contains("\u{1B}") || dot.contains("\u{1B}"))
         XCTAssertFalse(mermaid.contains("\n%% end"), "a name cannot start a line")
@@ -131,9 +195,15 @@ final class FlowGraphTests: XCTestCase {
     func testTheCoordinatorGraphShowsWhoStartsWhom() {
         let g = CoordinatorGraph(app: tabsApp())
         XCTAssertEqual(g.flows.first?.name, "App")
-        XCTAssertTrue(g.edges.contains(CoordinatorGraph.Edge(parent: "App", child: "Main", label: "launch: main")))
-        XCTAssertTrue(g.edges.contains(CoordinatorGraph.Edge(parent: "Main", child: "Home", label: "tab: home")))
-        XCTAssertTrue(g.edges.contains(CoordinatorGraph.Edge(parent: "Cart", child: "Checkout", label: "pay")))
+        XCTAssertTrue(
+            g.edges.contains(
+                CoordinatorGraph.Edge(parent: "App", child: "Main", label: "launch: main")))
+        XCTAssertTrue(
+            g.edges.contains(
+                CoordinatorGraph.Edge(parent: "Main", child: "Home", label: "tab: home")))
+        XCTAssertTrue(
+            g.edges.contains(CoordinatorGraph.Edge(parent: "Cart", child: "Checkout", label: "pay"))
+        )
         let mermaid = MermaidRenderer.render(g)
         XCTAssertTrue(mermaid.contains("flowchart TD"))
     }
@@ -144,18 +214,44 @@ final class FlowGraphEventTests: XCTestCase {
     func testAPostedEventDrawsItsLinksRouteFromWhereItIsPosted() {
         var app = AppDefinition(
             name: "Ev", launch: [LaunchRule("only", root: "Main")],
-            flows: [FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
-                    FlowSpec("Home", content: .stack(["Catalog"])), FlowSpec("Cart", content: .stack(["Basket"]))],
-            screens: [screen("Catalog", ["buy": [.post("showCart")]]), screen("Basket"), screen("Receipt")],
-            links: [LinkSpec("showCart", effects: [.select("cart"), .push("Receipt"), .post("showCart")])])
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([TabSpec("home", flow: "Home"), TabSpec("cart", flow: "Cart")])),
+                FlowSpec("Home", content: .stack(["Catalog"])),
+                FlowSpec("Cart", content: .stack(["Basket"])),
+            ],
+            screens: [
+                screen("Catalog", ["buy": [.post("showCart")]]), screen("Basket"),
+                screen("Receipt"),
+            ],
+            links: [
+                LinkSpec(
+                    "showCart", effects: [.select("cart"), .push("Receipt"), .post("showCart")])
+            ])
         let g = FlowGraph(app: app)
         let catalog = g.index(of: .screen(flow: "Home", name: "Catalog"))
         let basket = g.index(of: .screen(flow: "Cart", name: "Basket"))
-        XCTAssertTrue(g.edges.contains { $0.from == catalog && $0.to == basket && $0.label == "buy › post showCart" })
+        XCTAssertTrue(
+            g.edges.contains {
+                $0.from == catalog && $0.to == basket && $0.label == "buy › post showCart"
+            })
         XCTAssertNotNil(g.index(of: .screen(flow: "Cart", name: "Receipt")))
-        app.flows["Main"] = FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"),
-                                                             { var t = TabSpec("cart", flow: "Cart"); t.onSelect = [.push("Receipt")]; return t }()]))
+        app.flows["Main"] = FlowSpec(
+            "Main",
+            content: .tabs([
+                TabSpec("home", flow: "Home"),
+                {
+                    var t = TabSpec("cart", flow: "Cart")
+                    t.onSelect = [.push("Receipt")]
+                    return t
+                }(),
+            ]))
         let h = FlowGraph(app: app)
-        XCTAssertTrue(h.edges.contains { $0.label == "tab: cart" && $0.to == h.index(of: .screen(flow: "Main", name: "Receipt")) })
+        XCTAssertTrue(
+            h.edges.contains {
+                $0.label == "tab: cart"
+                    && $0.to == h.index(of: .screen(flow: "Main", name: "Receipt"))
+            })
     }
 }

@@ -1,14 +1,22 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Construct 11: a link held until the app reaches a state that can route it.
 final class HeldLinkTests: XCTestCase {
     private func app() -> AppDefinition {
-        var chat = LinkSpec("chat", params: ["id"], effects: [.push(call("Chat", reading: ["id": "id"]))])
+        var chat = LinkSpec(
+            "chat", params: ["id"], effects: [.push(call("Chat", reading: ["id": "id"]))])
         chat.when = [.equals("session", .literal("user"))]
-        return stackApp(root: "Home", screens: [screen("Home", ["signIn": [write("session", "user")], "signOut": [write("session", "none")]]),
-                                              screen("Chat", params: ["id"])],
-                        links: [chat])
+        return stackApp(
+            root: "Home",
+            screens: [
+                screen(
+                    "Home",
+                    ["signIn": [write("session", "user")], "signOut": [write("session", "none")]]),
+                screen("Chat", params: ["id"]),
+            ],
+            links: [chat])
     }
 
     func testALinkIsHeldUntilItsConditionHoldsThenRoutedAtTheEndOfThatStep() throws {
@@ -18,15 +26,18 @@ final class HeldLinkTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["Home"])
         XCTAssertEqual(sim.device.heldLinks.map(\.name), ["chat"])
         try sim.open("chat", ["id": 2])
-        XCTAssertEqual(try sim.callbacks(of: .tap("signIn", [])).filter { $0.hasPrefix("Chat") },
-                       ["Chat.viewDidLoad", "Chat.viewWillAppear", "Chat.viewDidAppear"], "one transition: only the top appears")
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("signIn", [])).filter { $0.hasPrefix("Chat") },
+            ["Chat.viewDidLoad", "Chat.viewWillAppear", "Chat.viewDidAppear"],
+            "one transition: only the top appears")
         XCTAssertEqual(sim.stackNames, ["Home", "Chat(id=1)", "Chat(id=2)"])
         XCTAssertEqual(sim.device.heldLinks, [])
     }
 
     func testALinkWhoseConditionHoldsIsRoutedAtOnce() throws {
         var sim = try Simulator(app: app(), given: [Param("session", "user")])
-        try sim.open("chat", ["id": 3])  // before launch: held, then routed after the launch decision
+        // before launch: held, then routed after the launch decision
+        try sim.open("chat", ["id": 3])
         try sim.launch()
         XCTAssertEqual(sim.stackNames, ["Home", "Chat(id=3)"])
         try sim.open("chat", ["id": 4])

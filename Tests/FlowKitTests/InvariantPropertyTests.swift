@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// SplitMix64: a small, seeded, portable PRNG, so that a failing seed replays anywhere.
@@ -20,11 +21,13 @@ final class InvariantPropertyTests: XCTestCase {
     /// Tabs with an intercepting tab, push and present flows with and without autoFinish,
     /// alerts with buttons, guards, select, root, decide, crash, links.
     static let app: AppDefinition = {
-        let alertWithButtons = AlertSpec(title: "Choose", message: "pick one", buttons: [
-            AlertButton("cancel"),
-            AlertButton("detail", [.push("Detail")]),
-            AlertButton("settings", [.start("Settings")]),
-        ])
+        let alertWithButtons = AlertSpec(
+            title: "Choose", message: "pick one",
+            buttons: [
+                AlertButton("cancel"),
+                AlertButton("detail", [.push("Detail")]),
+                AlertButton("settings", [.start("Settings")]),
+            ])
         return AppDefinition(
             name: "Rich",
             state: [
@@ -33,101 +36,164 @@ final class InvariantPropertyTests: XCTestCase {
                 StateKey("theme", default: "light", values: ["light", "dark"]),
             ],
             launch: [
-                LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: call("Onboarding", [:])),
+                LaunchRule(
+                    "firstLaunch", when: [.isSet("isFirstLaunched")], root: call("Onboarding", [:])),
                 LaunchRule("loggedIn", when: [.equals("session", .literal("user"))], root: "Main"),
-                LaunchRule("guest", when: [.equals("session", .literal("guest"))], root: "Main", then: [.select("together")]),
-                LaunchRule("resume", when: [.isSet("token")], root: "Main", then: [.select("solo"), .start("Quiz")]),
+                LaunchRule(
+                    "guest", when: [.equals("session", .literal("guest"))], root: "Main",
+                    then: [.select("together")]),
+                LaunchRule(
+                    "resume", when: [.isSet("token")], root: "Main",
+                    then: [.select("solo"), .start("Quiz")]),
                 LaunchRule("signedOut", root: "Main"),
             ],
             flows: [
                 FlowSpec("Onboarding", content: .stack([call("Intro", ["page": 1])])),
-                FlowSpec("Main", content: .tabs([
-                    TabSpec("home", flow: "Home"),
-                    TabSpec("together", flow: "Together"),
-                    TabSpec("solo", flow: "Solo"),
-                    TabSpec("upload", flow: "Upload", intercept: [.start("Picker")]),
-                ])),
-                FlowSpec("Home", content: .stack(["HomeScreen"]), onFinish: ["Profile": [.push("Detail")]]),
-                FlowSpec("Together", content: .stack(["TogetherMenu"]), onFinish: ["Game": [.push("Result")]]),
+                FlowSpec(
+                    "Main",
+                    content: .tabs([
+                        TabSpec("home", flow: "Home"),
+                        TabSpec("together", flow: "Together"),
+                        TabSpec("solo", flow: "Solo"),
+                        TabSpec("upload", flow: "Upload", intercept: [.start("Picker")]),
+                    ])),
+                FlowSpec(
+                    "Home", content: .stack(["HomeScreen"]),
+                    onFinish: ["Profile": [.push("Detail")]]),
+                FlowSpec(
+                    "Together", content: .stack(["TogetherMenu"]),
+                    onFinish: ["Game": [.push("Result")]]),
                 FlowSpec("Solo", content: .stack(["SoloMenu"])),
                 FlowSpec("Upload", content: .stack(["UploadRoot"])),
                 FlowSpec("Game", content: .push(["CardGame"]), hidesBars: true, autoFinish: true),
                 FlowSpec("Quiz", content: .push(["Q1", "Q2"])),
-                FlowSpec("Profile", params: ["user"], content: .push([call("ProfileScreen", reading: ["user": "user"])]), autoFinish: true),
-                FlowSpec("Settings", content: .present(["SettingsScreen"], .sheet), autoFinish: true, onFinish: ["Login": [.alert(AlertSpec(title: "Welcome"))]]),
+                FlowSpec(
+                    "Profile", params: ["user"],
+                    content: .push([call("ProfileScreen", reading: ["user": "user"])]),
+                    autoFinish: true),
+                FlowSpec(
+                    "Settings", content: .present(["SettingsScreen"], .sheet), autoFinish: true,
+                    onFinish: ["Login": [.alert(AlertSpec(title: "Welcome"))]]),
                 FlowSpec("Picker", content: .present(["PickerScreen"], .sheet)),
-                FlowSpec("Player", content: .present(["PlayerScreen"], .fullScreen), autoFinish: true),
+                FlowSpec(
+                    "Player", content: .present(["PlayerScreen"], .fullScreen), autoFinish: true),
                 FlowSpec("Login", content: .present(["LoginScreen"], .sheet), autoFinish: true),
             ],
             screens: [
-                screen("Intro", params: ["page"], [
-                    "next": [.push(call("Intro", ["page": 2]))],
-                    "confirm": [write("isFirstLaunched", false), .decide],
-                ]),
-                ScreenSpec("HomeScreen", actions: [
-                    ActionSpec("open", [.push(call("Chat", ["channel": "general"]))]),
-                    ActionSpec("detail", [.push("Detail")]),
-                    ActionSpec("settings", [.start("Settings")]),
-                    ActionSpec("choose", [.alert(alertWithButtons)]),
-                    ActionSpec("quiz", [.start("Quiz")]),
-                    ActionSpec("player", [.start("Player")]),
-                    ActionSpec("profile", [.start(call("Profile", reading: ["user": "user"]))], arguments: ["user"]),
-                    ActionSpec("reset", [.root("Main")]),
-                ]),
-                screen("Chat", params: ["channel"], hidesTabBar: true, [
-                    "send": [.guardThat(.equals("session", .literal("user")), else: [.alert(AlertSpec(title: "Sign in first"))])],
-                    "detail": [.push("Detail")],
-                    "login": [.start("Login")],
-                ]),
-                screen("Detail", [
-                    "more": [.push("Detail")],
-                    "pop": [.pop],
-                    "toRoot": [.popToRoot],
-                    "toHome": [.popTo("HomeScreen")],
-                    "sheet": [.present("Note", .sheet)],
-                    "full": [.present("Note", .fullScreen)],
-                    "goTogether": [.select("together")],
-                    "theme": [.branch(.equals("theme", .literal("light")), then: [write("theme", "dark")], else: [write("theme", "light")])],
-                ]),
-                screen("Note", ["close": [.dismiss], "again": [.present("Note", .sheet)], "push": [.push("Detail")], "finish": [.finish]]),
-                screen("TogetherMenu", [
-                    "makeGroup": [.start("Game")],
-                    "settings": [.start("Settings")],
-                    "logout": [write("session", "none"), write("token", nil), .decide],
-                    "detail": [.push("Detail")],
-                ]),
-                screen("CardGame", [
-                    "submit": [write("token", "abc"), .finish, .start("Quiz")],
-                    "quit": [.finish],
-                    "extra": [.push("Detail")],
-                    "crash": [.crash("card deck empty")],
-                    "sheet": [.present("Note", .sheet)],
-                ]),
+                screen(
+                    "Intro", params: ["page"],
+                    [
+                        "next": [.push(call("Intro", ["page": 2]))],
+                        "confirm": [write("isFirstLaunched", false), .decide],
+                    ]),
+                ScreenSpec(
+                    "HomeScreen",
+                    actions: [
+                        ActionSpec("open", [.push(call("Chat", ["channel": "general"]))]),
+                        ActionSpec("detail", [.push("Detail")]),
+                        ActionSpec("settings", [.start("Settings")]),
+                        ActionSpec("choose", [.alert(alertWithButtons)]),
+                        ActionSpec("quiz", [.start("Quiz")]),
+                        ActionSpec("player", [.start("Player")]),
+                        ActionSpec(
+                            "profile", [.start(call("Profile", reading: ["user": "user"]))],
+                            arguments: ["user"]),
+                        ActionSpec("reset", [.root("Main")]),
+                    ]),
+                screen(
+                    "Chat", params: ["channel"], hidesTabBar: true,
+                    [
+                        "send": [
+                            .guardThat(
+                                .equals("session", .literal("user")),
+                                else: [.alert(AlertSpec(title: "Sign in first"))])
+                        ],
+                        "detail": [.push("Detail")],
+                        "login": [.start("Login")],
+                    ]),
+                screen(
+                    "Detail",
+                    [
+                        "more": [.push("Detail")],
+                        "pop": [.pop],
+                        "toRoot": [.popToRoot],
+                        "toHome": [.popTo("HomeScreen")],
+                        "sheet": [.present("Note", .sheet)],
+                        "full": [.present("Note", .fullScreen)],
+                        "goTogether": [.select("together")],
+                        "theme": [
+                            .branch(
+                                .equals("theme", .literal("light")), then: [write("theme", "dark")],
+                                else: [write("theme", "light")])
+                        ],
+                    ]),
+                screen(
+                    "Note",
+                    [
+                        "close": [.dismiss], "again": [.present("Note", .sheet)],
+                        "push": [.push("Detail")], "finish": [.finish],
+                    ]),
+                screen(
+                    "TogetherMenu",
+                    [
+                        "makeGroup": [.start("Game")],
+                        "settings": [.start("Settings")],
+                        "logout": [write("session", "none"), write("token", nil), .decide],
+                        "detail": [.push("Detail")],
+                    ]),
+                screen(
+                    "CardGame",
+                    [
+                        "submit": [write("token", "abc"), .finish, .start("Quiz")],
+                        "quit": [.finish],
+                        "extra": [.push("Detail")],
+                        "crash": [.crash("card deck empty")],
+                        "sheet": [.present("Note", .sheet)],
+                    ]),
                 screen("Result", ["again": [.start("Game")]]),
                 screen("Q1", ["next": [.push("Q2")], "quit": [.finish]]),
-                screen("Q2", ["done": [.finish], "restart": [.popTo("Q1")], "player": [.start("Player")]]),
-                screen("ProfileScreen", params: ["user"], ["done": [.finish], "detail": [.push("Detail")]]),
-                screen("SettingsScreen", [
-                    "close": [.finish],
-                    "deeper": [.push("Detail")],
-                    "dismissOnly": [.dismiss],
-                    "login": [.start("Login")],
-                    "signOut": [write("session", "none"), .decide],
-                    "reset": [.root("Main")],
-                ]),
-                screen("PickerScreen", ["close": [.finish], "pick": [.finish, .select("solo")], "alert": [.alert(alertWithButtons)],
-                                        "bye": [.alert(AlertSpec(title: "Bye")), .finish]]),
+                screen(
+                    "Q2",
+                    ["done": [.finish], "restart": [.popTo("Q1")], "player": [.start("Player")]]),
+                screen(
+                    "ProfileScreen", params: ["user"],
+                    ["done": [.finish], "detail": [.push("Detail")]]),
+                screen(
+                    "SettingsScreen",
+                    [
+                        "close": [.finish],
+                        "deeper": [.push("Detail")],
+                        "dismissOnly": [.dismiss],
+                        "login": [.start("Login")],
+                        "signOut": [write("session", "none"), .decide],
+                        "reset": [.root("Main")],
+                    ]),
+                screen(
+                    "PickerScreen",
+                    [
+                        "close": [.finish], "pick": [.finish, .select("solo")],
+                        "alert": [.alert(alertWithButtons)],
+                        "bye": [.alert(AlertSpec(title: "Bye")), .finish],
+                    ]),
                 screen("PlayerScreen", ["close": [.finish], "note": [.present("Note", .sheet)]]),
-                screen("LoginScreen", [
-                    "signIn": [write("session", "user"), .finish],
-                    "guest": [write("session", "guest"), .decide],
-                    "cancel": [.dismiss],
-                ]),
-                screen("SoloMenu", ["quiz": [.start("Quiz")], "finishTab": [.finish], "detail": [.push("Detail")]]),
+                screen(
+                    "LoginScreen",
+                    [
+                        "signIn": [write("session", "user"), .finish],
+                        "guest": [write("session", "guest"), .decide],
+                        "cancel": [.dismiss],
+                    ]),
+                screen(
+                    "SoloMenu",
+                    ["quiz": [.start("Quiz")], "finishTab": [.finish], "detail": [.push("Detail")]]),
                 screen("UploadRoot"),
             ],
             links: [
-                LinkSpec("chat", params: ["channel"], effects: [.select("home"), .push(call("Chat", reading: ["channel": "channel"]))]),
+                LinkSpec(
+                    "chat", params: ["channel"],
+                    effects: [
+                        .select("home"), .push(call("Chat", reading: ["channel": "channel"])),
+                    ]),
                 LinkSpec("settings", effects: [.start("Settings")]),
             ])
     }()
@@ -144,9 +210,13 @@ final class InvariantPropertyTests: XCTestCase {
         case 4..<5: return .reinstall
         case 5..<50:
             var actions = sim.actions
-            if actions.isEmpty || Int.random(in: 0..<20, using: &rng) == 0 { actions.append("noSuchAction") }
+            if actions.isEmpty || Int.random(in: 0..<20, using: &rng) == 0 {
+                actions.append("noSuchAction")
+            }
             guard let action = actions.randomElement(using: &rng) else { return .back }
-            let arguments = action == "profile" ? [Param("user", .string(["ann", "bob"].randomElement(using: &rng) ?? "ann"))] : []
+            let arguments =
+                action == "profile"
+                ? [Param("user", .string(["ann", "bob"].randomElement(using: &rng) ?? "ann"))] : []
             return .tap(action, arguments)
         case 50..<62: return .select(tabNames.randomElement(using: &rng) ?? "home")
         case 62..<74: return .back
@@ -155,11 +225,17 @@ final class InvariantPropertyTests: XCTestCase {
             let buttons = (sim.window?.alert?.spec.buttons.map(\.name) ?? []) + ["OK"]
             return .alert(buttons.randomElement(using: &rng) ?? "OK")
         case 90..<95:
-            return Bool.random(using: &rng) ? .open("chat", [Param("channel", "news")]) : .open("settings", [])
+            return Bool.random(using: &rng)
+                ? .open("chat", [Param("channel", "news")]) : .open("settings", [])
         default:
-            let writes: [Param] = [Param("session", ["none", "guest", "user"].randomElement(using: &rng).map(Value.string) ?? "none"),
-                                   Param("isFirstLaunched", .bool(Bool.random(using: &rng))),
-                                   Param("token", Bool.random(using: &rng) ? "abc" : nil)]
+            let writes: [Param] = [
+                Param(
+                    "session",
+                    ["none", "guest", "user"].randomElement(using: &rng).map(Value.string) ?? "none"
+                ),
+                Param("isFirstLaunched", .bool(Bool.random(using: &rng))),
+                Param("token", Bool.random(using: &rng) ? "abc" : nil),
+            ]
             return .set([writes.randomElement(using: &rng) ?? writes[0]])
         }
     }
@@ -179,12 +255,18 @@ final class InvariantPropertyTests: XCTestCase {
                 try sim.perform(step)
             } catch {
                 if check {
-                    XCTAssertEqual(sim.device, before.device, "seed \(seed) step \(index) '\(step)' failed (\(error)) and changed the device")
-                    XCTAssertEqual(sim.lifecycle, before.lifecycle, "seed \(seed) step \(index): a failed step changed the lifecycle counts")
+                    XCTAssertEqual(
+                        sim.device, before.device,
+                        "seed \(seed) step \(index) '\(step)' failed (\(error)) and changed the device"
+                    )
+                    XCTAssertEqual(
+                        sim.lifecycle, before.lifecycle,
+                        "seed \(seed) step \(index): a failed step changed the lifecycle counts")
                 }
                 continue
             }
-            if case .launch = step { everLive = [:] }  // coordinator ids start again with each launch
+            // coordinator ids start again with each launch
+            if case .launch = step { everLive = [:] }
             if case .relaunch = step { everLive = [:] }
             if check {
                 let context = "seed \(seed) step \(index) '\(step)'"
@@ -200,7 +282,10 @@ final class InvariantPropertyTests: XCTestCase {
         return (sim, steps)
     }
 
-    func checkInvariants(_ sim: Simulator, before: Simulator, step: Step, everLive: inout [CoordinatorID: Coordinator], _ context: String) {
+    func checkInvariants(
+        _ sim: Simulator, before: Simulator, step: Step,
+        everLive: inout [CoordinatorID: Coordinator], _ context: String
+    ) {
         guard let running = sim.device.app else {
             XCTAssertNil(sim.top, context)
             XCTAssertEqual(sim.leaks, [], context)
@@ -214,15 +299,22 @@ final class InvariantPropertyTests: XCTestCase {
         XCTAssertEqual(tree.all.first?.id, .app, "App is the root — \(context)")
         XCTAssertEqual(tree.all.first?.flow, "App", context)
         XCTAssertNil(tree[.app]?.parent, context)
-        XCTAssertEqual(Set(tree.all.map(\.id)).count, tree.all.count, "no coordinator twice — \(context)")
+        XCTAssertEqual(
+            Set(tree.all.map(\.id)).count, tree.all.count, "no coordinator twice — \(context)")
         for c in tree.all where c.id != .app {
             guard let parentID = c.parent, let parent = tree[parentID] else {
-                XCTFail("\(tree.path(of: c.id)) has no live parent — \(context)"); continue
+                XCTFail("\(tree.path(of: c.id)) has no live parent — \(context)")
+                continue
             }
-            XCTAssertTrue(parent.children.contains(c.id), "\(tree.path(of: parent.id)) does not list \(c.flow) — \(context)")
+            XCTAssertTrue(
+                parent.children.contains(c.id),
+                "\(tree.path(of: parent.id)) does not list \(c.flow) — \(context)")
         }
         for c in tree.all {
-            for child in c.children { XCTAssertEqual(tree[child]?.parent, c.id, "child \(child) of \(c.flow) — \(context)") }
+            for child in c.children {
+                XCTAssertEqual(
+                    tree[child]?.parent, c.id, "child \(child) of \(c.flow) — \(context)")
+            }
         }
         if let rootID = window.rootCoordinator {
             XCTAssertEqual(tree[rootID]?.parent, .app, "the root flow is App's child — \(context)")
@@ -231,11 +323,17 @@ final class InvariantPropertyTests: XCTestCase {
         // The window: stacks non-empty, no screen twice, the frontmost screen.
         let stacks = window.allStacks
         XCTAssertNotNil(window.root, context)
-        for (location, stack) in stacks { XCTAssertFalse(stack.screens.isEmpty, "empty stack at \(location) — \(context)") }
+        for (location, stack) in stacks {
+            XCTAssertFalse(stack.screens.isEmpty, "empty stack at \(location) — \(context)")
+        }
         let screens = stacks.flatMap(\.stack.screens)
-        XCTAssertEqual(Set(screens.map(\.id)).count, screens.count, "a screen twice in the window — \(context)")
+        XCTAssertEqual(
+            Set(screens.map(\.id)).count, screens.count, "a screen twice in the window — \(context)"
+        )
         let expectedTop: Screen?
-        if let last = window.presentations.last { expectedTop = last.stack.screens.last } else {
+        if let last = window.presentations.last {
+            expectedTop = last.stack.screens.last
+        } else {
             switch window.root {
             case .stack(let s)?: expectedTop = s.screens.last
             case .tabs(let bar)?: expectedTop = bar.tabs[bar.selectedIndex].stack.screens.last
@@ -249,28 +347,42 @@ final class InvariantPropertyTests: XCTestCase {
         }
         if let alert = window.alert {
             if let presenter = alert.actor.screen {
-                XCTAssertNotNil(window.screen(presenter), "an alert's presenter is in the window (X3) — \(context)")
+                XCTAssertNotNil(
+                    window.screen(presenter),
+                    "an alert's presenter is in the window (X3) — \(context)")
             } else {
-                XCTAssertTrue(tree.contains(alert.actor.coordinator), "an alert's coordinator is live — \(context)")
+                XCTAssertTrue(
+                    tree.contains(alert.actor.coordinator),
+                    "an alert's coordinator is live — \(context)")
             }
         }
 
         // Lifecycle: what is appeared has loaded, and every appearance is balanced by a
         // disappearance except for the screens appeared now (counts since the last launch).
         let appeared = window.appearedScreens
-        for s in appeared { XCTAssertTrue(s.isLoaded, "\(s) is appeared but not loaded — \(context)") }
-        XCTAssertTrue(appeared.contains { $0.id == sim.top?.id }, "the frontmost screen is appeared — \(context)")
+        for s in appeared {
+            XCTAssertTrue(s.isLoaded, "\(s) is appeared but not loaded — \(context)")
+        }
+        XCTAssertTrue(
+            appeared.contains { $0.id == sim.top?.id },
+            "the frontmost screen is appeared — \(context)")
         var appearedCount: [String: Int] = [:]
         for s in appeared { appearedCount[s.name, default: 0] += 1 }
         var loadedCount: [String: Int] = [:]
         for s in screens where s.isLoaded { loadedCount[s.name, default: 0] += 1 }
         for name in Set(sim.lifecycle.screens).union(appearedCount.keys) {
             let l = sim.lifecycle
-            XCTAssertEqual(l[name, .viewWillAppear] - l[name, .viewWillDisappear], appearedCount[name, default: 0],
-                           "\(name): willAppear − willDisappear ≠ appeared — \(context)")
-            XCTAssertEqual(l[name, .viewDidAppear] - l[name, .viewDidDisappear], appearedCount[name, default: 0],
-                           "\(name): didAppear − didDisappear ≠ appeared — \(context)")
-            XCTAssertGreaterThanOrEqual(l[name, .viewDidLoad], loadedCount[name, default: 0], "\(name): loaded without viewDidLoad — \(context)")
+            XCTAssertEqual(
+                l[name, .viewWillAppear] - l[name, .viewWillDisappear],
+                appearedCount[name, default: 0],
+                "\(name): willAppear − willDisappear ≠ appeared — \(context)")
+            XCTAssertEqual(
+                l[name, .viewDidAppear] - l[name, .viewDidDisappear],
+                appearedCount[name, default: 0],
+                "\(name): didAppear − didDisappear ≠ appeared — \(context)")
+            XCTAssertGreaterThanOrEqual(
+                l[name, .viewDidLoad], loadedCount[name, default: 0],
+                "\(name): loaded without viewDidLoad — \(context)")
         }
 
         // Owners: every screen belongs to a live coordinator, or was left on screen by a finish
@@ -284,16 +396,21 @@ final class InvariantPropertyTests: XCTestCase {
                 current = c.parent
             }
             guard let owner = chain.first else {
-                XCTFail("\(s) is owned by \(s.owner), which never existed — \(context)"); continue
+                XCTFail("\(s) is owned by \(s.owner), which never existed — \(context)")
+                continue
             }
             let leftByContainerFinish = chain.contains { $0.kind == .stack || $0.kind == .tabs }
-            let presentedOverPushFlow = owner.kind == .push && window.location(ofScreen: s.id).map { $0.location.level > 0 } == true
-            XCTAssertTrue(leftByContainerFinish || presentedOverPushFlow,
-                          "\(s) outlives its \(owner.kind) coordinator \(owner.flow) — \(context)")
+            let presentedOverPushFlow =
+                owner.kind == .push
+                && window.location(ofScreen: s.id).map { $0.location.level > 0 } == true
+            XCTAssertTrue(
+                leftByContainerFinish || presentedOverPushFlow,
+                "\(s) outlives its \(owner.kind) coordinator \(owner.flow) — \(context)")
         }
 
         // Screens that stay keep their identity, and a loaded view stays loaded.
-        let previous = Dictionary(before.windowScreens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let previous = Dictionary(
+            before.windowScreens.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if !(step == .relaunch) {
             for s in screens {
                 guard let old = previous[s.id] else { continue }
@@ -308,31 +425,43 @@ final class InvariantPropertyTests: XCTestCase {
         let leaks = sim.leaks
         // Paths repeat (a flow started again after it leaked), so compare counts per path.
         var reported: [String: Int] = [:]
-        for leak in leaks where leak.kind == .coordinator { reported[leak.subject, default: 0] += 1 }
+        for leak in leaks where leak.kind == .coordinator {
+            reported[leak.subject, default: 0] += 1
+        }
         var displaced: [String: Int] = [:]
         for c in tree.all where c.kind != .app {
             let holdsSomething: Bool
             switch c.kind {
-            case .push: holdsSomething = c.heldScreens.isEmpty || c.heldScreens.contains { window.screen($0) != nil }
+            case .push:
+                holdsSomething =
+                    c.heldScreens.isEmpty || c.heldScreens.contains { window.screen($0) != nil }
             case .stack, .present: holdsSomething = stacks.contains { $0.stack.id == c.stack }
             case .tabs: holdsSomething = window.tabBar?.owner == c.id
             case .app: holdsSomething = true
             }
             if !holdsSomething { displaced[tree.path(of: c.id), default: 0] += 1 }
         }
-        XCTAssertEqual(reported, displaced, "coordinator leaks reported ≠ coordinators holding nothing in the window — \(context)")
+        XCTAssertEqual(
+            reported, displaced,
+            "coordinator leaks reported ≠ coordinators holding nothing in the window — \(context)")
         for leak in leaks where leak.kind == .screen {
             let heldOffWindow = tree.all.contains { c in
-                zip(c.heldScreens, c.heldScreenNames).contains { id, name in name == leak.subject && window.screen(id) == nil }
+                zip(c.heldScreens, c.heldScreenNames).contains { id, name in
+                    name == leak.subject && window.screen(id) == nil
+                }
             }
-            XCTAssertTrue(heldOffWindow, "\(leak.subject) is reported but no live coordinator holds it off the window — \(context)")
+            XCTAssertTrue(
+                heldOffWindow,
+                "\(leak.subject) is reported but no live coordinator holds it off the window — \(context)"
+            )
         }
 
         // autoFinish: after the user removed screens, no autoFinish coordinator is left displaced.
         switch step {
         case .back, .swipeDown:
             for c in tree.all where sim.app.flows[c.flow]?.autoFinish == true {
-                XCTAssertFalse(running.isDisplaced(c), "autoFinish flow \(c.flow) left attached — \(context)")
+                XCTAssertFalse(
+                    running.isDisplaced(c), "autoFinish flow \(c.flow) left attached — \(context)")
             }
         default: break
         }
@@ -341,12 +470,16 @@ final class InvariantPropertyTests: XCTestCase {
         // visible and uncovered.
         if sim.navigationBarVisible == false, window.alert == nil {
             var probe = sim
-            XCTAssertThrowsError(try probe.back(), "back worked without a navigation bar — \(context)")
+            XCTAssertThrowsError(
+                try probe.back(), "back worked without a navigation bar — \(context)")
         }
-        if sim.tabBarVisible == false, window.presentations.isEmpty, window.alert == nil, let bar = window.tabBar {
+        if sim.tabBarVisible == false, window.presentations.isEmpty, window.alert == nil,
+            let bar = window.tabBar
+        {
             var probe = sim
             let other = bar.tabs.first { !$0.isIntercepting }?.name ?? "home"
-            XCTAssertThrowsError(try probe.select(other), "a hidden tab bar was tapped — \(context)")
+            XCTAssertThrowsError(
+                try probe.select(other), "a hidden tab bar was tapped — \(context)")
         }
     }
 
@@ -354,7 +487,8 @@ final class InvariantPropertyTests: XCTestCase {
 
     func testInvariantsHoldOverThousandsOfRandomSteps() throws {
         // FLOWKIT_SEEDS=N widens the search when hunting for a bug.
-        let seeds = ProcessInfo.processInfo.environment["FLOWKIT_SEEDS"].flatMap { UInt64($0) } ?? 40
+        let seeds =
+            ProcessInfo.processInfo.environment["FLOWKIT_SEEDS"].flatMap { UInt64($0) } ?? 40
         for seed: UInt64 in 1...seeds {
             try explore(seed: seed, count: 250)
         }
@@ -369,7 +503,8 @@ final class InvariantPropertyTests: XCTestCase {
         XCTAssertEqual(first.device, second.device)
         XCTAssertGreaterThan(first.stepsPerformed, 100, "most steps should be possible")
         let (other, _) = try explore(seed: 2025, count: 600, check: false)
-        XCTAssertNotEqual(other.trace.events, first.trace.events, "a different seed explores differently")
+        XCTAssertNotEqual(
+            other.trace.events, first.trace.events, "a different seed explores differently")
     }
 
     func testTheRandomWalkReachesTheInterestingStates() throws {
@@ -387,8 +522,11 @@ final class InvariantPropertyTests: XCTestCase {
                 }
             }
         }
-        for expected in ["CardGame", "Q2", "SettingsScreen", "PickerScreen", "PlayerScreen", "LoginScreen", "Note", "Chat", "Result",
-                         "ProfileScreen", "crash", "alert:Choose", "alert:Sign in first", "root"] {
+        for expected in [
+            "CardGame", "Q2", "SettingsScreen", "PickerScreen", "PlayerScreen", "LoginScreen",
+            "Note", "Chat", "Result",
+            "ProfileScreen", "crash", "alert:Choose", "alert:Sign in first", "root",
+        ] {
             XCTAssertTrue(seen.contains(expected), "the walk never reached \(expected)")
         }
     }

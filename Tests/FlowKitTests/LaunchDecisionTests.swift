@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The scene-launch decision over every state combination (SPEC §3 `launch`).
@@ -9,22 +10,34 @@ final class LaunchDecisionTests: XCTestCase {
         state: [
             StateKey("isFirstLaunched", default: true),
             StateKey("submittedPin", default: nil, sample: 1111),
-            StateKey("session", default: "none", values: ["none", "guest", "user"], domain: .keychain),
+            StateKey(
+                "session", default: "none", values: ["none", "guest", "user"], domain: .keychain),
         ],
         launch: [
             LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Onboarding"),
-            LaunchRule("pendingSubmission", when: [.notEquals("submittedPin", .literal(nil))], root: "Main",
-                       then: [.select("together"), .start(call("Submission", reading: ["pin": "submittedPin"]))]),
+            LaunchRule(
+                "pendingSubmission", when: [.notEquals("submittedPin", .literal(nil))],
+                root: "Main",
+                then: [
+                    .select("together"),
+                    .start(call("Submission", reading: ["pin": "submittedPin"])),
+                ]),
             LaunchRule("loggedIn", when: [.equals("session", .literal("user"))], root: "Main"),
             LaunchRule("guest", when: [.equals("session", .literal("guest"))], root: "Main"),
             LaunchRule("signedOut", root: "Main"),
         ],
         flows: [
             FlowSpec("Onboarding", content: .stack([call("Onboarding", ["page": 1])])),
-            FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together")])),
+            FlowSpec(
+                "Main",
+                content: .tabs([
+                    TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together"),
+                ])),
             FlowSpec("Home", content: .stack(["Home"])),
             FlowSpec("Together", content: .stack(["TogetherMenu"])),
-            FlowSpec("Submission", params: ["pin"], content: .push([call("Submission", reading: ["pin": "pin"])])),
+            FlowSpec(
+                "Submission", params: ["pin"],
+                content: .push([call("Submission", reading: ["pin": "pin"])])),
         ],
         screens: [
             screen("Onboarding", params: ["page"]),
@@ -32,7 +45,8 @@ final class LaunchDecisionTests: XCTestCase {
         ])
 
     /// What the rules mean, written out independently of the engine.
-    static func expectedState(isFirstLaunched: Bool, submittedPin: Value, session: String) -> String {
+    static func expectedState(isFirstLaunched: Bool, submittedPin: Value, session: String) -> String
+    {
         if isFirstLaunched { return "firstLaunch" }
         if submittedPin != .null { return "pendingSubmission" }
         switch session {
@@ -58,24 +72,41 @@ final class LaunchDecisionTests: XCTestCase {
         XCTAssertEqual(Set(rows.map(\.inputs)).count, 12, "no combination twice")
         for row in rows {
             XCTAssertEqual(row.inputs.map(\.name), ["isFirstLaunched", "submittedPin", "session"])
-            guard case .bool(let first)? = row.inputs[named: "isFirstLaunched"], let pin = row.inputs[named: "submittedPin"],
-                  case .string(let session)? = row.inputs[named: "session"] else { return XCTFail("bad row \(row)") }
-            let expected = Self.expectedState(isFirstLaunched: first, submittedPin: pin, session: session)
+            guard case .bool(let first)? = row.inputs[named: "isFirstLaunched"],
+                let pin = row.inputs[named: "submittedPin"],
+                case .string(let session)? = row.inputs[named: "session"]
+            else { return XCTFail("bad row \(row)") }
+            let expected = Self.expectedState(
+                isFirstLaunched: first, submittedPin: pin, session: session)
             XCTAssertEqual(row.state, expected, "\(row.inputs.argumentList)")
             XCTAssertEqual(row.root, expected == "firstLaunch" ? "Onboarding" : "Main")
         }
         for (first, pin, session) in Self.combinations {
-            XCTAssertTrue(rows.contains { $0.inputs == [Param("isFirstLaunched", .bool(first)), Param("submittedPin", pin), Param("session", .string(session))] },
-                          "missing \(first) \(pin) \(session)")
+            XCTAssertTrue(
+                rows.contains {
+                    $0.inputs == [
+                        Param("isFirstLaunched", .bool(first)), Param("submittedPin", pin),
+                        Param("session", .string(session)),
+                    ]
+                },
+                "missing \(first) \(pin) \(session)")
         }
-        XCTAssertEqual(Set(rows.compactMap(\.state)), ["firstLaunch", "pendingSubmission", "loggedIn", "guest", "signedOut"])
+        XCTAssertEqual(
+            Set(rows.compactMap(\.state)),
+            ["firstLaunch", "pendingSubmission", "loggedIn", "guest", "signedOut"])
     }
 
     func testLaunchingFromEveryCombinationLandsWhereTheRulesSay() throws {
         for (first, pin, session) in Self.combinations {
-            var sim = try Simulator(app: Self.app, given: [Param("isFirstLaunched", .bool(first)), Param("submittedPin", pin), Param("session", .string(session))])
+            var sim = try Simulator(
+                app: Self.app,
+                given: [
+                    Param("isFirstLaunched", .bool(first)), Param("submittedPin", pin),
+                    Param("session", .string(session)),
+                ])
             try sim.launch()
-            let expected = Self.expectedState(isFirstLaunched: first, submittedPin: pin, session: session)
+            let expected = Self.expectedState(
+                isFirstLaunched: first, submittedPin: pin, session: session)
             XCTAssertEqual(sim.launchState, expected)
             XCTAssertEqual(sim.rootFlow, expected == "firstLaunch" ? "Onboarding" : "Main")
             if expected == "pendingSubmission" {
@@ -91,16 +122,23 @@ final class LaunchDecisionTests: XCTestCase {
 
     func testOpenKeysEnumerateTheirDefaultAndSample() {
         XCTAssertEqual(StateKey("pin", default: nil, sample: 1111).enumeratedValues, [nil, 1111])
-        XCTAssertEqual(StateKey("token", default: "x", sample: "y").enumeratedValues, ["x", "y", nil])
+        XCTAssertEqual(
+            StateKey("token", default: "x", sample: "y").enumeratedValues, ["x", "y", nil])
         XCTAssertEqual(StateKey("flag", default: false).enumeratedValues, [true, false])
-        XCTAssertEqual(StateKey("mode", default: "a", values: ["b", "c"]).enumeratedValues, ["a", "b", "c"])
+        XCTAssertEqual(
+            StateKey("mode", default: "a", values: ["b", "c"]).enumeratedValues, ["a", "b", "c"])
     }
 
     func testKeysNoRuleReadsAreNotEnumerated() throws {
         var app = Self.app
-        app.launchRules = [LaunchRule("only", when: [.isSet("isFirstLaunched")], root: "Onboarding"), LaunchRule("rest", root: "Main")]
+        app.launchRules = [
+            LaunchRule("only", when: [.isSet("isFirstLaunched")], root: "Onboarding"),
+            LaunchRule("rest", root: "Main"),
+        ]
         let rows = try LaunchDecision(app: app).table()
-        XCTAssertEqual(rows.map(\.inputs), [[Param("isFirstLaunched", true)], [Param("isFirstLaunched", false)]])
+        XCTAssertEqual(
+            rows.map(\.inputs),
+            [[Param("isFirstLaunched", true)], [Param("isFirstLaunched", false)]])
         XCTAssertEqual(rows.map(\.state), ["only", "rest"])
     }
 
@@ -115,18 +153,25 @@ final class LaunchDecisionTests: XCTestCase {
         let rows = try LaunchDecision(app: Self.appWithoutFallback).table()
         let uncovered = rows.filter { $0.state == nil }
         XCTAssertEqual(uncovered.count, 1)
-        XCTAssertEqual(uncovered.first?.inputs, [Param("isFirstLaunched", false), Param("submittedPin", nil), Param("session", "none")])
+        XCTAssertEqual(
+            uncovered.first?.inputs,
+            [Param("isFirstLaunched", false), Param("submittedPin", nil), Param("session", "none")])
         XCTAssertNil(uncovered.first?.root)
     }
 
     func testLaunchWithNoHoldingRuleFailsAndLeavesTheDeviceUnchanged() throws {
-        var sim = try Simulator(app: Self.appWithoutFallback, given: [Param("isFirstLaunched", false)])
-        assertStepFails(&sim, .launch, .noLaunchRuleHolds, mentions: ["no launch rule holds", "session=none", "without `when`"])
+        var sim = try Simulator(
+            app: Self.appWithoutFallback, given: [Param("isFirstLaunched", false)])
+        assertStepFails(
+            &sim, .launch, .noLaunchRuleHolds,
+            mentions: ["no launch rule holds", "session=none", "without `when`"])
         XCTAssertFalse(sim.isRunning)
     }
 
     func testDecideWithNoHoldingRuleFailsAndLeavesTheStoreUnchanged() throws {
-        var sim = try Simulator(app: Self.appWithoutFallback, given: [Param("isFirstLaunched", false), Param("session", "user")])
+        var sim = try Simulator(
+            app: Self.appWithoutFallback,
+            given: [Param("isFirstLaunched", false), Param("session", "user")])
         try sim.launch()
         XCTAssertEqual(sim.launchState, "loggedIn")
         assertStepFails(&sim, .tap("signOut", []), .noLaunchRuleHolds)
@@ -138,7 +183,10 @@ final class LaunchDecisionTests: XCTestCase {
         let app = AppDefinition(
             name: "Cmp",
             state: [StateKey("a", default: 1), StateKey("b", default: 2)],
-            launch: [LaunchRule("same", when: [.equals("a", .reference("b"))], root: "Main"), LaunchRule("differ", root: "Main")],
+            launch: [
+                LaunchRule("same", when: [.equals("a", .reference("b"))], root: "Main"),
+                LaunchRule("differ", root: "Main"),
+            ],
             flows: [FlowSpec("Main", content: .stack(["Home"]))], screens: [screen("Home")])
         var sim = try Simulator(app: app, given: [Param("b", 1)])
         try sim.launch()

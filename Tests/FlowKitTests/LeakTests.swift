@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Leaked coordinators and screens (SPEC §5).
@@ -13,10 +14,20 @@ final class LeakTests: XCTestCase {
                 FlowSpec("Step", content: .push(["NS"]), autoFinish: autoFinish),
             ],
             screens: [
-                screen("A", ["detail": [.start("Detail")], "sheet": [.start("Sheet")], "wizard": [.start("Wizard")],
-                             "nested": [.start("Nested")]]),
+                screen(
+                    "A",
+                    [
+                        "detail": [.start("Detail")], "sheet": [.start("Sheet")],
+                        "wizard": [.start("Wizard")],
+                        "nested": [.start("Nested")],
+                    ]),
                 screen("D", ["done": [.finish]]),
-                screen("S", ["done": [.finish], "dismissOnly": [.dismiss], "dismissAndFinish": [.dismiss, .finish], "reset": [.root("Root")]]),
+                screen(
+                    "S",
+                    [
+                        "done": [.finish], "dismissOnly": [.dismiss],
+                        "dismissAndFinish": [.dismiss, .finish], "reset": [.root("Root")],
+                    ]),
                 screen("W1"), screen("W2", ["done": [.finish]]),
                 screen("N", ["step": [.start("Step")]]),
                 screen("NS"),
@@ -38,8 +49,10 @@ final class LeakTests: XCTestCase {
         try sim.back()
         XCTAssertEqual(sim.leaks.map(\.kind), [.coordinator])
         XCTAssertEqual(sim.leaks.first?.subject, "App/Root/Detail")
-        XCTAssertEqual(sim.leaks.first?.description,
-                       "coordinator App/Root/Detail is still attached but none of its screens is in the window (it holds D); finish it, or give the flow autoFinish: true")
+        XCTAssertEqual(
+            sim.leaks.first?.description,
+            "coordinator App/Root/Detail is still attached but none of its screens is in the window (it holds D); finish it, or give the flow autoFinish: true"
+        )
     }
 
     func testAPresentFlowSwipedDownWithoutAutoFinishLeaks() throws {
@@ -51,7 +64,8 @@ final class LeakTests: XCTestCase {
     }
 
     func testAPresentFlowDismissedWithoutFinishLeaks() throws {
-        var sim = try launched(autoFinish: true)  // autoFinish reacts to the user, not to the app's dismiss
+        // autoFinish reacts to the user, not to the app's dismiss
+        var sim = try launched(autoFinish: true)
         try sim.tap("sheet")
         try sim.tap("dismissOnly")
         XCTAssertEqual(sim.leaks.map(\.subject), ["App/Root/Sheet"])
@@ -71,7 +85,8 @@ final class LeakTests: XCTestCase {
         try sim.tap("reset")
         XCTAssertEqual(sim.leaks.map(\.kind), [.releasedWhilePresented])
         XCTAssertEqual(sim.leaks.first?.subject, "S")
-        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"], "the coordinators went with the old root")
+        XCTAssertEqual(
+            sim.coordinatorPaths, ["App", "App/Root"], "the coordinators went with the old root")
         try sim.relaunch()
         XCTAssertEqual(sim.leaks, [], "memory is gone after a relaunch")
     }
@@ -82,7 +97,9 @@ final class LeakTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["W1", "W2"])
         try sim.back()
         XCTAssertEqual(sim.leaks.map(\.kind), [.screen])
-        XCTAssertEqual(sim.leaks.first?.description, "screen W2 is off the window but still held by App/Root/Wizard")
+        XCTAssertEqual(
+            sim.leaks.first?.description,
+            "screen W2 is off the window but still held by App/Root/Wizard")
     }
 
     // MARK: the same flows, clean

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 final class LinkPatternTests: XCTestCase {
@@ -11,27 +12,43 @@ final class LinkPatternTests: XCTestCase {
         XCTAssertNil(pattern.match("shopr://product/42"))
         XCTAssertNil(pattern.match("shopr://product//reviews/1"), "a parameter is never empty")
         XCTAssertNil(pattern.match("https://product/42/reviews/1"), "another scheme")
-        XCTAssertNotNil(pattern.match("SHOPR://product/42/reviews/1/"), "the scheme ignores case; a trailing slash is no segment")
+        XCTAssertNotNil(
+            pattern.match("SHOPR://product/42/reviews/1/"),
+            "the scheme ignores case; a trailing slash is no segment")
     }
 
     func testAHostCanBeAParameterAndLiteralsMustMatchExactly() throws {
         let pattern = try LinkPattern("https://{host}/p/{sku}")
-        XCTAssertEqual(pattern.match("https://shopr.example/p/7")?.map(\.text), ["shopr.example", "7"])
+        XCTAssertEqual(
+            pattern.match("https://shopr.example/p/7")?.map(\.text), ["shopr.example", "7"])
         XCTAssertNil(pattern.match("https://shopr.example/P/7"))
     }
 
     func testMalformedPatternsSayWhatToWrite() {
-        XCTAssertThrowsError(try LinkPattern("product/{sku}")) { XCTAssertTrue(($0 as? LinkPattern.Problem)?.message.contains("starts with a scheme") == true) }
-        XCTAssertThrowsError(try LinkPattern("shopr://p/sku-{sku}")) { XCTAssertTrue(($0 as? LinkPattern.Problem)?.message.contains("mixes text and a parameter") == true) }
-        XCTAssertThrowsError(try LinkPattern("shopr://{a}/{a}")) { XCTAssertTrue(($0 as? LinkPattern.Problem)?.message.contains("appears twice") == true) }
+        XCTAssertThrowsError(try LinkPattern("product/{sku}")) {
+            XCTAssertTrue(
+                ($0 as? LinkPattern.Problem)?.message.contains("starts with a scheme") == true)
+        }
+        XCTAssertThrowsError(try LinkPattern("shopr://p/sku-{sku}")) {
+            XCTAssertTrue(
+                ($0 as? LinkPattern.Problem)?.message.contains("mixes text and a parameter") == true
+            )
+        }
+        XCTAssertThrowsError(try LinkPattern("shopr://{a}/{a}")) {
+            XCTAssertTrue(($0 as? LinkPattern.Problem)?.message.contains("appears twice") == true)
+        }
     }
 
     func testTheMostSpecificLinkWins() throws {
-        let app = AppDefinition(name: "T", links: [
-            LinkSpec("product", params: ["sku"], effects: [], url: try LinkPattern("shopr://product/{sku}")),
-            LinkSpec("newProduct", effects: [], url: try LinkPattern("shopr://product/new")),
-            LinkSpec("plain", effects: []),
-        ])
+        let app = AppDefinition(
+            name: "T",
+            links: [
+                LinkSpec(
+                    "product", params: ["sku"], effects: [],
+                    url: try LinkPattern("shopr://product/{sku}")),
+                LinkSpec("newProduct", effects: [], url: try LinkPattern("shopr://product/new")),
+                LinkSpec("plain", effects: []),
+            ])
         XCTAssertEqual(app.link(matching: "shopr://product/new")?.link.name, "newProduct")
         XCTAssertEqual(app.link(matching: "shopr://product/9")?.link.name, "product")
         XCTAssertNil(app.link(matching: "shopr://cart"))

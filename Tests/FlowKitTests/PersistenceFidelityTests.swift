@@ -1,15 +1,27 @@
 import XCTest
+
 @testable import FlowKit
 
 /// UIKIT-FIDELITY.md, persistence (S1–S2).
 final class PersistenceFidelityTests: XCTestCase {
     static let app = AppDefinition(
         name: "Persist",
-        state: [StateKey("isFirstLaunched", default: true),
-                StateKey("token", default: nil, domain: .keychain, sample: "abc")],
+        state: [
+            StateKey("isFirstLaunched", default: true),
+            StateKey("token", default: nil, domain: .keychain, sample: "abc"),
+        ],
         launch: [LaunchRule("main", root: "Main")],
         flows: [FlowSpec("Main", content: .stack(["Home"]))],
-        screens: [screen("Home", ["signIn": [write("session", "user"), write("token", "t1"), write("isFirstLaunched", false)]])])
+        screens: [
+            screen(
+                "Home",
+                [
+                    "signIn": [
+                        write("session", "user"), write("token", "t1"),
+                        write("isFirstLaunched", false),
+                    ]
+                ])
+        ])
 
     func testS1_relaunchKeepsUserDefaultsAndKeychain() throws {
         var sim = try Simulator(app: Self.app)
@@ -41,9 +53,16 @@ final class PersistenceFidelityTests: XCTestCase {
     }
 
     func testS2_sessionStoredInDefaultsIsWipedByReinstall() throws {
-        let app = AppDefinition(name: "P", state: [StateKey("session", default: "none", values: ["none", "guest", "user"], domain: .defaults)],
-                                launch: [LaunchRule("main", root: "Main")], flows: [FlowSpec("Main", content: .stack(["Home"]))],
-                                screens: [screen("Home")])
+        let app = AppDefinition(
+            name: "P",
+            state: [
+                StateKey(
+                    "session", default: "none", values: ["none", "guest", "user"], domain: .defaults
+                )
+            ],
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [FlowSpec("Main", content: .stack(["Home"]))],
+            screens: [screen("Home")])
         var sim = try Simulator(app: app, given: [Param("session", "user")])
         try sim.reinstall()
         XCTAssertEqual(sim.state("session"), "none")

@@ -1,11 +1,17 @@
 import XCTest
+
 @testable import FlowKit
 
 /// UIKIT-FIDELITY.md, pitfalls the simulator turns into errors (X1–X3).
 final class PitfallTests: XCTestCase {
     func makeStack(_ names: [String]) -> NavigationStack {
-        NavigationStack(id: StackID(1), screens: names.enumerated().map { Screen(id: ScreenID(Int32($0.offset + 1)), name: $0.element, owner: CoordinatorID(1)) },
-                        owner: CoordinatorID(1))
+        NavigationStack(
+            id: StackID(1),
+            screens: names.enumerated().map {
+                Screen(
+                    id: ScreenID(Int32($0.offset + 1)), name: $0.element, owner: CoordinatorID(1))
+            },
+            owner: CoordinatorID(1))
     }
 
     func testX1_pushingTheSameInstanceTwiceFails() throws {
@@ -15,7 +21,10 @@ final class PitfallTests: XCTestCase {
         XCTAssertThrowsError(try stack.push(.screen(b))) { error in
             guard let error = error as? StepError else { return XCTFail("not a StepError") }
             XCTAssertEqual(error.reason, .pushSameInstance(screen: "B"))
-            XCTAssertTrue(error.message.hasPrefix("pushing the same view controller instance more than once is not supported"), error.message)
+            XCTAssertTrue(
+                error.message.hasPrefix(
+                    "pushing the same view controller instance more than once is not supported"),
+                error.message)
         }
         XCTAssertEqual(stack, before)
         let root = try XCTUnwrap(stack.root)
@@ -33,8 +42,10 @@ final class PitfallTests: XCTestCase {
         var stack = makeStack(["A"])
         let before = stack
         XCTAssertThrowsError(try stack.push(.navigationStack(makeStack(["N"])))) { error in
-            XCTAssertEqual((error as? StepError)?.reason, .pushContainer(kind: "navigation controller"))
-            XCTAssertEqual((error as? StepError)?.message, "pushing a navigation controller is not supported")
+            XCTAssertEqual(
+                (error as? StepError)?.reason, .pushContainer(kind: "navigation controller"))
+            XCTAssertEqual(
+                (error as? StepError)?.message, "pushing a navigation controller is not supported")
         }
         XCTAssertEqual(stack, before)
     }
@@ -42,10 +53,18 @@ final class PitfallTests: XCTestCase {
     func testX2_pushingATabBarFails() throws {
         var stack = makeStack(["A"])
         let before = stack
-        let bar = TabBar(tabs: [TabBar.Tab(name: "t", stack: makeStack(["T"]), coordinator: CoordinatorID(2), isIntercepting: false)], owner: CoordinatorID(2))
+        let bar = TabBar(
+            tabs: [
+                TabBar.Tab(
+                    name: "t", stack: makeStack(["T"]), coordinator: CoordinatorID(2),
+                    isIntercepting: false)
+            ], owner: CoordinatorID(2))
         XCTAssertThrowsError(try stack.push(.tabBar(bar))) { error in
-            XCTAssertEqual((error as? StepError)?.reason, .pushContainer(kind: "tab bar controller"))
-            XCTAssertEqual((error as? StepError)?.message.hasPrefix("pushing a tab bar controller is not supported"), true)
+            XCTAssertEqual(
+                (error as? StepError)?.reason, .pushContainer(kind: "tab bar controller"))
+            XCTAssertEqual(
+                (error as? StepError)?.message.hasPrefix(
+                    "pushing a tab bar controller is not supported"), true)
         }
         XCTAssertEqual(stack, before)
     }
@@ -53,9 +72,11 @@ final class PitfallTests: XCTestCase {
     func testX3_presentingFromAScreenThatWasPoppedFails() throws {
         var sim = try NavApp.launched()
         try sim.tap("next")
-        let error = assertStepFails(&sim, .tap("presentAfterPop", []), .notInWindowHierarchy(presenting: "S", on: "B"),
-                                    mentions: ["'S'", "'B'", "whose view is not in the window hierarchy"])
-        XCTAssertEqual(error?.message.hasPrefix("Attempt to present 'S' on 'B'"), true, error?.message ?? "")
+        let error = assertStepFails(
+            &sim, .tap("presentAfterPop", []), .notInWindowHierarchy(presenting: "S", on: "B"),
+            mentions: ["'S'", "'B'", "whose view is not in the window hierarchy"])
+        XCTAssertEqual(
+            error?.message.hasPrefix("Attempt to present 'S' on 'B'"), true, error?.message ?? "")
         XCTAssertEqual(sim.stackNames, ["A", "B"], "the pop is undone with the failed step")
     }
 
@@ -64,17 +85,22 @@ final class PitfallTests: XCTestCase {
         // finishes Inner; Sheet's onFinish then presents from a stack no longer in the window.
         let app = stackApp(
             flows: [
-                FlowSpec("Sheet", content: .present(["P"], .sheet), onFinish: ["Inner": [.present("Q", .sheet)]]),
+                FlowSpec(
+                    "Sheet", content: .present(["P"], .sheet),
+                    onFinish: ["Inner": [.present("Q", .sheet)]]),
                 FlowSpec("Inner", content: .push(["I"])),
             ],
-            screens: [screen("A", ["open": [.start("Sheet")]]), screen("P", ["inner": [.start("Inner")]]),
-                      screen("I", ["leave": [.dismiss, .finish]]), screen("Q")])
+            screens: [
+                screen("A", ["open": [.start("Sheet")]]), screen("P", ["inner": [.start("Inner")]]),
+                screen("I", ["leave": [.dismiss, .finish]]), screen("Q"),
+            ])
         var sim = try Simulator(app: app)
         try sim.launch()
         try sim.tap("open")
         try sim.tap("inner")
-        assertStepFails(&sim, .tap("leave", []), .notInWindowHierarchy(presenting: "Q", on: "App/Root/Sheet"),
-                        mentions: ["'Q'", "'App/Root/Sheet'", "whose view is not in the window hierarchy"])
+        assertStepFails(
+            &sim, .tap("leave", []), .notInWindowHierarchy(presenting: "Q", on: "App/Root/Sheet"),
+            mentions: ["'Q'", "'App/Root/Sheet'", "whose view is not in the window hierarchy"])
         XCTAssertEqual(sim.stackNames, ["P", "I"])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// UIKIT-FIDELITY.md, presentation (P1–P5).
@@ -12,21 +13,33 @@ final class PresentationFidelityTests: XCTestCase {
             FlowSpec("Shortcut", content: .push(["G"])),
         ],
         screens: [
-            screen("A", [
-                "twice": [.present("S", .sheet), .present("F", .fullScreen)],
-                "sheetThenFlow": [.present("S", .sheet), .start("Modal")],
-                "twoAlerts": [.alert(AlertSpec(title: "one")), .alert(AlertSpec(title: "two"))],
-                "alertThenPresent": [.alert(AlertSpec(title: "one")), .present("S", .sheet)],
-                "presentThenAlert": [.present("S", .sheet), .alert(AlertSpec(title: "late"))],
-                "chain": [.start("Chain")],
-                "shortcut": [.start("Shortcut")],
-                "sheet": [.present("S", .sheet)],
-                "full": [.present("F", .fullScreen)],
-                "reset": [.root("Root")],
-                "alert": [.alert(AlertSpec(title: "Hi", buttons: [AlertButton("OK"), AlertButton("Show", [.present("S", .sheet)])]))],
-            ]),
+            screen(
+                "A",
+                [
+                    "twice": [.present("S", .sheet), .present("F", .fullScreen)],
+                    "sheetThenFlow": [.present("S", .sheet), .start("Modal")],
+                    "twoAlerts": [
+                        .alert(AlertSpec(title: "one")), .alert(AlertSpec(title: "two")),
+                    ],
+                    "alertThenPresent": [.alert(AlertSpec(title: "one")), .present("S", .sheet)],
+                    "presentThenAlert": [.present("S", .sheet), .alert(AlertSpec(title: "late"))],
+                    "chain": [.start("Chain")],
+                    "shortcut": [.start("Shortcut")],
+                    "sheet": [.present("S", .sheet)],
+                    "full": [.present("F", .fullScreen)],
+                    "reset": [.root("Root")],
+                    "alert": [
+                        .alert(
+                            AlertSpec(
+                                title: "Hi",
+                                buttons: [
+                                    AlertButton("OK"), AlertButton("Show", [.present("S", .sheet)]),
+                                ]))
+                    ],
+                ]),
             screen("B", ["present": [.present("C", .sheet)], "close": [.finish]]),
-            screen("C", ["finishChain": [.finish], "dismiss": [.dismiss], "reset": [.root("Root")]]),
+            screen(
+                "C", ["finishChain": [.finish], "dismiss": [.dismiss], "reset": [.root("Root")]]),
             screen("G", ["sheet": [.present("C2", .sheet)]]),
             screen("C2", ["more": [.present("C3", .sheet)]]),
             screen("C3", ["dismissFromBottom": [.finish, .dismiss]]),
@@ -43,34 +56,45 @@ final class PresentationFidelityTests: XCTestCase {
 
     func testP1_presentingWhileAlreadyPresentingFailsWithUIKitsMessage() throws {
         var sim = try launched()
-        let error = assertStepFails(&sim, .tap("twice", []), .alreadyPresenting(presenting: "F", on: "A", already: "S"))
-        XCTAssertEqual(error?.message, "Attempt to present 'F' on 'A' which is already presenting 'S'; dismiss it first")
+        let error = assertStepFails(
+            &sim, .tap("twice", []), .alreadyPresenting(presenting: "F", on: "A", already: "S"))
+        XCTAssertEqual(
+            error?.message,
+            "Attempt to present 'F' on 'A' which is already presenting 'S'; dismiss it first")
     }
 
     func testP1_startingAPresentFlowWhilePresentingFails() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("sheetThenFlow", []), .alreadyPresenting(presenting: "M", on: "A", already: "S"),
-                        mentions: ["Attempt to present 'M' on 'A' which is already presenting 'S'"])
+        assertStepFails(
+            &sim, .tap("sheetThenFlow", []),
+            .alreadyPresenting(presenting: "M", on: "A", already: "S"),
+            mentions: ["Attempt to present 'M' on 'A' which is already presenting 'S'"])
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
     }
 
     func testP1_anAlertWhileAnAlertShowsFails() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("twoAlerts", []), .alreadyPresenting(presenting: "two", on: "A", already: "one"),
-                        mentions: ["'two'", "'one'"])
+        assertStepFails(
+            &sim, .tap("twoAlerts", []),
+            .alreadyPresenting(presenting: "two", on: "A", already: "one"),
+            mentions: ["'two'", "'one'"])
     }
 
     func testP1_presentingWhileAnAlertShowsFails() throws {
         // L9: an alert is a presentation, so the screen that shows it is already presenting.
         var sim = try launched()
-        assertStepFails(&sim, .tap("alertThenPresent", []), .alreadyPresenting(presenting: "S", on: "A", already: "one"),
-                        mentions: ["'S'", "'A'", "'one'"])
+        assertStepFails(
+            &sim, .tap("alertThenPresent", []),
+            .alreadyPresenting(presenting: "S", on: "A", already: "one"),
+            mentions: ["'S'", "'A'", "'one'"])
     }
 
     func testP1_anAlertFromAScreenThatIsAlreadyPresentingFails() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("presentThenAlert", []), .alreadyPresenting(presenting: "late", on: "A", already: "S"),
-                        mentions: ["'late'", "'A'", "'S'"])
+        assertStepFails(
+            &sim, .tap("presentThenAlert", []),
+            .alreadyPresenting(presenting: "late", on: "A", already: "S"),
+            mentions: ["'late'", "'A'", "'S'"])
     }
 
     // MARK: P2 chains
@@ -82,8 +106,12 @@ final class PresentationFidelityTests: XCTestCase {
         try sim.tap("present")
         XCTAssertEqual(sim.presented.map(\.name), ["B", "C"])
         // C is a bare screen presented by B and owned by Chain: finishing Chain dismisses from A.
-        XCTAssertEqual(try sim.callbacks(of: .tap("finishChain", [])),
-                       ["C.viewWillDisappear", "B.viewWillDisappear", "C.viewDidDisappear", "B.viewDidDisappear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("finishChain", [])),
+            [
+                "C.viewWillDisappear", "B.viewWillDisappear", "C.viewDidDisappear",
+                "B.viewDidDisappear",
+            ])
         XCTAssertEqual(sim.presented, [])
         XCTAssertEqual(sim.top?.name, "A")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
@@ -93,8 +121,11 @@ final class PresentationFidelityTests: XCTestCase {
         var sim = try launched()
         try sim.tap("chain")
         try sim.tap("present")
-        XCTAssertEqual(try sim.callbacks(of: .tap("dismiss", [])), ["C.viewWillDisappear", "C.viewDidDisappear"])
-        XCTAssertEqual(sim.presented.map(\.name), ["B"], "C presents nothing, so its own presentation goes")
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("dismiss", [])),
+            ["C.viewWillDisappear", "C.viewDidDisappear"])
+        XCTAssertEqual(
+            sim.presented.map(\.name), ["B"], "C presents nothing, so its own presentation goes")
     }
 
     func testP2_aCoordinatorDismissingFromTheBottomLevelRemovesTheWholeChain() throws {
@@ -128,7 +159,9 @@ final class PresentationFidelityTests: XCTestCase {
     func testP3_onlyASheetCanBeSwipedAway() throws {
         var sim = try launched()
         try sim.tap("full")
-        assertStepFails(&sim, .swipeDown, .notASheet(screen: "F"), mentions: ["'F'", "full screen", "dismiss it with an action"])
+        assertStepFails(
+            &sim, .swipeDown, .notASheet(screen: "F"),
+            mentions: ["'F'", "full screen", "dismiss it with an action"])
     }
 
     func testP3_swipeDownWithNothingPresentedFails() throws {
@@ -149,8 +182,10 @@ final class PresentationFidelityTests: XCTestCase {
     func testP4_onlyTheFrontmostPresentationReceivesTaps() throws {
         var sim = try launched()
         try sim.tap("sheet")
-        assertStepFails(&sim, .tap("chain", []), .noSuchAction("chain", screen: "S", available: ["close", "reset"]),
-                        mentions: ["'S'", "'chain'", "close, reset"])
+        assertStepFails(
+            &sim, .tap("chain", []),
+            .noSuchAction("chain", screen: "S", available: ["close", "reset"]),
+            mentions: ["'S'", "'chain'", "close, reset"])
     }
 
     func testP4_nothingUnderAnAlertCanBeTapped() throws {
@@ -161,21 +196,28 @@ final class PresentationFidelityTests: XCTestCase {
         assertStepFails(&sim, .back, showing)
         assertStepFails(&sim, .swipeDown, showing)
         assertStepFails(&sim, .select("home"), showing)
-        XCTAssertEqual(try sim.callbacks(of: .alert("Show")), ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
-        XCTAssertEqual(sim.presented.map(\.name), ["S"], "the button acts for the screen that showed the alert")
+        XCTAssertEqual(
+            try sim.callbacks(of: .alert("Show")),
+            ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
+        XCTAssertEqual(
+            sim.presented.map(\.name), ["S"], "the button acts for the screen that showed the alert"
+        )
     }
 
     func testP4_theTabBarCannotBeTappedUnderASheet() throws {
         var sim = try TabApp.launched()
         try sim.tap("settings")
         XCTAssertEqual(sim.tabBarVisible, true, "visible under a sheet, yet covered")
-        assertStepFails(&sim, .select("together"), .tabBarCovered(by: "Settings"), mentions: ["'Settings'", "swipeDown"])
+        assertStepFails(
+            &sim, .select("together"), .tabBarCovered(by: "Settings"),
+            mentions: ["'Settings'", "swipeDown"])
     }
 
     func testP4_aHiddenTabBarCannotBeTapped() throws {
         var sim = try TabApp.launched()
         try sim.tap("open")
-        assertStepFails(&sim, .select("together"), .tabBarHidden, mentions: ["hidden", "'together'", "'Chat'"])
+        assertStepFails(
+            &sim, .select("together"), .tabBarHidden, mentions: ["hidden", "'together'", "'Chat'"])
         var game = try TabApp.launched()
         try game.select("together")
         try game.tap("makeGroup")
@@ -188,10 +230,13 @@ final class PresentationFidelityTests: XCTestCase {
         var sim = try launched()
         try sim.tap("chain")
         try sim.tap("present")
-        XCTAssertEqual(try sim.callbacks(of: .tap("reset", [])),
-                       ["C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillDisappear",
-                        "C.viewDidDisappear", "B.viewDidDisappear", "A.viewDidDisappear",
-                        "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("reset", [])),
+            [
+                "C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillDisappear",
+                "C.viewDidDisappear", "B.viewDidDisappear", "A.viewDidDisappear",
+                "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear",
+            ])
         XCTAssertEqual(sim.presented, [])
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
         XCTAssertEqual(sim.leaks.map(\.kind), [.releasedWhilePresented, .releasedWhilePresented])
@@ -210,9 +255,18 @@ final class AlertPresentationTests: XCTestCase {
     static let app = stackApp(
         flows: [FlowSpec("Sheet", content: .present(["P"], .sheet))],
         screens: [
-            screen("A", ["open": [.start("Sheet")], "bare": [.present("S", .sheet)], "ask": [.alert(AlertSpec(title: "Root alert"))]]),
-            screen("P", ["byeAndFinish": [.alert(AlertSpec(title: "Bye")), .finish],
-                         "byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss]]),
+            screen(
+                "A",
+                [
+                    "open": [.start("Sheet")], "bare": [.present("S", .sheet)],
+                    "ask": [.alert(AlertSpec(title: "Root alert"))],
+                ]),
+            screen(
+                "P",
+                [
+                    "byeAndFinish": [.alert(AlertSpec(title: "Bye")), .finish],
+                    "byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss],
+                ]),
             screen("S", ["byeAndDismiss": [.alert(AlertSpec(title: "Bye")), .dismiss]]),
         ])
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// This file mirrors documentation examples line for line (DocumentationSwiftExampleTests).
 import XCTest
 import FlowKit
 

@@ -1,23 +1,31 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Asynchronous requests with named outcomes (issue 7, construct 1).
 final class RequestTests: XCTestCase {
-    private static let signIn = RequestSpec("signIn", outcomes: [
-        RequestOutcome("success", [.push("Home")]),
-        RequestOutcome("failure", [.alert(AlertSpec(title: "Wrong password"))]),
-    ])
+    private static let signIn = RequestSpec(
+        "signIn",
+        outcomes: [
+            RequestOutcome("success", [.push("Home")]),
+            RequestOutcome("failure", [.alert(AlertSpec(title: "Wrong password"))]),
+        ])
 
     private static let app = AppDefinition(
         name: "Requests",
         state: [StateKey("token", default: nil, domain: .keychain, sample: "t")],
         launch: [
-            LaunchRule("returning", when: [.isSet("token")], root: "Splash", then: [
-                .request(RequestSpec("refresh", outcomes: [
-                    RequestOutcome("success", [.root("Root")]),
-                    RequestOutcome("expired", [write("token", nil), .decide]),
-                ])),
-            ]),
+            LaunchRule(
+                "returning", when: [.isSet("token")], root: "Splash",
+                then: [
+                    .request(
+                        RequestSpec(
+                            "refresh",
+                            outcomes: [
+                                RequestOutcome("success", [.root("Root")]),
+                                RequestOutcome("expired", [write("token", nil), .decide]),
+                            ]))
+                ]),
             LaunchRule("signedOut", root: "Root"),
         ],
         flows: [
@@ -26,16 +34,29 @@ final class RequestTests: XCTestCase {
             FlowSpec("Detail", content: .push(["Detail"]), autoFinish: true),
         ],
         screens: [
-            screen("SignIn", [
-                "submit": [.request(signIn)],
-                "help": [.push("Help")],
-                "detail": [.start("Detail")],
-            ]),
+            screen(
+                "SignIn",
+                [
+                    "submit": [.request(signIn)],
+                    "help": [.push("Help")],
+                    "detail": [.start("Detail")],
+                ]),
             screen("Help"), screen("Home"), screen("Splash"),
-            screen("Detail", [
-                "load": [.request(RequestSpec("load", outcomes: [RequestOutcome("done", [.push("Help")])]))],
-                "loadThenFinish": [.finish, .request(RequestSpec("load", outcomes: [RequestOutcome("done", [.push("Help")])]))],
-            ]),
+            screen(
+                "Detail",
+                [
+                    "load": [
+                        .request(
+                            RequestSpec("load", outcomes: [RequestOutcome("done", [.push("Help")])])
+                        )
+                    ],
+                    "loadThenFinish": [
+                        .finish,
+                        .request(
+                            RequestSpec("load", outcomes: [RequestOutcome("done", [.push("Help")])])
+                        ),
+                    ],
+                ]),
         ])
 
     private func launched() throws -> Simulator {
@@ -66,11 +87,17 @@ final class RequestTests: XCTestCase {
 
     func testRespondingToARequestThatIsNotPendingFailsAndChangesNothing() throws {
         var sim = try launched()
-        assertStepFails(&sim, .respond("signIn", outcome: "success"), .noPendingRequest("signIn", pending: []), mentions: ["nothing is pending"])
+        assertStepFails(
+            &sim, .respond("signIn", outcome: "success"), .noPendingRequest("signIn", pending: []),
+            mentions: ["nothing is pending"])
         try sim.tap("submit")
-        assertStepFails(&sim, .respond("refresh", outcome: "success"), .noPendingRequest("refresh", pending: ["signIn"]), mentions: ["pending: signIn"])
-        assertStepFails(&sim, .respond("signIn", outcome: "expired"), .noSuchOutcome("expired", request: "signIn", available: ["success", "failure"]),
-                        mentions: ["success, failure"])
+        assertStepFails(
+            &sim, .respond("refresh", outcome: "success"),
+            .noPendingRequest("refresh", pending: ["signIn"]), mentions: ["pending: signIn"])
+        assertStepFails(
+            &sim, .respond("signIn", outcome: "expired"),
+            .noSuchOutcome("expired", request: "signIn", available: ["success", "failure"]),
+            mentions: ["success, failure"])
     }
 
     func testAnOutcomeArrivingAfterItsScreenLeftTheHierarchyIsDroppedAndTheTraceSaysSo() throws {
@@ -82,8 +109,15 @@ final class RequestTests: XCTestCase {
         try sim.respond("load", "done")
         XCTAssertEqual(sim.stackNames, before, "the [weak self] handler finds nil: nothing runs")
         XCTAssertEqual(sim.pendingRequests, [], "the request was answered all the same")
-        XCTAssertTrue(sim.trace.events.contains { if case .requestDropped(name: "load", outcome: "done", reason: let why) = $0 { return why.contains("'Detail' left the window hierarchy") } else { return false } },
-                      "\(sim.trace.events)")
+        XCTAssertTrue(
+            sim.trace.events.contains {
+                if case .requestDropped(name: "load", outcome: "done", reason: let why) = $0 {
+                    return why.contains("'Detail' left the window hierarchy")
+                } else {
+                    return false
+                }
+            },
+            "\(sim.trace.events)")
     }
 
     func testAnOutcomeStartedByAFinishedCoordinatorIsDropped() throws {
@@ -91,7 +125,9 @@ final class RequestTests: XCTestCase {
         try sim.tap("detail")
         // Detail finishes, then the action goes on acting for the parent (Root), which starts the request.
         try sim.tap("loadThenFinish")
-        XCTAssertEqual(sim.pendingRequests.first?.actor.coordinator, sim.coordinators?.all.first { $0.flow == "Root" }?.id)
+        XCTAssertEqual(
+            sim.pendingRequests.first?.actor.coordinator,
+            sim.coordinators?.all.first { $0.flow == "Root" }?.id)
         try sim.respond("load", "done")
         XCTAssertEqual(sim.stackNames, ["SignIn", "Help"], "Root is alive: its handler runs")
     }
@@ -101,7 +137,9 @@ final class RequestTests: XCTestCase {
         try sim.tap("submit")
         try sim.relaunch()
         XCTAssertEqual(sim.pendingRequests, [])
-        assertStepFails(&sim, .respond("signIn", outcome: "success"), .noPendingRequest("signIn", pending: []), mentions: ["relaunch"])
+        assertStepFails(
+            &sim, .respond("signIn", outcome: "success"), .noPendingRequest("signIn", pending: []),
+            mentions: ["relaunch"])
     }
 
     func testALaunchRuleFollowUpWaitsForItsAnswerAndActsForTheFrontmostScreen() throws {
@@ -111,7 +149,9 @@ final class RequestTests: XCTestCase {
         XCTAssertEqual(sim.pendingRequests.map(\.name), ["refresh"])
         XCTAssertEqual(sim.pendingRequests.first?.followsFrontmost, true)
         try sim.respond("refresh", "success")
-        XCTAssertEqual(sim.rootFlow, "Root", "the scene delegate holds the handler: the replaced Splash does not drop it")
+        XCTAssertEqual(
+            sim.rootFlow, "Root",
+            "the scene delegate holds the handler: the replaced Splash does not drop it")
         try sim.relaunch()
         try sim.respond("refresh", "expired")
         XCTAssertEqual(sim.launchState, "signedOut")
@@ -128,18 +168,32 @@ final class RequestTests: XCTestCase {
         try sim.back()
         try sim.tap("submit")
         XCTAssertEqual(sim.pendingRequests.map { $0.name }, ["signIn", "load", "signIn"])
-        XCTAssertEqual(sim.responseSteps, [.respond("signIn", outcome: "success"), .respond("signIn", outcome: "failure"), .respond("load", outcome: "done")])
+        XCTAssertEqual(
+            sim.responseSteps,
+            [
+                .respond("signIn", outcome: "success"), .respond("signIn", outcome: "failure"),
+                .respond("load", outcome: "done"),
+            ])
         try sim.respond("signIn", "failure")
         XCTAssertEqual(sim.pendingRequests.map(\.name), ["load", "signIn"])
     }
 
     func testAvailableStepsOfferEachOutcomeAsAnEnvironmentStep() throws {
         var sim = try launched()
-        XCTAssertFalse(sim.availableSteps.contains { if case .respond = $0.step { return true } else { return false } })
+        XCTAssertFalse(
+            sim.availableSteps.contains {
+                if case .respond = $0.step { return true } else { return false }
+            })
         try sim.tap("submit")
-        let responses = sim.availableSteps.filter { if case .respond = $0.step { return true } else { return false } }
-        XCTAssertEqual(responses, [AvailableStep(.respond("signIn", outcome: "success"), by: .environment),
-                                   AvailableStep(.respond("signIn", outcome: "failure"), by: .environment)])
+        let responses = sim.availableSteps.filter {
+            if case .respond = $0.step { return true } else { return false }
+        }
+        XCTAssertEqual(
+            responses,
+            [
+                AvailableStep(.respond("signIn", outcome: "success"), by: .environment),
+                AvailableStep(.respond("signIn", outcome: "failure"), by: .environment),
+            ])
         XCTAssertTrue(sim.canPerform(.respond("signIn", outcome: "failure")))
         XCTAssertFalse(sim.canPerform(.respond("signIn", outcome: "expired")))
         XCTAssertFalse(sim.canPerform(.respond("load", outcome: "done")))
@@ -148,7 +202,10 @@ final class RequestTests: XCTestCase {
     func testPendingRequestsAreBounded() throws {
         var sim = try launched()
         for _ in 0..<Simulator.maximumPendingRequests { try sim.tap("submit") }
-        assertStepFails(&sim, .tap("submit", []), .tooManyPendingRequests(limit: Simulator.maximumPendingRequests), mentions: ["signIn ×16"])
+        assertStepFails(
+            &sim, .tap("submit", []),
+            .tooManyPendingRequests(limit: Simulator.maximumPendingRequests),
+            mentions: ["signIn ×16"])
     }
 
     func testPendingRequestsArePartOfTheDeviceState() throws {
@@ -159,12 +216,15 @@ final class RequestTests: XCTestCase {
         XCTAssertNotEqual(waiting.device.fingerprint, base.device.fingerprint)
         try waiting.respond("signIn", "failure")
         try waiting.tapAlert("OK")
-        XCTAssertEqual(waiting.device, base.device, "answered and dismissed: back to the state before")
+        XCTAssertEqual(
+            waiting.device, base.device, "answered and dismissed: back to the state before")
     }
 
     func testTheHierarchyDescriptionListsPendingRequests() throws {
         var sim = try launched()
         try sim.tap("submit")
-        XCTAssertTrue(sim.hierarchyDescription.contains("pending requests: signIn [success, failure]"), sim.hierarchyDescription)
+        XCTAssertTrue(
+            sim.hierarchyDescription.contains("pending requests: signIn [success, failure]"),
+            sim.hierarchyDescription)
     }
 }

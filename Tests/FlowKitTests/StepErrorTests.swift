@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// Steps the user could not do fail with a typed reason and a message that names what was
@@ -11,27 +12,42 @@ final class StepErrorTests: XCTestCase {
             FlowSpec("Inline", content: .push(["B"])),
         ],
         screens: [
-            screen("A", [
-                "next": [.push("B")],
-                "bare": [.present("S", .sheet)],
-                "full": [.present("F", .fullScreen)],
-                "ask": [.alert(AlertSpec(title: "Sure?", buttons: [AlertButton("yes"), AlertButton("no")]))],
-                "boom": [.crash("index out of range")],
-                "asRoot": [.root("Inline")],
-                "startTabs": [.start("Tabs")],
-                "unknownFlow": [.start("Nowhere")],
-                "half": [.push("B"), write("count", 1), .present("S", .sheet), .present("F", .sheet)],
-                "quit": [.finish],
-                "selectTab": [.select("one")],
-            ]),
-            ActionSpec("open", [.push(call("Chat", reading: ["channel": "channel"]))], arguments: ["channel"]).asScreen("B"),
+            screen(
+                "A",
+                [
+                    "next": [.push("B")],
+                    "bare": [.present("S", .sheet)],
+                    "full": [.present("F", .fullScreen)],
+                    "ask": [
+                        .alert(
+                            AlertSpec(
+                                title: "Sure?", buttons: [AlertButton("yes"), AlertButton("no")]))
+                    ],
+                    "boom": [.crash("index out of range")],
+                    "asRoot": [.root("Inline")],
+                    "startTabs": [.start("Tabs")],
+                    "unknownFlow": [.start("Nowhere")],
+                    "half": [
+                        .push("B"), write("count", 1), .present("S", .sheet), .present("F", .sheet),
+                    ],
+                    "quit": [.finish],
+                    "selectTab": [.select("one")],
+                ]),
+            ActionSpec(
+                "open", [.push(call("Chat", reading: ["channel": "channel"]))],
+                arguments: ["channel"]
+            ).asScreen("B"),
             screen("Chat", params: ["channel"]),
             screen("S", ["close": [.dismiss]]),
             screen("F", ["close": [.dismiss]]),
             screen("M"),
         ],
         state: [StateKey("count", default: 0)],
-        links: [LinkSpec("chat", params: ["channel"], effects: [.push(call("Chat", reading: ["channel": "channel"]))])])
+        links: [
+            LinkSpec(
+                "chat", params: ["channel"],
+                effects: [.push(call("Chat", reading: ["channel": "channel"]))])
+        ])
 
     func launched() throws -> Simulator {
         var sim = try Simulator(app: Self.app)
@@ -41,11 +57,15 @@ final class StepErrorTests: XCTestCase {
 
     func testAnActionTheFrontmostScreenLacks() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("open", [Param("channel", "x")]),
-                        .noSuchAction("open", screen: "A", available: Self.app.screens["A"]?.actions.map(\.name) ?? []),
-                        mentions: ["'A'", "'open'", "next, bare"])
+        assertStepFails(
+            &sim, .tap("open", [Param("channel", "x")]),
+            .noSuchAction(
+                "open", screen: "A", available: Self.app.screens["A"]?.actions.map(\.name) ?? []),
+            mentions: ["'A'", "'open'", "next, bare"])
         try sim.tap("next")
-        assertStepFails(&sim, .tap("next", []), .noSuchAction("next", screen: "B", available: ["open"]), mentions: ["'B' has: open"])
+        assertStepFails(
+            &sim, .tap("next", []), .noSuchAction("next", screen: "B", available: ["open"]),
+            mentions: ["'B' has: open"])
     }
 
     func testAScreenWithoutActions() throws {
@@ -54,7 +74,9 @@ final class StepErrorTests: XCTestCase {
         try sim.tap("close")
         try sim.tap("next")
         try sim.tap("open", ["channel": "c"])
-        assertStepFails(&sim, .tap("x", []), .noSuchAction("x", screen: "Chat(channel=c)", available: []), mentions: ["'Chat' has no actions"])
+        assertStepFails(
+            &sim, .tap("x", []), .noSuchAction("x", screen: "Chat(channel=c)", available: []),
+            mentions: ["'Chat' has no actions"])
     }
 
     func testBackOnARoot() throws {
@@ -65,23 +87,31 @@ final class StepErrorTests: XCTestCase {
     func testBackOnABarePresentedScreen() throws {
         var sim = try launched()
         try sim.tap("bare")
-        assertStepFails(&sim, .back, .noNavigationBar(screen: "S"), mentions: ["'S'", "no back button", "swipeDown"])
+        assertStepFails(
+            &sim, .back, .noNavigationBar(screen: "S"),
+            mentions: ["'S'", "no back button", "swipeDown"])
         var full = try launched()
         try full.tap("full")
         let error = assertStepFails(&full, .back, .noNavigationBar(screen: "F"))
-        XCTAssertEqual(error?.message.contains("swipeDown"), false, "a full-screen presentation cannot be swiped")
+        XCTAssertEqual(
+            error?.message.contains("swipeDown"), false,
+            "a full-screen presentation cannot be swiped")
     }
 
     func testTapUnderAnAlert() throws {
         var sim = try launched()
         try sim.tap("ask")
-        assertStepFails(&sim, .tap("next", []), .alertShowing(title: "Sure?", buttons: ["yes", "no"]), mentions: ["'Sure?'", "yes, no"])
+        assertStepFails(
+            &sim, .tap("next", []), .alertShowing(title: "Sure?", buttons: ["yes", "no"]),
+            mentions: ["'Sure?'", "yes, no"])
     }
 
     func testAlertButtonMissing() throws {
         var sim = try launched()
         try sim.tap("ask")
-        assertStepFails(&sim, .alert("OK"), .noSuchButton("OK", available: ["yes", "no"]), mentions: ["'Sure?'", "'OK'", "yes, no"])
+        assertStepFails(
+            &sim, .alert("OK"), .noSuchButton("OK", available: ["yes", "no"]),
+            mentions: ["'Sure?'", "'OK'", "yes, no"])
     }
 
     func testAlertStepWithNoAlert() throws {
@@ -96,13 +126,17 @@ final class StepErrorTests: XCTestCase {
 
     func testSelectAnUnknownTab() throws {
         var sim = try TabApp.launched()
-        assertStepFails(&sim, .select("profile"), .noSuchTab("profile", available: ["home", "together", "solo"]), mentions: ["'profile'", "home, together, solo"])
+        assertStepFails(
+            &sim, .select("profile"),
+            .noSuchTab("profile", available: ["home", "together", "solo"]),
+            mentions: ["'profile'", "home, together, solo"])
     }
 
     func testSelectWhilePresentedOrHidden() throws {
         var sim = try TabApp.launched()
         try sim.tap("settings")
-        assertStepFails(&sim, .select("home"), .tabBarCovered(by: "Settings"), mentions: ["'Settings'"])
+        assertStepFails(
+            &sim, .select("home"), .tabBarCovered(by: "Settings"), mentions: ["'Settings'"])
         var hidden = try TabApp.launched()
         try hidden.tap("open")
         assertStepFails(&hidden, .select("home"), .tabBarHidden, mentions: ["hidden"])
@@ -110,7 +144,9 @@ final class StepErrorTests: XCTestCase {
 
     func testPresentWhilePresenting() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("half", []), .alreadyPresenting(presenting: "F", on: "B", already: "S"), mentions: ["already presenting"])
+        assertStepFails(
+            &sim, .tap("half", []), .alreadyPresenting(presenting: "F", on: "B", already: "S"),
+            mentions: ["already presenting"])
         XCTAssertEqual(sim.state("count"), 0, "the effects before the failure are undone")
         XCTAssertEqual(sim.stackNames, ["A"])
     }
@@ -118,7 +154,8 @@ final class StepErrorTests: XCTestCase {
     func testSwipeDownOnFullScreen() throws {
         var sim = try launched()
         try sim.tap("full")
-        assertStepFails(&sim, .swipeDown, .notASheet(screen: "F"), mentions: ["'F'", "full screen"])
+        assertStepFails(
+            &sim, .swipeDown, .notASheet(screen: "F"), mentions: ["'F'", "full screen"])
     }
 
     func testLaunchWhileRunning() throws {
@@ -138,7 +175,8 @@ final class StepErrorTests: XCTestCase {
         try sim.tap("boom")
         XCTAssertFalse(sim.isRunning)
         XCTAssertEqual(sim.crashMessage, "index out of range")
-        assertStepFails(&sim, .back, .notRunning, mentions: ["crashed", "index out of range", "relaunch"])
+        assertStepFails(
+            &sim, .back, .notRunning, mentions: ["crashed", "index out of range", "relaunch"])
         try sim.launch()
         XCTAssertNil(sim.crashMessage)
     }
@@ -146,26 +184,40 @@ final class StepErrorTests: XCTestCase {
     func testMissingAndExtraTapArguments() throws {
         var sim = try launched()
         try sim.tap("next")
-        assertStepFails(&sim, .tap("open", []), .missingArgument(action: "open", name: "channel"), mentions: ["'channel'", "open(channel=…)"])
-        assertStepFails(&sim, .tap("open", [Param("channel", "a"), Param("mode", "b")]), .unexpectedArgument(action: "open", name: "mode"),
-                        mentions: ["'mode'", "channel"])
-        assertStepFails(&sim, .tap("next2", [Param("x", 1)]), .noSuchAction("next2", screen: "B", available: ["open"]))
+        assertStepFails(
+            &sim, .tap("open", []), .missingArgument(action: "open", name: "channel"),
+            mentions: ["'channel'", "open(channel=…)"])
+        assertStepFails(
+            &sim, .tap("open", [Param("channel", "a"), Param("mode", "b")]),
+            .unexpectedArgument(action: "open", name: "mode"),
+            mentions: ["'mode'", "channel"])
+        assertStepFails(
+            &sim, .tap("next2", [Param("x", 1)]),
+            .noSuchAction("next2", screen: "B", available: ["open"]))
         try sim.tap("open", ["channel": "general"])
         XCTAssertEqual(sim.top?.description, "Chat(channel=general)")
     }
 
     func testLinksCheckTheirNameAndArguments() throws {
         var sim = try launched()
-        assertStepFails(&sim, .open("chta", []), .unknownName(kind: "link", name: "chta"), mentions: ["'chta'", "chat"])
+        assertStepFails(
+            &sim, .open("chta", []), .unknownName(kind: "link", name: "chta"),
+            mentions: ["'chta'", "chat"])
         assertStepFails(&sim, .open("chat", []), .missingArgument(action: "chat", name: "channel"))
-        assertStepFails(&sim, .open("chat", [Param("channel", "a"), Param("x", 1)]), .unexpectedArgument(action: "chat", name: "x"))
+        assertStepFails(
+            &sim, .open("chat", [Param("channel", "a"), Param("x", 1)]),
+            .unexpectedArgument(action: "chat", name: "x"))
     }
 
     func testStartingOrRootingTheWrongKindOfFlow() throws {
         var sim = try launched()
         assertStepFails(&sim, .tap("startTabs", []), .cannotStart(flow: "Tabs", kind: "tabs"))
-        assertStepFails(&sim, .tap("asRoot", []), .notARootFlow(flow: "Inline", kind: "push"), mentions: ["only stack and tabs flows"])
-        assertStepFails(&sim, .tap("unknownFlow", []), .unknownName(kind: "flow", name: "Nowhere"), mentions: ["Modal"])
+        assertStepFails(
+            &sim, .tap("asRoot", []), .notARootFlow(flow: "Inline", kind: "push"),
+            mentions: ["only stack and tabs flows"])
+        assertStepFails(
+            &sim, .tap("unknownFlow", []), .unknownName(kind: "flow", name: "Nowhere"),
+            mentions: ["Modal"])
         assertStepFails(&sim, .tap("selectTab", []), .noTabBar)
     }
 
@@ -178,8 +230,12 @@ final class StepErrorTests: XCTestCase {
         try sim.tap("quit")
         XCTAssertEqual(sim.coordinatorPaths, ["App"])
         XCTAssertEqual(sim.stackNames, ["A"])
-        XCTAssertEqual(sim.rootFlow, root, "the root's hierarchy is still on screen, so it is still the root flow")
-        assertStepFails(&sim, .tap("next", []), .finishedCoordinator(screen: "A"), mentions: ["'A'", "finished", "push: B"])
+        XCTAssertEqual(
+            sim.rootFlow, root,
+            "the root's hierarchy is still on screen, so it is still the root flow")
+        assertStepFails(
+            &sim, .tap("next", []), .finishedCoordinator(screen: "A"),
+            mentions: ["'A'", "finished", "push: B"])
         assertStepFails(&sim, .tap("quit", []), .finishedCoordinator(screen: "A"))
         assertStepFails(&sim, .tap("startTabs", []), .finishedCoordinator(screen: "A"))
         // A bare presented screen would belong to the finished coordinator: refused as well.
@@ -190,8 +246,8 @@ final class StepErrorTests: XCTestCase {
     }
 }
 
-private extension ActionSpec {
-    func asScreen(_ name: String) -> ScreenSpec { ScreenSpec(name, actions: [self]) }
+extension ActionSpec {
+    fileprivate func asScreen(_ name: String) -> ScreenSpec { ScreenSpec(name, actions: [self]) }
 }
 
 /// The hierarchy as printed in failure messages.
@@ -201,7 +257,9 @@ final class HierarchyDescriptionTests: XCTestCase {
         try sim.tap("open")
         try sim.back()
         try sim.tap("settings")
-        XCTAssertEqual(sim.hierarchyDescription, """
+        XCTAssertEqual(
+            sim.hierarchyDescription,
+            """
             window: tab bar of App/Main (selected: home)
               ▸ home      [Home]
                 together  [TogetherMenu·]
@@ -218,14 +276,17 @@ final class HierarchyDescriptionTests: XCTestCase {
 
             """)
         try sim.swipeDown()
-        XCTAssertTrue(sim.hierarchyDescription.contains("└─ Settings  ⚠ leaked"), sim.hierarchyDescription)
+        XCTAssertTrue(
+            sim.hierarchyDescription.contains("└─ Settings  ⚠ leaked"), sim.hierarchyDescription)
     }
 
     func testAStackWhoseFlowFinishedSaysSo() throws {
         var sim = try Simulator(app: StepErrorTests.app)
         try sim.launch()
         try sim.tap("quit")
-        XCTAssertTrue(sim.hierarchyDescription.hasPrefix("window: navigation stack of a finished coordinator\n"), sim.hierarchyDescription)
+        XCTAssertTrue(
+            sim.hierarchyDescription.hasPrefix(
+                "window: navigation stack of a finished coordinator\n"), sim.hierarchyDescription)
     }
 
     func testANotRunningApp() throws {

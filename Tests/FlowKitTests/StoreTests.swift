@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The persisted store: domains, reinstall, writes, `given` and held links.
@@ -13,17 +14,30 @@ final class StoreTests: XCTestCase {
         launch: [LaunchRule("main", root: "Main")],
         flows: [FlowSpec("Main", content: .stack(["Home"]))],
         screens: [
-            screen("Home", ["signIn": [write("session", "user"), write("token", "t"), write("isFirstLaunched", false), write("theme", "dark")]]),
+            screen(
+                "Home",
+                [
+                    "signIn": [
+                        write("session", "user"), write("token", "t"),
+                        write("isFirstLaunched", false), write("theme", "dark"),
+                    ]
+                ]),
             screen("Chat", params: ["channel"]),
         ],
-        links: [LinkSpec("chat", params: ["channel"], effects: [.push(call("Chat", reading: ["channel": "channel"]))])])
+        links: [
+            LinkSpec(
+                "chat", params: ["channel"],
+                effects: [.push(call("Chat", reading: ["channel": "channel"]))])
+        ])
 
     func testAFreshInstallHasTheDefaultsAndTheSessionKey() throws {
         let sim = try Simulator(app: Self.app)
         XCTAssertEqual(sim.state("isFirstLaunched"), true)
         XCTAssertEqual(sim.state("theme"), "light")
         XCTAssertEqual(sim.state("token"), .null)
-        XCTAssertEqual(sim.state("session"), "none", "session is reserved and added when the app does not declare it")
+        XCTAssertEqual(
+            sim.state("session"), "none",
+            "session is reserved and added when the app does not declare it")
         XCTAssertEqual(Self.app.key("session")?.domain, .keychain)
         XCTAssertNil(sim.state("nope"))
     }
@@ -53,8 +67,10 @@ final class StoreTests: XCTestCase {
         try sim.open("chat", ["channel": "general"])
         XCTAssertFalse(sim.isRunning)
         XCTAssertEqual(sim.device.heldLinks.map(\.name), ["chat"])
-        XCTAssertEqual(try sim.callbacks(of: .launch), ["Chat.viewDidLoad", "Chat.viewWillAppear", "Chat.viewDidAppear"],
-                       "a cold launch from a notification: only the final front screen loads")
+        XCTAssertEqual(
+            try sim.callbacks(of: .launch),
+            ["Chat.viewDidLoad", "Chat.viewWillAppear", "Chat.viewDidAppear"],
+            "a cold launch from a notification: only the final front screen loads")
         XCTAssertEqual(sim.stackNames, ["Home", "Chat(channel=general)"])
         XCTAssertEqual(sim.device.heldLinks, [])
     }
@@ -70,14 +86,22 @@ final class StoreTests: XCTestCase {
 
     func testSetWithAValueOutsideTheDomainFails() throws {
         var sim = try Simulator(app: Self.app)
-        assertStepFails(&sim, .set([Param("theme", "blue")]), .valueOutOfDomain(key: "theme", value: "blue"), mentions: ["'blue'", "'theme'", "light, dark"])
-        assertStepFails(&sim, .set([Param("session", "admin")]), .valueOutOfDomain(key: "session", value: "admin"), mentions: ["none, guest, user"])
+        assertStepFails(
+            &sim, .set([Param("theme", "blue")]), .valueOutOfDomain(key: "theme", value: "blue"),
+            mentions: ["'blue'", "'theme'", "light, dark"])
+        assertStepFails(
+            &sim, .set([Param("session", "admin")]),
+            .valueOutOfDomain(key: "session", value: "admin"), mentions: ["none, guest, user"])
     }
 
     func testABooleanKeyTakesOnlyBooleans() throws {
         var sim = try Simulator(app: Self.app)
-        assertStepFails(&sim, .set([Param("isFirstLaunched", "yes")]), .valueOutOfDomain(key: "isFirstLaunched", value: "yes"), mentions: ["true, false"])
-        assertStepFails(&sim, .set([Param("isFirstLaunched", nil)]), .valueOutOfDomain(key: "isFirstLaunched", value: nil))
+        assertStepFails(
+            &sim, .set([Param("isFirstLaunched", "yes")]),
+            .valueOutOfDomain(key: "isFirstLaunched", value: "yes"), mentions: ["true, false"])
+        assertStepFails(
+            &sim, .set([Param("isFirstLaunched", nil)]),
+            .valueOutOfDomain(key: "isFirstLaunched", value: nil))
         try sim.set(["isFirstLaunched": false])
         XCTAssertEqual(sim.state("isFirstLaunched"), false)
     }
@@ -92,12 +116,16 @@ final class StoreTests: XCTestCase {
 
     func testSetOfAnUnknownKeyFailsNamingTheKnownKeys() throws {
         var sim = try Simulator(app: Self.app)
-        assertStepFails(&sim, .set([Param("tokn", "x")]), .unknownName(kind: "state key", name: "tokn"), mentions: ["'tokn'", "token"])
+        assertStepFails(
+            &sim, .set([Param("tokn", "x")]), .unknownName(kind: "state key", name: "tokn"),
+            mentions: ["'tokn'", "token"])
     }
 
     func testAFailedSetWritesNothing() throws {
         var sim = try Simulator(app: Self.app)
-        assertStepFails(&sim, .set([Param("token", "x"), Param("theme", "blue")]), .valueOutOfDomain(key: "theme", value: "blue"))
+        assertStepFails(
+            &sim, .set([Param("token", "x"), Param("theme", "blue")]),
+            .valueOutOfDomain(key: "theme", value: "blue"))
         XCTAssertEqual(sim.state("token"), .null)
     }
 
@@ -111,15 +139,18 @@ final class StoreTests: XCTestCase {
     }
 
     func testGivenOverridesTheDefaults() throws {
-        let sim = try Simulator(app: Self.app, given: [Param("isFirstLaunched", false), Param("session", "guest")])
+        let sim = try Simulator(
+            app: Self.app, given: [Param("isFirstLaunched", false), Param("session", "guest")])
         XCTAssertEqual(sim.state("isFirstLaunched"), false)
         XCTAssertEqual(sim.state("session"), "guest")
         XCTAssertEqual(sim.state("theme"), "light")
     }
 
     func testGivenIsCheckedLikeSet() {
-        XCTAssertThrowsError(try Simulator(app: Self.app, given: [Param("theme", "blue")])) { error in
-            XCTAssertEqual((error as? StepError)?.reason, .valueOutOfDomain(key: "theme", value: "blue"))
+        XCTAssertThrowsError(try Simulator(app: Self.app, given: [Param("theme", "blue")])) {
+            error in
+            XCTAssertEqual(
+                (error as? StepError)?.reason, .valueOutOfDomain(key: "theme", value: "blue"))
         }
         XCTAssertThrowsError(try Simulator(app: Self.app, given: [Param("nope", 1)]))
     }

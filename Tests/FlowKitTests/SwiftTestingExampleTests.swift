@@ -7,19 +7,32 @@ struct SwiftTestingExampleTests {
     let app = AppDefinition(
         name: "Shop",
         state: [StateKey("isFirstLaunched", default: true)],
-        launch: [LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Welcome"),
-                 LaunchRule("loggedIn", when: [.equals("session", .literal("user"))], root: "Main"),
-                 LaunchRule("signedOut", root: "Main")],
-        flows: [FlowSpec("Welcome", content: .stack(["Welcome"])),
-                FlowSpec("Main", content: .tabs([TabSpec("shop", flow: "Shop"), TabSpec("cart", flow: "Cart")])),
-                FlowSpec("Shop", content: .stack(["Catalog"])),
-                FlowSpec("Cart", content: .stack(["Cart"])),
-                FlowSpec("Checkout", content: .present(["Checkout"], .sheet), autoFinish: true)],
-        screens: [ScreenSpec("Welcome", actions: [ActionSpec("start", [.set([StateWrite("isFirstLaunched", .literal(false))]), .decide])]),
-                  ScreenSpec("Catalog", actions: [ActionSpec("open", [.push("Product")])]),
-                  ScreenSpec("Product"),
-                  ScreenSpec("Cart", actions: [ActionSpec("checkout", [.start("Checkout")])]),
-                  ScreenSpec("Checkout", requiresAccount: true)])
+        launch: [
+            LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Welcome"),
+            LaunchRule("loggedIn", when: [.equals("session", .literal("user"))], root: "Main"),
+            LaunchRule("signedOut", root: "Main"),
+        ],
+        flows: [
+            FlowSpec("Welcome", content: .stack(["Welcome"])),
+            FlowSpec(
+                "Main",
+                content: .tabs([TabSpec("shop", flow: "Shop"), TabSpec("cart", flow: "Cart")])),
+            FlowSpec("Shop", content: .stack(["Catalog"])),
+            FlowSpec("Cart", content: .stack(["Cart"])),
+            FlowSpec("Checkout", content: .present(["Checkout"], .sheet), autoFinish: true),
+        ],
+        screens: [
+            ScreenSpec(
+                "Welcome",
+                actions: [
+                    ActionSpec(
+                        "start", [.set([StateWrite("isFirstLaunched", .literal(false))]), .decide])
+                ]),
+            ScreenSpec("Catalog", actions: [ActionSpec("open", [.push("Product")])]),
+            ScreenSpec("Product"),
+            ScreenSpec("Cart", actions: [ActionSpec("checkout", [.start("Checkout")])]),
+            ScreenSpec("Checkout", requiresAccount: true),
+        ])
 
     @Test func firstLaunchShowsWelcomeThenDecidesMain() throws {
         var sim = try Simulator(app: app)
@@ -52,7 +65,9 @@ struct SwiftTestingExampleTests {
         do { try sim.select("shop") } catch { #expect(error.reason == expected) }
         #expect(sim.device == before)
         try sim.swipeDown()
-        #expect(sim.coordinatorPaths == ["App", "App/Main", "App/Main/Shop", "App/Main/Cart"], "autoFinish after swipe-down")
+        #expect(
+            sim.coordinatorPaths == ["App", "App/Main", "App/Main/Shop", "App/Main/Cart"],
+            "autoFinish after swipe-down")
         #expect(sim.leaks.isEmpty)
     }
 }

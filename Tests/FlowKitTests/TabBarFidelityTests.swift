@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// UIKIT-FIDELITY.md, tab bar (T1–T4).
@@ -9,8 +10,12 @@ final class TabBarFidelityTests: XCTestCase {
         var sim = try TabApp.launched()
         try sim.tap("detail")
         try sim.tap("deeper")
-        XCTAssertEqual(try sim.callbacks(of: .select("home")),
-                       ["Detail2.viewWillDisappear", "Home.viewWillAppear", "Detail2.viewDidDisappear", "Home.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .select("home")),
+            [
+                "Detail2.viewWillDisappear", "Home.viewWillAppear", "Detail2.viewDidDisappear",
+                "Home.viewDidAppear",
+            ])
         XCTAssertEqual(sim.stackNames, ["Home"])
         XCTAssertEqual(sim.selectedTab, "home")
     }
@@ -23,8 +28,9 @@ final class TabBarFidelityTests: XCTestCase {
     }
 
     func testT1_reTapFinishesAnAutoFinishPushFlow() throws {
-        let app = TabApp.app(flows: [FlowSpec("Round", content: .push(["Detail"]), autoFinish: true)],
-                             screens: [])
+        let app = TabApp.app(
+            flows: [FlowSpec("Round", content: .push(["Detail"]), autoFinish: true)],
+            screens: [])
         var patched = app
         patched.screens["Home"] = screen("Home", ["round": [.start("Round")]])
         var sim = try TabApp.launched(patched)
@@ -45,8 +51,12 @@ final class TabBarFidelityTests: XCTestCase {
         try sim.select("together")
         try sim.tap("detail")
         let together = try XCTUnwrap(sim.stack(ofTab: "together"))
-        XCTAssertEqual(try sim.callbacks(of: .select("home")),
-                       ["Detail2.viewWillAppear", "TDetail.viewWillDisappear", "TDetail.viewDidDisappear", "Detail2.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .select("home")),
+            [
+                "Detail2.viewWillAppear", "TDetail.viewWillDisappear", "TDetail.viewDidDisappear",
+                "Detail2.viewDidAppear",
+            ])
         XCTAssertEqual(sim.stack, home, "switching away and back restores the stack exactly")
         XCTAssertEqual(sim.stack(ofTab: "together"), together)
         try sim.select("together")
@@ -58,7 +68,10 @@ final class TabBarFidelityTests: XCTestCase {
     static func uploadApp() -> AppDefinition {
         var app = TabApp.app(
             extraTabs: [TabSpec("upload", flow: "Upload", intercept: [.start("Picker")])],
-            flows: [FlowSpec("Upload", content: .stack(["UploadRoot"])), FlowSpec("Picker", content: .present(["Picker"], .sheet))],
+            flows: [
+                FlowSpec("Upload", content: .stack(["UploadRoot"])),
+                FlowSpec("Picker", content: .present(["Picker"], .sheet)),
+            ],
             screens: [screen("UploadRoot"), screen("Picker", ["close": [.finish]])])
         app.screens["Home"] = screen("Home", ["goUpload": [.select("upload")]])
         return app
@@ -66,10 +79,14 @@ final class TabBarFidelityTests: XCTestCase {
 
     func testT3_anInterceptingTabPresentsInsteadOfSelecting() throws {
         var sim = try TabApp.launched(Self.uploadApp())
-        XCTAssertEqual(try sim.callbacks(of: .select("upload")), ["Picker.viewDidLoad", "Picker.viewWillAppear", "Picker.viewDidAppear"])
+        XCTAssertEqual(
+            try sim.callbacks(of: .select("upload")),
+            ["Picker.viewDidLoad", "Picker.viewWillAppear", "Picker.viewDidAppear"])
         XCTAssertEqual(sim.selectedTab, "home", "the selection does not change")
         XCTAssertEqual(sim.presented.map(\.name), ["Picker"])
-        XCTAssertTrue(sim.coordinatorPaths.contains("App/Main/Picker"), "the intercept acts for the tab bar's coordinator")
+        XCTAssertTrue(
+            sim.coordinatorPaths.contains("App/Main/Picker"),
+            "the intercept acts for the tab bar's coordinator")
         XCTAssertEqual(sim.stack(ofTab: "upload")?.first?.isLoaded, false)
         try sim.tap("close")
         XCTAssertEqual(sim.presented, [])
@@ -78,8 +95,12 @@ final class TabBarFidelityTests: XCTestCase {
 
     func testT3_anInterceptingFirstTabIsNotTheInitialSelection() throws {
         var app = Self.uploadApp()
-        app.flows["Main"] = FlowSpec("Main", content: .tabs([TabSpec("upload", flow: "Upload", intercept: [.start("Picker")]),
-                                                             TabSpec("home", flow: "Home")]))
+        app.flows["Main"] = FlowSpec(
+            "Main",
+            content: .tabs([
+                TabSpec("upload", flow: "Upload", intercept: [.start("Picker")]),
+                TabSpec("home", flow: "Home"),
+            ]))
         let sim = try TabApp.launched(app)
         XCTAssertEqual(sim.selectedTab, "home")
     }
@@ -95,15 +116,20 @@ final class TabBarFidelityTests: XCTestCase {
 
     static func appWithTabs(_ count: Int) -> AppDefinition {
         let names = (1...count).map { "t\($0)" }
-        return AppDefinition(name: "Many", launch: [LaunchRule("main", root: "Main")],
-                             flows: [FlowSpec("Main", content: .tabs(names.map { TabSpec($0, flow: "Tab") })),
-                                     FlowSpec("Tab", content: .stack(["Root"]))],
-                             screens: [screen("Root")])
+        return AppDefinition(
+            name: "Many", launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec("Main", content: .tabs(names.map { TabSpec($0, flow: "Tab") })),
+                FlowSpec("Tab", content: .stack(["Root"])),
+            ],
+            screens: [screen("Root")])
     }
 
     func testT4_moreThanFiveTabsAreRejectedAtLaunch() throws {
         var sim = try Simulator(app: Self.appWithTabs(6))
-        assertStepFails(&sim, .launch, .tooManyTabs(flow: "Main", count: 6), mentions: ["'Main'", "6 tabs", "at most 5"])
+        assertStepFails(
+            &sim, .launch, .tooManyTabs(flow: "Main", count: 6),
+            mentions: ["'Main'", "6 tabs", "at most 5"])
         XCTAssertFalse(sim.isRunning)
     }
 

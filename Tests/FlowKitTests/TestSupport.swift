@@ -1,11 +1,17 @@
 import XCTest
+
 @testable import FlowKit
 
 // Small builders so that apps read close to their app-file form.
 
 /// A screen with actions in declaration order: `screen("A", ["next": [.push("B")]])`.
-func screen(_ name: String, params: [String] = [], hidesTabBar: Bool = false, _ actions: KeyValuePairs<String, [Effect]> = [:]) -> ScreenSpec {
-    ScreenSpec(name, params: params, hidesTabBar: hidesTabBar, actions: actions.map { ActionSpec($0.key, $0.value) })
+func screen(
+    _ name: String, params: [String] = [], hidesTabBar: Bool = false,
+    _ actions: KeyValuePairs<String, [Effect]> = [:]
+) -> ScreenSpec {
+    ScreenSpec(
+        name, params: params, hidesTabBar: hidesTabBar,
+        actions: actions.map { ActionSpec($0.key, $0.value) })
 }
 
 /// `Name(key=value, …)` with literal arguments.
@@ -21,18 +27,24 @@ func call(_ name: String, reading arguments: KeyValuePairs<String, String>) -> I
 func write(_ key: String, _ value: Value) -> Effect { .set([StateWrite(key, .literal(value))]) }
 
 /// An app whose window root is one stack flow `Root` with `rootScreen` at the bottom.
-func stackApp(root rootScreen: Invocation = "A", flows: [FlowSpec] = [], screens: [ScreenSpec], state: [StateKey] = [], links: [LinkSpec] = [], rootOnFinish: [String: [Effect]] = [:]) -> AppDefinition {
-    AppDefinition(name: "StackApp", state: state,
-                  launch: [LaunchRule("only", root: "Root")],
-                  flows: [FlowSpec("Root", content: .stack([rootScreen]), onFinish: rootOnFinish)] + flows,
-                  screens: screens, links: links)
+func stackApp(
+    root rootScreen: Invocation = "A", flows: [FlowSpec] = [], screens: [ScreenSpec],
+    state: [StateKey] = [], links: [LinkSpec] = [], rootOnFinish: [String: [Effect]] = [:]
+) -> AppDefinition {
+    AppDefinition(
+        name: "StackApp", state: state,
+        launch: [LaunchRule("only", root: "Root")],
+        flows: [FlowSpec("Root", content: .stack([rootScreen]), onFinish: rootOnFinish)] + flows,
+        screens: screens, links: links)
 }
 
 extension Simulator {
     /// The lifecycle callbacks in the trace, as `Screen.callback`.
     var lifecycleEvents: [String] {
         trace.events.compactMap { event in
-            if case .lifecycle(let screen, let callback) = event { return "\(screen).\(callback.rawValue)" }
+            if case .lifecycle(let screen, let callback) = event {
+                return "\(screen).\(callback.rawValue)"
+            }
             return nil
         }
     }
@@ -54,8 +66,10 @@ extension Simulator {
 /// Asserts that `step` fails with `reason`, that the message names each of `mentions`, and
 /// that the failure leaves the device and the lifecycle counts exactly as they were.
 @discardableResult
-func assertStepFails(_ sim: inout Simulator, _ step: Step, _ reason: StepError.Reason, mentions: [String] = [],
-                     file: StaticString = #filePath, line: UInt = #line) -> StepError? {
+func assertStepFails(
+    _ sim: inout Simulator, _ step: Step, _ reason: StepError.Reason, mentions: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line
+) -> StepError? {
     let device = sim.device
     let lifecycle = sim.lifecycle
     let steps = sim.stepsPerformed
@@ -66,10 +80,16 @@ func assertStepFails(_ sim: inout Simulator, _ step: Step, _ reason: StepError.R
     } catch {
         XCTAssertEqual(error.reason, reason, error.message, file: file, line: line)
         for word in mentions {
-            XCTAssertTrue(error.message.contains(word), "message '\(error.message)' should mention '\(word)'", file: file, line: line)
+            XCTAssertTrue(
+                error.message.contains(word), "message '\(error.message)' should mention '\(word)'",
+                file: file, line: line)
         }
-        XCTAssertEqual(sim.device, device, "a failed step must leave the device unchanged", file: file, line: line)
-        XCTAssertEqual(sim.lifecycle, lifecycle, "a failed step must leave the lifecycle counts unchanged", file: file, line: line)
+        XCTAssertEqual(
+            sim.device, device, "a failed step must leave the device unchanged", file: file,
+            line: line)
+        XCTAssertEqual(
+            sim.lifecycle, lifecycle, "a failed step must leave the lifecycle counts unchanged",
+            file: file, line: line)
         XCTAssertEqual(sim.stepsPerformed, steps, file: file, line: line)
         return error
     }
@@ -85,20 +105,33 @@ enum NavApp {
             FlowSpec("Pair", content: .push(["X", "Y"]), autoFinish: true),
         ],
         screens: [
-            screen("A", [
-                "next": [.push("B")],
-                "sheet": [.present("S", .sheet)],
-                "full": [.present("F", .fullScreen)],
-                "alert": [.alert(AlertSpec(title: "Hello"))],
-                "popSelf": [.pop],
-                "modal": [.start("Modal")],
-                "cover": [.start("Cover")],
-                "pair": [.start("Pair")],
-            ]),
-            screen("B", ["next": [.push("C")], "pop": [.pop], "presentAfterPop": [.pop, .present("S", .sheet)]]),
+            screen(
+                "A",
+                [
+                    "next": [.push("B")],
+                    "sheet": [.present("S", .sheet)],
+                    "full": [.present("F", .fullScreen)],
+                    "alert": [.alert(AlertSpec(title: "Hello"))],
+                    "popSelf": [.pop],
+                    "modal": [.start("Modal")],
+                    "cover": [.start("Cover")],
+                    "pair": [.start("Pair")],
+                ]),
+            screen(
+                "B",
+                [
+                    "next": [.push("C")], "pop": [.pop],
+                    "presentAfterPop": [.pop, .present("S", .sheet)],
+                ]),
             screen("C", ["next": [.push("D")]]),
-            screen("D", ["toRoot": [.popToRoot], "toB": [.popTo("B")], "toMissing": [.popTo("Z")]]),
-            screen("S", ["close": [.dismiss], "full": [.present("F", .fullScreen)], "sheet": [.present("S2", .sheet)]]),
+            screen(
+                "D", ["toRoot": [.popToRoot], "toB": [.popTo("B")], "toMissing": [.popTo("Z")]]),
+            screen(
+                "S",
+                [
+                    "close": [.dismiss], "full": [.present("F", .fullScreen)],
+                    "sheet": [.present("S2", .sheet)],
+                ]),
             screen("S2", ["close": [.dismiss]]),
             screen("F", ["close": [.dismiss]]),
             screen("M", ["close": [.finish], "dismissOnly": [.dismiss]]),
@@ -115,14 +148,23 @@ enum NavApp {
 
 /// A tab-bar app in the shape of SPEC §3: home, together, solo tabs.
 enum TabApp {
-    static func app(extraTabs: [TabSpec] = [], flows extraFlows: [FlowSpec] = [], screens extraScreens: [ScreenSpec] = [],
-                    togetherOnFinish: [String: [Effect]] = [:]) -> AppDefinition {
+    static func app(
+        extraTabs: [TabSpec] = [], flows extraFlows: [FlowSpec] = [],
+        screens extraScreens: [ScreenSpec] = [],
+        togetherOnFinish: [String: [Effect]] = [:]
+    ) -> AppDefinition {
         AppDefinition(
             name: "Tabs",
             state: [StateKey("isFirstLaunched", default: false)],
             launch: [LaunchRule("main", root: "Main")],
             flows: [
-                FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together"), TabSpec("solo", flow: "Solo")] + extraTabs)),
+                FlowSpec(
+                    "Main",
+                    content: .tabs(
+                        [
+                            TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together"),
+                            TabSpec("solo", flow: "Solo"),
+                        ] + extraTabs)),
                 FlowSpec("Home", content: .stack(["Home"])),
                 FlowSpec("Together", content: .stack(["TogetherMenu"]), onFinish: togetherOnFinish),
                 FlowSpec("Solo", content: .stack(["SoloMenu"])),
@@ -130,20 +172,32 @@ enum TabApp {
                 FlowSpec("Settings", content: .present(["Settings"], .sheet)),
             ] + extraFlows,
             screens: [
-                screen("Home", [
-                    "detail": [.push("Detail")],
-                    "open": [.push(call("Chat", ["channel": "general"]))],
-                    "goTogether": [.select("together")],
-                    "goHome": [.select("home")],
-                    "settings": [.start("Settings")],
-                ]),
+                screen(
+                    "Home",
+                    [
+                        "detail": [.push("Detail")],
+                        "open": [.push(call("Chat", ["channel": "general"]))],
+                        "goTogether": [.select("together")],
+                        "goHome": [.select("home")],
+                        "settings": [.start("Settings")],
+                    ]),
                 screen("Detail", ["deeper": [.push("Detail2")], "goHome": [.select("home")]]),
                 screen("Detail2"),
                 screen("Chat", params: ["channel"], hidesTabBar: true, ["more": [.push("Detail")]]),
-                screen("TogetherMenu", ["makeGroup": [.start("Game")], "detail": [.push("TDetail")], "settings": [.start("Settings")]]),
+                screen(
+                    "TogetherMenu",
+                    [
+                        "makeGroup": [.start("Game")], "detail": [.push("TDetail")],
+                        "settings": [.start("Settings")],
+                    ]),
                 screen("TDetail"),
                 screen("SoloMenu"),
-                screen("CardGame", ["extra": [.push("Extra")], "quit": [.finish], "sheet": [.present("Note", .sheet)]]),
+                screen(
+                    "CardGame",
+                    [
+                        "extra": [.push("Extra")], "quit": [.finish],
+                        "sheet": [.present("Note", .sheet)],
+                    ]),
                 screen("Extra"),
                 screen("Note", ["close": [.dismiss]]),
                 screen("Settings", ["close": [.finish]]),

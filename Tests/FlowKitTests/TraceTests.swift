@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The bounded trace ring.
@@ -35,7 +36,10 @@ final class TraceTests: XCTestCase {
     func testAZeroCapacityTraceRecordsNothingAndNeverBuildsTheEvent() {
         var trace = Trace(capacity: 0)
         var built = false
-        func make() -> TraceEvent { built = true; return .step("x") }
+        func make() -> TraceEvent {
+            built = true
+            return .step("x")
+        }
         trace.record(make())
         XCTAssertFalse(trace.isEnabled)
         XCTAssertFalse(built)
@@ -55,14 +59,16 @@ final class TraceTests: XCTestCase {
         var sim = try NavApp.launched()
         sim.trace.removeAll()
         try sim.tap("modal")
-        XCTAssertEqual(sim.trace.events.map(\.description), [
-            "step       tap: modal",
-            "effect     start: Modal",
-            "start      App/Root/Modal",
-            "lifecycle  M.viewDidLoad",
-            "lifecycle  M.viewWillAppear",
-            "lifecycle  M.viewDidAppear",
-        ])
+        XCTAssertEqual(
+            sim.trace.events.map(\.description),
+            [
+                "step       tap: modal",
+                "effect     start: Modal",
+                "start      App/Root/Modal",
+                "lifecycle  M.viewDidLoad",
+                "lifecycle  M.viewWillAppear",
+                "lifecycle  M.viewDidAppear",
+            ])
     }
 }
 
@@ -77,32 +83,68 @@ final class LifecycleOrderTests: XCTestCase {
 
     func testEachStyleOrdersTheSameTransitionDifferently() {
         let needsLoad: (Screen) -> Bool = { !$0.isLoaded }
-        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .navigation)),
-                       ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
-        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .tabSwitch)),
-                       ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"])
-        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .replace)),
-                       ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        XCTAssertEqual(
+            names(
+                Lifecycle.callbacks(
+                    disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .navigation)),
+            [
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear",
+                "B.viewDidAppear",
+            ])
+        XCTAssertEqual(
+            names(
+                Lifecycle.callbacks(
+                    disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .tabSwitch)),
+            [
+                "B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewDidAppear",
+            ])
+        XCTAssertEqual(
+            names(
+                Lifecycle.callbacks(
+                    disappearing: [a], appearing: [b], needsLoad: needsLoad, style: .replace)),
+            [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear",
+                "B.viewDidAppear",
+            ])
     }
 
     func testTheTopDisappearsFirst() {
         let c = Screen(id: ScreenID(3), name: "C", owner: CoordinatorID(1), isLoaded: true)
-        XCTAssertEqual(names(Lifecycle.callbacks(disappearing: [a, c], appearing: [], needsLoad: { _ in false }, style: .navigation)),
-                       ["C.viewWillDisappear", "A.viewWillDisappear", "C.viewDidDisappear", "A.viewDidDisappear"])
+        XCTAssertEqual(
+            names(
+                Lifecycle.callbacks(
+                    disappearing: [a, c], appearing: [], needsLoad: { _ in false },
+                    style: .navigation)),
+            [
+                "C.viewWillDisappear", "A.viewWillDisappear", "C.viewDidDisappear",
+                "A.viewDidDisappear",
+            ])
     }
 
     func testAppearedScreensSkipOnlyTheLevelDirectlyUnderAFullScreenPresentation() {
         func stack(_ id: Int32, _ name: String) -> NavigationStack {
-            NavigationStack(id: StackID(id), screens: [Screen(id: ScreenID(id), name: name, owner: CoordinatorID(1))], owner: CoordinatorID(1))
+            NavigationStack(
+                id: StackID(id),
+                screens: [Screen(id: ScreenID(id), name: name, owner: CoordinatorID(1))],
+                owner: CoordinatorID(1))
         }
         var window = Window()
         window.root = .stack(stack(1, "Root"))
-        window.presentations = [Presentation(style: .sheet, stack: stack(2, "Sheet")), Presentation(style: .fullScreen, stack: stack(3, "Full"))]
+        window.presentations = [
+            Presentation(style: .sheet, stack: stack(2, "Sheet")),
+            Presentation(style: .fullScreen, stack: stack(3, "Full")),
+        ]
         XCTAssertEqual(window.appearedScreens.map(\.name), ["Root", "Full"])
-        window.presentations = [Presentation(style: .fullScreen, stack: stack(2, "Full")), Presentation(style: .sheet, stack: stack(3, "Sheet"))]
+        window.presentations = [
+            Presentation(style: .fullScreen, stack: stack(2, "Full")),
+            Presentation(style: .sheet, stack: stack(3, "Sheet")),
+        ]
         XCTAssertEqual(window.appearedScreens.map(\.name), ["Full", "Sheet"])
-        window.alert = Alert(spec: AlertSpec(title: "t"), actor: Actor(screen: nil, coordinator: .app))
-        XCTAssertEqual(window.appearedScreens.map(\.name), ["Full", "Sheet"], "an alert changes nothing (L9)")
+        window.alert = Alert(
+            spec: AlertSpec(title: "t"), actor: Actor(screen: nil, coordinator: .app))
+        XCTAssertEqual(
+            window.appearedScreens.map(\.name), ["Full", "Sheet"], "an alert changes nothing (L9)")
         XCTAssertEqual(window.frontmost?.name, "Sheet")
     }
 }

@@ -1,44 +1,81 @@
 import XCTest
+
 @testable import FlowKit
 
 /// The app of SPEC §3, built in Swift, driven end to end.
 final class WhatWeEatTests: XCTestCase {
     static let app = AppDefinition(
         name: "WhatWeEat",
-        state: [StateKey("isFirstLaunched", default: true), StateKey("submittedPin", default: nil, sample: 1111)],
+        state: [
+            StateKey("isFirstLaunched", default: true),
+            StateKey("submittedPin", default: nil, sample: 1111),
+        ],
         launch: [
             LaunchRule("firstLaunch", when: [.isSet("isFirstLaunched")], root: "Onboarding"),
-            LaunchRule("pendingSubmission", when: [.notEquals("submittedPin", .literal(nil))], root: "Main",
-                       then: [.select("together"), .start(call("Submission", reading: ["pin": "submittedPin"]))]),
+            LaunchRule(
+                "pendingSubmission", when: [.notEquals("submittedPin", .literal(nil))],
+                root: "Main",
+                then: [
+                    .select("together"),
+                    .start(call("Submission", reading: ["pin": "submittedPin"])),
+                ]),
             LaunchRule("loggedIn", when: [.equals("session", .literal("user"))], root: "Main"),
             LaunchRule("signedOut", root: "Main"),
         ],
         flows: [
             FlowSpec("Onboarding", content: .stack([call("Onboarding", ["page": 1])])),
-            FlowSpec("Main", content: .tabs([TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together"), TabSpec("solo", flow: "Solo")])),
+            FlowSpec(
+                "Main",
+                content: .tabs([
+                    TabSpec("home", flow: "Home"), TabSpec("together", flow: "Together"),
+                    TabSpec("solo", flow: "Solo"),
+                ])),
             FlowSpec("Home", content: .stack(["Home"])),
             FlowSpec("Together", content: .stack(["TogetherMenu"])),
             FlowSpec("Solo", content: .stack(["SoloMenu"])),
             FlowSpec("Game", content: .push(["CardGame"]), hidesBars: true),
-            FlowSpec("Submission", params: ["pin"], content: .push([call("Submission", reading: ["pin": "pin"])])),
+            FlowSpec(
+                "Submission", params: ["pin"],
+                content: .push([call("Submission", reading: ["pin": "pin"])])),
             FlowSpec("Settings", content: .present(["Settings"], .sheet)),
         ],
         screens: [
-            screen("Onboarding", params: ["page"], [
-                "next": [.push(call("Onboarding", ["page": 2]))],
-                "confirm": [write("isFirstLaunched", false), .decide],
-            ]),
+            screen(
+                "Onboarding", params: ["page"],
+                [
+                    "next": [.push(call("Onboarding", ["page": 2]))],
+                    "confirm": [write("isFirstLaunched", false), .decide],
+                ]),
             screen("Home", ["chat": [.push(call("Chat", ["channel": "general"]))]]),
-            screen("TogetherMenu", ["makeGroup": [.start("Game")], "settings": [.start("Settings")]]),
-            screen("CardGame", ["submit": [write("submittedPin", 1111), .finish, .start(call("Submission", ["pin": 1111]))]]),
-            screen("Submission", params: ["pin"], ["restart": [write("submittedPin", nil), .finish]]),
+            screen(
+                "TogetherMenu", ["makeGroup": [.start("Game")], "settings": [.start("Settings")]]),
+            screen(
+                "CardGame",
+                [
+                    "submit": [
+                        write("submittedPin", 1111), .finish,
+                        .start(call("Submission", ["pin": 1111])),
+                    ]
+                ]),
+            screen(
+                "Submission", params: ["pin"], ["restart": [write("submittedPin", nil), .finish]]),
             screen("Settings", ["close": [.finish]]),
             screen("SoloMenu"),
-            screen("Chat", params: ["channel"], hidesTabBar: true, [
-                "send": [.guardThat(.equals("session", .literal("user")), else: [.alert(AlertSpec(title: "로그인이 필요한 기능입니다."))])],
-            ]),
+            screen(
+                "Chat", params: ["channel"], hidesTabBar: true,
+                [
+                    "send": [
+                        .guardThat(
+                            .equals("session", .literal("user")),
+                            else: [.alert(AlertSpec(title: "로그인이 필요한 기능입니다."))])
+                    ]
+                ]),
         ],
-        links: [LinkSpec("submission", params: ["pin"], effects: [.select("together"), .start(call("Submission", reading: ["pin": "pin"]))])])
+        links: [
+            LinkSpec(
+                "submission", params: ["pin"],
+                effects: [.select("together"), .start(call("Submission", reading: ["pin": "pin"]))])
+        ])
 
     func testOnboardingConfirmReplacesTheRootWithMain() throws {
         var sim = try Simulator(app: Self.app)
@@ -51,7 +88,9 @@ final class WhatWeEatTests: XCTestCase {
         XCTAssertEqual(sim.rootFlow, "Main")
         XCTAssertEqual(sim.launchState, "signedOut")
         XCTAssertEqual(sim.selectedTab, "home")
-        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Main", "App/Main/Home", "App/Main/Together", "App/Main/Solo"])
+        XCTAssertEqual(
+            sim.coordinatorPaths,
+            ["App", "App/Main", "App/Main/Home", "App/Main/Together", "App/Main/Solo"])
     }
 
     func testSubmittingAGameAndRelaunchingResumesTheSubmission() throws {
@@ -64,7 +103,9 @@ final class WhatWeEatTests: XCTestCase {
         try sim.tap("submit")
         XCTAssertEqual(sim.stackNames, ["TogetherMenu", "Submission(pin=1111)"])
         XCTAssertEqual(sim.tabBarVisible, true)
-        XCTAssertEqual(sim.coordinatorPaths.last, "App/Main/Together/Submission", "started by Together after Game finished")
+        XCTAssertEqual(
+            sim.coordinatorPaths.last, "App/Main/Together/Submission",
+            "started by Together after Game finished")
         try sim.relaunch()
         XCTAssertEqual(sim.launchState, "pendingSubmission")
         XCTAssertEqual(sim.selectedTab, "together")
@@ -92,7 +133,8 @@ final class WhatWeEatTests: XCTestCase {
     }
 
     func testASignedInUserSendsWithoutAnAlert() throws {
-        var sim = try Simulator(app: Self.app, given: [Param("isFirstLaunched", false), Param("session", "user")])
+        var sim = try Simulator(
+            app: Self.app, given: [Param("isFirstLaunched", false), Param("session", "user")])
         try sim.launch()
         XCTAssertEqual(sim.launchState, "loggedIn")
         try sim.tap("chat")

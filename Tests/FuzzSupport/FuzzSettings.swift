@@ -3,11 +3,17 @@ import Foundation
 /// Settings shared by the fuzz tests of every test target: fixed seeds by default; `FLOWSIM_FUZZ_SEEDS=1,2,3` and
 /// `FLOWSIM_FUZZ_SCALE=N` widen a run locally.
 public enum FuzzSettings {
-    public static var scale: Int { max(1, Int(ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SCALE"] ?? "") ?? 1) }
+    public static var scale: Int {
+        max(1, Int(ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SCALE"] ?? "") ?? 1)
+    }
 
     public static func seeds(default seeds: [UInt64]) -> [UInt64] {
-        guard let list = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SEEDS"] else { return seeds }
-        let parsed = list.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        guard let list = ProcessInfo.processInfo.environment["FLOWSIM_FUZZ_SEEDS"] else {
+            return seeds
+        }
+        let parsed = list.split(separator: ",").compactMap {
+            UInt64($0.trimmingCharacters(in: .whitespaces))
+        }
         return parsed.isEmpty ? seeds : parsed
     }
 
@@ -33,8 +39,11 @@ public enum FuzzSettings {
 
     /// Runs `body` on a thread with the main thread's 8 MiB stack and waits at most `timeout`
     /// seconds: a hang becomes a failure that says where the fuzzer was, not a stuck test run.
-    public static func runWatched(timeout: Double, _ body: @escaping (Progress) -> Void) -> (done: Bool, last: String, seconds: Double) {
-        struct Body: @unchecked Sendable { let run: (Progress) -> Void }  // the caller reads what it writes only after `done`
+    public static func runWatched(timeout: Double, _ body: @escaping (Progress) -> Void) -> (
+        done: Bool, last: String, seconds: Double
+    ) {
+        // the caller reads what it writes only after `done`
+        struct Body: @unchecked Sendable { let run: (Progress) -> Void }
         let progress = Progress()
         let done = DispatchSemaphore(value: 0)
         let start = Date()

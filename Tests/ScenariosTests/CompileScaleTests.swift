@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// The app compiler's cost grows linearly with a chain of screens that push each other, each in
@@ -8,7 +9,8 @@ import FlowKit
 final class CompileScaleTests: XCTestCase {
     /// `Main` shows `S0`; each `S<i>` pushes `S<i+1>` and opens `P(id=$id)`; each `F<i>` (i ≥ 1; params: id) pushes `S<i>`.
     static func chainApp(_ count: Int) -> String {
-        var text = "app: Chain\nlaunch:\n  - state: any\n    root: Main\nflows:\n  Main: {stack: [S0]}\n"
+        var text =
+            "app: Chain\nlaunch:\n  - state: any\n    root: Main\nflows:\n  Main: {stack: [S0]}\n"
         for i in 1..<count { text += "  F\(i):\n    params: [id]\n    push: [S\(i)]\n" }
         text += "screens:\n  P:\n    params: [id]\n"
         for i in 0..<count {
@@ -24,7 +26,9 @@ final class CompileScaleTests: XCTestCase {
         let (root, problems) = YAML.parse(Self.chainApp(count), path: "chain.app.yaml")
         XCTAssertEqual(problems.map(\.description), [])
         var compiler = AppCompiler(path: "chain.app.yaml", bag: bag)
-        let app = try XCTUnwrap(compiler.compile(try XCTUnwrap(root)), bag.diagnostics.map(\.description).joined(separator: "\n"))
+        let app = try XCTUnwrap(
+            compiler.compile(try XCTUnwrap(root)),
+            bag.diagnostics.map(\.description).joined(separator: "\n"))
         return (app, compiler.ownerParameters().work)
     }
 
@@ -33,7 +37,9 @@ final class CompileScaleTests: XCTestCase {
         let (large, largeWork) = try compile(2_000)
         // Every screen is searched once per parameter name an action reads: 1 name here.
         XCTAssertLessThanOrEqual(smallWork, 1_000 + 10)
-        XCTAssertLessThanOrEqual(Double(largeWork) / Double(smallWork), 2.2, "\(smallWork) → \(largeWork): no longer linear")
+        XCTAssertLessThanOrEqual(
+            Double(largeWork) / Double(smallWork), 2.2,
+            "\(smallWork) → \(largeWork): no longer linear")
         // And the answer is still right: S0 belongs to Main only, so a tap of its `open` passes
         // `id`; every later screen may belong to a flow with `id`, which supplies it.
         for app in [small, large] {

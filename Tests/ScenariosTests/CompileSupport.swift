@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// Compiles an app file (and optionally a scenario against it) from text, for the compiler's tests.
@@ -11,7 +12,9 @@ struct Compiled {
     var errors: [String] { diagnostics.filter { $0.contains(": error: ") } }
     var warnings: [String] { diagnostics.filter { $0.contains(": warning: ") } }
 
-    init(app appText: String, scenario scenarioText: String? = nil, more: [String: String] = [:]) throws {
+    init(app appText: String, scenario scenarioText: String? = nil, more: [String: String] = [:])
+        throws
+    {
         let files = try TemporaryFiles()
         defer { files.remove() }
         let appPath = try files.write("apps/a.app.yaml", appText)
@@ -24,6 +27,8 @@ struct Compiled {
         } else {
             app = loader.compiledApp(appPath, referencedAt: nil)
         }
-        diagnostics = loader.diagnostics.map { $0.description.replacingOccurrences(of: files.root + "/", with: "") }
+        diagnostics = loader.diagnostics.map {
+            $0.description.replacingOccurrences(of: files.root + "/", with: "")
+        }
     }
 }

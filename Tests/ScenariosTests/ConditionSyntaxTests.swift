@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// Conditions: `{any: [...]}` for "or", clear errors for other languages' operators, values
@@ -36,51 +37,80 @@ final class ConditionSyntaxTests: XCTestCase {
         for row in rows {
             let token = row.inputs[named: "authToken"] ?? .null
             let session = row.inputs[named: "session"] ?? "none"
-            XCTAssertEqual(row.state, token != .null || session == "guest" ? "main" : "other", "\(row.inputs)")
+            XCTAssertEqual(
+                row.state, token != .null || session == "guest" ? "main" : "other", "\(row.inputs)")
         }
-        XCTAssertEqual(definition.launchRules[0].conditions, [.any([.notEquals("authToken", .literal(.null)), .equals("session", .literal("guest"))])])
+        XCTAssertEqual(
+            definition.launchRules[0].conditions,
+            [
+                .any([
+                    .notEquals("authToken", .literal(.null)), .equals("session", .literal("guest")),
+                ])
+            ])
     }
 
     func testAllAndAnyNest() throws {
-        let compiled = try Compiled(app: app(when: "{all: [onboarded, {any: [plan == pro, session == user]}]}"))
+        let compiled = try Compiled(
+            app: app(when: "{all: [onboarded, {any: [plan == pro, session == user]}]}"))
         XCTAssertEqual(compiled.errors, [])
-        var sim = try Simulator(app: try XCTUnwrap(compiled.app).definition, given: [Param("onboarded", true), Param("plan", "pro")])
+        var sim = try Simulator(
+            app: try XCTUnwrap(compiled.app).definition,
+            given: [Param("onboarded", true), Param("plan", "pro")])
         try sim.launch()
         XCTAssertEqual(sim.launchState, "main")
-        sim = try Simulator(app: try XCTUnwrap(compiled.app).definition, given: [Param("onboarded", true)])
+        sim = try Simulator(
+            app: try XCTUnwrap(compiled.app).definition, given: [Param("onboarded", true)])
         try sim.launch()
         XCTAssertEqual(sim.launchState, "other")
     }
 
     func testOtherLanguagesOperatorsAreErrorsThatSayWhatToWrite() throws {
         let cases: [(String, String)] = [
-            ("authToken != null || session == guest", "'||' is not a condition operator; for 'one of them' write {any: [A, B]}"),
-            ("authToken != null && onboarded", "'&&' is not a condition operator; for 'all of them' write a list [A, B]"),
+            (
+                "authToken != null || session == guest",
+                "'||' is not a condition operator; for 'one of them' write {any: [A, B]}"
+            ),
+            (
+                "authToken != null && onboarded",
+                "'&&' is not a condition operator; for 'all of them' write a list [A, B]"
+            ),
             ("not onboarded", "'not' is not a condition operator; write !KEY"),
             ("onboarded or authToken", "'or' is not a condition operator"),
         ]
         for (condition, message) in cases {
             let compiled = try Compiled(app: app(when: "\"\(condition)\""))
             XCTAssertEqual(compiled.errors.count, 1, "\(condition): \(compiled.errors)")
-            XCTAssertTrue(compiled.errors.first?.contains(message) == true, "\(condition): \(compiled.errors)")
+            XCTAssertTrue(
+                compiled.errors.first?.contains(message) == true, "\(condition): \(compiled.errors)"
+            )
         }
         let combinator = try Compiled(app: app(when: "{one: [onboarded]}"))
-        XCTAssertTrue(combinator.errors.first?.contains("unknown condition combinator 'one'") == true, "\(combinator.errors)")
+        XCTAssertTrue(
+            combinator.errors.first?.contains("unknown condition combinator 'one'") == true,
+            "\(combinator.errors)")
     }
 
     func testAMisspeltNullIsAnErrorWithDidYouMean() throws {
         let compiled = try Compiled(app: app(when: "authToken != nul"))
-        XCTAssertEqual(compiled.errors, [
-            "apps/a.app.yaml:8:24: error: 'nul' is compared as text; did you mean null? (quote it, as in authToken == \"nul\", to compare with the text)"
-        ])
+        XCTAssertEqual(
+            compiled.errors,
+            [
+                "apps/a.app.yaml:8:24: error: 'nul' is compared as text; did you mean null? (quote it, as in authToken == \"nul\", to compare with the text)"
+            ])
         let quoted = try Compiled(app: app(when: "'authToken != \"nul\"'"))
         XCTAssertEqual(quoted.errors, [])
     }
 
     func testAValueOutsideTheKeysDomainIsAnError() throws {
         let compiled = try Compiled(app: app(when: "plan == premium"))
-        XCTAssertEqual(compiled.errors, ["apps/a.app.yaml:8:19: error: 'premium' is not a value of 'plan'; it takes free, pro"])
+        XCTAssertEqual(
+            compiled.errors,
+            ["apps/a.app.yaml:8:19: error: 'premium' is not a value of 'plan'; it takes free, pro"])
         let boolean = try Compiled(app: app(when: "onboarded == null"))
-        XCTAssertEqual(boolean.errors, ["apps/a.app.yaml:8:24: error: null is not a value of 'onboarded'; it takes true, false"])
+        XCTAssertEqual(
+            boolean.errors,
+            [
+                "apps/a.app.yaml:8:24: error: null is not a value of 'onboarded'; it takes true, false"
+            ])
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// Each effect family is one engine file (`Sources/FlowKit/Effects/<Family>/`) and one syntax file
@@ -24,7 +25,8 @@ final class EffectFamilyTests: XCTestCase {
         XCTAssertEqual(Set(keys).count, keys.count, "no key belongs to two families: \(keys)")
         XCTAssertEqual(EffectCompiler.effectKeys, keys)
         for key in keys {
-            XCTAssertEqual(EffectSyntaxRegistry.family(forKey: key)?.family.keys.contains(key), true, key)
+            XCTAssertEqual(
+                EffectSyntaxRegistry.family(forKey: key)?.family.keys.contains(key), true, key)
         }
     }
 
@@ -34,19 +36,32 @@ final class EffectFamilyTests: XCTestCase {
             for example in syntax.examples {
                 let (effect, errors) = compile(example)
                 XCTAssertEqual(errors, [], example)
-                guard let effect else { XCTFail("'\(example)' compiles to no effect"); continue }
-                XCTAssertEqual(effect.family.name, syntax.family.name, "'\(example)' belongs to \(effect.family.name)")
-                XCTAssertTrue(syntax.family.keys.contains(effect.key), "'\(example)' describes itself as '\(effect)'")
-                XCTAssertTrue(example.contains(effect.key), "'\(example)' compiles to '\(effect)', whose key it does not write")
+                guard let effect else {
+                    XCTFail("'\(example)' compiles to no effect")
+                    continue
+                }
+                XCTAssertEqual(
+                    effect.family.name, syntax.family.name,
+                    "'\(example)' belongs to \(effect.family.name)")
+                XCTAssertTrue(
+                    syntax.family.keys.contains(effect.key),
+                    "'\(example)' describes itself as '\(effect)'")
+                XCTAssertTrue(
+                    example.contains(effect.key),
+                    "'\(example)' compiles to '\(effect)', whose key it does not write")
                 XCTAssertEqual(syntax.family.describe(effect), effect.description)
                 covered.insert(effect.key)
             }
-            XCTAssertEqual(covered, Set(syntax.family.keys), "the examples of \(syntax.family.name) cover every key")
+            XCTAssertEqual(
+                covered, Set(syntax.family.keys),
+                "the examples of \(syntax.family.name) cover every key")
         }
     }
 
     func testNestedEffectsAreVisitedByTheWalkThatCollectsAlerts() {
-        let (effect, errors) = compile("{if: isFirstLaunched, then: [alert: {title: A, buttons: {OK: [alert: B]}}], else: [{guard: x, else: [alert: C]}]}")
+        let (effect, errors) = compile(
+            "{if: isFirstLaunched, then: [alert: {title: A, buttons: {OK: [alert: B]}}], else: [{guard: x, else: [alert: C]}]}"
+        )
         XCTAssertEqual(errors, [])
         var titles: [String] = []
         effect?.forEachNested { if case .alert(let a) = $0 { titles.append(a.title) } }
@@ -54,8 +69,17 @@ final class EffectFamilyTests: XCTestCase {
     }
 
     func testAnUnknownKeyAndAKeyWithoutItsValueSaySoAsBefore() {
-        XCTAssertEqual(compile("pussh: Home").1.map { $0.contains("unknown effect 'pussh'; did you mean 'push'?") }, [true])
-        XCTAssertEqual(compile("push").1.map { $0.contains("the effect 'push' needs a value; write 'push: …'") }, [true])
-        XCTAssertEqual(compile("{pop: true}").1.map { $0.contains("'pop' takes no value; write it as the word pop") }, [true])
+        XCTAssertEqual(
+            compile("pussh: Home").1.map {
+                $0.contains("unknown effect 'pussh'; did you mean 'push'?")
+            }, [true])
+        XCTAssertEqual(
+            compile("push").1.map {
+                $0.contains("the effect 'push' needs a value; write 'push: …'")
+            }, [true])
+        XCTAssertEqual(
+            compile("{pop: true}").1.map {
+                $0.contains("'pop' takes no value; write it as the word pop")
+            }, [true])
     }
 }

@@ -1,14 +1,18 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// Explore and review on compiled app files: the sample apps, the community app's rejected and
 /// fixed builds, and small apps with one problem each.
 final class ExplorationTests: XCTestCase {
     private func sampleApp(_ name: String) throws -> (path: String, app: AppDefinition) {
-        let path = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps/\(name).app.yaml").path
+        let path = YAMLTestSupport.repositoryRoot.appendingPathComponent(
+            "scenarios/apps/\(name).app.yaml"
+        ).path
         var loader = ScenarioLoader()
-        let app = try XCTUnwrap(loader.compiledApp(path, referencedAt: nil), "\(loader.diagnostics)")
+        let app = try XCTUnwrap(
+            loader.compiledApp(path, referencedAt: nil), "\(loader.diagnostics)")
         return (path, app.definition)
     }
 
@@ -16,7 +20,9 @@ final class ExplorationTests: XCTestCase {
         let files = try TemporaryFiles()
         defer { files.remove() }
         var loader = ScenarioLoader()
-        let app = try XCTUnwrap(loader.compiledApp(try files.write("a.app.yaml", text), referencedAt: nil), "\(loader.diagnostics)")
+        let app = try XCTUnwrap(
+            loader.compiledApp(try files.write("a.app.yaml", text), referencedAt: nil),
+            "\(loader.diagnostics)")
         return app.definition
     }
 
@@ -27,58 +33,75 @@ final class ExplorationTests: XCTestCase {
         let result = Review(app: try sampleApp("locals-v1").app, options: bounded).run()
         let finding = try XCTUnwrap(result.findings.first { $0.check == .accountFreeAccess })
         XCTAssertEqual(finding.check.guideline, "5.1.1")
-        XCTAssertEqual(finding.screens, ["ChannelList", "Chat", "ChatList", "Feed", "ItemDetail", "MyPage"])
-        XCTAssertEqual(finding.path.map { $0.steps.map(ScenarioText.step) }, ["launch", "tap: signIn", "tap: submit"])
+        XCTAssertEqual(
+            finding.screens, ["ChannelList", "Chat", "ChatList", "Feed", "ItemDetail", "MyPage"])
+        XCTAssertEqual(
+            finding.path.map { $0.steps.map(ScenarioText.step) },
+            ["launch", "tap: signIn", "tap: submit"])
         XCTAssertEqual(finding.path?.given, [], "from a fresh install")
     }
 
     func testReviewFindsNo511OnTheFixedBuild() throws {
         let result = Review(app: try sampleApp("locals").app, options: bounded).run()
-        XCTAssertFalse(result.findings.contains { $0.check == .accountFreeAccess }, "\(result.findings.map(\.summary))")
+        XCTAssertFalse(
+            result.findings.contains { $0.check == .accountFreeAccess },
+            "\(result.findings.map(\.summary))")
         XCTAssertFalse(result.findings.contains { $0.check == .accountDeletion })
     }
 
     private let signUpApp = """
-    app: SignUp
-    launch:
-      - state: in
-        when: session == user
-        root: Home
-      - state: out
-        root: Welcome
-    flows:
-      Welcome: {stack: [Welcome]}
-      Home: {stack: [Home]}
-    screens:
-      Welcome:
-        actions:
-          signUp:
-            do: [set: {session: user}, decide]
-            createsAccount: true
-      Home:
-        requiresAccount: true
-        actions:
-          signOut: [set: {session: none}, decide]
-          settings: {push: Settings}
-      Settings:
-        requiresAccount: true
-        actions:
-          DELETION
-    """
+        app: SignUp
+        launch:
+          - state: in
+            when: session == user
+            root: Home
+          - state: out
+            root: Welcome
+        flows:
+          Welcome: {stack: [Welcome]}
+          Home: {stack: [Home]}
+        screens:
+          Welcome:
+            actions:
+              signUp:
+                do: [set: {session: user}, decide]
+                createsAccount: true
+          Home:
+            requiresAccount: true
+            actions:
+              signOut: [set: {session: none}, decide]
+              settings: {push: Settings}
+          Settings:
+            requiresAccount: true
+            actions:
+              DELETION
+        """
 
     func test511vWhenAccountsAreCreatedButNeverDeleted() throws {
         let without = try compile(signUpApp.replacingOccurrences(of: "DELETION", with: "back: pop"))
-        let finding = try XCTUnwrap(Review(app: without, options: bounded).run().findings.first { $0.check == .accountDeletion })
+        let finding = try XCTUnwrap(
+            Review(app: without, options: bounded).run().findings.first {
+                $0.check == .accountDeletion
+            })
         XCTAssertEqual(finding.check.guideline, "5.1.1(v)")
         XCTAssertEqual(finding.screens, ["Welcome"])
-        XCTAssertEqual(finding.path.map { $0.steps.map(ScenarioText.step) }, ["launch", "tap: signUp"])
-        let with = try compile(signUpApp.replacingOccurrences(of: "DELETION", with: "delete: {do: [set: {session: none}, decide], deletesAccount: true}"))
-        XCTAssertEqual(Review(app: with, options: bounded).run().findings.map(\.check), [], "signed in, Settings offers deletion")
+        XCTAssertEqual(
+            finding.path.map { $0.steps.map(ScenarioText.step) }, ["launch", "tap: signUp"])
+        let with = try compile(
+            signUpApp.replacingOccurrences(
+                of: "DELETION",
+                with: "delete: {do: [set: {session: none}, decide], deletesAccount: true}"))
+        XCTAssertEqual(
+            Review(app: with, options: bounded).run().findings.map(\.check), [],
+            "signed in, Settings offers deletion")
     }
 
     func testAScreenNoLaunchStateReachesIsReported() throws {
-        let app = try compile(signUpApp.replacingOccurrences(of: "DELETION", with: "delete: {do: [set: {session: none}, decide], deletesAccount: true}")
-                              + "\n  Orphan: {}\n")
+        let app = try compile(
+            signUpApp.replacingOccurrences(
+                of: "DELETION",
+                with: "delete: {do: [set: {session: none}, decide], deletesAccount: true}")
+                + "\n  Orphan: {}\n")
         let findings = Review(app: app, options: bounded).run().findings
         XCTAssertEqual(findings.map(\.check), [.unreachableScreen])
         XCTAssertEqual(findings.first?.screens, ["Orphan"])
@@ -88,48 +111,70 @@ final class ExplorationTests: XCTestCase {
     func testTheEmittedScenarioOfALeakFailsWithThatLeakWhenRun() throws {
         let (path, app) = try sampleApp("folio")
         let exploration = Explorer(app: app, options: bounded).explore()
-        let leak = try XCTUnwrap(exploration.problems.first { $0.kind == .leak && $0.place.hasPrefix("EditProfile") },
-                                 "\(exploration.problems.map(\.place))")
+        let leak = try XCTUnwrap(
+            exploration.problems.first { $0.kind == .leak && $0.place.hasPrefix("EditProfile") },
+            "\(exploration.problems.map(\.place))")
         let report = ExplorationReport(appPath: path, exploration: exploration)
         let files = try TemporaryFiles()
         defer { files.remove() }
         let file = try files.write("leak.flow.yaml", report.scenario(for: leak, appPath: path))
         var loader = ScenarioLoader()
         let scenario = try XCTUnwrap(loader.loadScenario(path: file), "\(loader.diagnostics)")
-        guard case .failed(let failure) = ScenarioRunner.run(scenario).status else { return XCTFail("the scenario passed") }
+        guard case .failed(let failure) = ScenarioRunner.run(scenario).status else {
+            return XCTFail("the scenario passed")
+        }
         XCTAssertTrue(failure.message.contains("EditProfile"), failure.message)
         XCTAssertTrue(failure.message.contains("leak"), failure.message)
         // Its P1 bug too: the report step fails at the step that presents twice.
-        let twice = try XCTUnwrap(exploration.problems.first { $0.reason?.caseName == "alreadyPresenting" })
-        let twiceFile = try files.write("twice.flow.yaml", report.scenario(for: twice, appPath: path))
-        let twiceScenario = try XCTUnwrap(loader.loadScenario(path: twiceFile), "\(loader.diagnostics)")
-        guard case .failed(let f) = ScenarioRunner.run(twiceScenario).status else { return XCTFail("the scenario passed") }
+        let twice = try XCTUnwrap(
+            exploration.problems.first { $0.reason?.caseName == "alreadyPresenting" })
+        let twiceFile = try files.write(
+            "twice.flow.yaml", report.scenario(for: twice, appPath: path))
+        let twiceScenario = try XCTUnwrap(
+            loader.loadScenario(path: twiceFile), "\(loader.diagnostics)")
+        guard case .failed(let f) = ScenarioRunner.run(twiceScenario).status else {
+            return XCTFail("the scenario passed")
+        }
         XCTAssertTrue(f.message.contains("already presenting"), f.message)
     }
 
     /// Every sample app: explore ends (within the bounds), the same twice, and every step that
     /// failed failed because of the app, never because a listed step was not possible.
     func testExploreEndsOnEverySampleAppTheSameEachTime() throws {
-        let userInput: Set<String> = ["notRunning", "alreadyRunning", "alertShowing", "noAlert", "noSuchButton", "noSuchAction",
-                                      "missingArgument", "unexpectedArgument", "noBackButton", "tabBarHidden", "tabBarCovered", "notASheet"]
+        let userInput: Set<String> = [
+            "notRunning", "alreadyRunning", "alertShowing", "noAlert", "noSuchButton",
+            "noSuchAction",
+            "missingArgument", "unexpectedArgument", "noBackButton", "tabBarHidden",
+            "tabBarCovered", "notASheet",
+        ]
         for name in ["board", "folio", "locals", "locals-v1", "verify", "whatweeat"] {
             let (path, app) = try sampleApp(name)
             let options = Explorer.Options(maxStates: 800, maxDepth: 5)
-            let one = ExplorationReport(appPath: path, exploration: Explorer(app: app, options: options).explore())
-            let two = ExplorationReport(appPath: path, exploration: Explorer(app: app, options: options).explore())
+            let one = ExplorationReport(
+                appPath: path, exploration: Explorer(app: app, options: options).explore())
+            let two = ExplorationReport(
+                appPath: path, exploration: Explorer(app: app, options: options).explore())
             XCTAssertEqual(one.text(), two.text(), name)
             XCTAssertEqual(one.json(), two.json(), name)
             XCTAssertGreaterThan(one.exploration.stateCount, 10, name)
             for problem in one.exploration.problems {
-                XCTAssertFalse(userInput.contains(problem.reason?.caseName ?? ""), "\(name): \(problem.place): \(problem.message)")
+                XCTAssertFalse(
+                    userInput.contains(problem.reason?.caseName ?? ""),
+                    "\(name): \(problem.place): \(problem.message)")
             }
         }
     }
 
     func testScenarioTextQuotesWhatWouldReadBackDifferently() {
-        let path = ExplorationPath(given: [Param("token", "true"), Param("count", 2), Param("name", "a: b")],
-                                   steps: [.tap("open", [Param("id", "42"), Param("name", "general")]), .alert("탈퇴하기"), .select("home")])
-        XCTAssertEqual(ScenarioText.scenario(title: "t: x", app: "../apps/a.app.yaml", path: path), """
+        let path = ExplorationPath(
+            given: [Param("token", "true"), Param("count", 2), Param("name", "a: b")],
+            steps: [
+                .tap("open", [Param("id", "42"), Param("name", "general")]), .alert("탈퇴하기"),
+                .select("home"),
+            ])
+        XCTAssertEqual(
+            ScenarioText.scenario(title: "t: x", app: "../apps/a.app.yaml", path: path),
+            """
             scenario: "t: x"
             app: ../apps/a.app.yaml
             given:

@@ -1,8 +1,11 @@
 import XCTest
+
 @testable import Scenarios
 
 final class KeyIndexTests: XCTestCase {
-    private func at(_ line: Int) -> SourceLocation { SourceLocation(path: "p", line: line, column: 1) }
+    private func at(_ line: Int) -> SourceLocation {
+        SourceLocation(path: "p", line: line, column: 1)
+    }
 
     func testFindsTheFirstOfARepeatedKeyInSmallAndLargeMappings() {
         var index = KeyIndex()

@@ -1,15 +1,21 @@
 import XCTest
+
 @testable import Scenarios
 
 final class LexerTests: XCTestCase {
-    private func token(_ text: String, at offset: Int = 0, inFlow: Bool = false) -> (Token.Kind, String) {
+    private func token(_ text: String, at offset: Int = 0, inFlow: Bool = false) -> (
+        Token.Kind, String
+    ) {
         let bytes = Array(text.utf8)
         let token = Lexer(bytes: bytes).token(at: offset, inFlow: inFlow, atColumnZero: offset == 0)
         return (token.kind, String(decoding: bytes[token.range], as: UTF8.self))
     }
 
-    private func assertToken(_ text: String, at offset: Int = 0, inFlow: Bool = false, _ kind: Token.Kind, _ covered: String,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertToken(
+        _ text: String, at offset: Int = 0, inFlow: Bool = false, _ kind: Token.Kind,
+        _ covered: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let (k, c) = token(text, at: offset, inFlow: inFlow)
         XCTAssertEqual(k, kind, text, file: file, line: line)
         XCTAssertEqual(c, covered, text, file: file, line: line)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Scenarios
 
 final class LoopProgressTests: XCTestCase {

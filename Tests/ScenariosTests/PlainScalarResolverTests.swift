@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Scenarios
 
 final class PlainScalarResolverTests: XCTestCase {
@@ -27,7 +28,10 @@ final class PlainScalarResolverTests: XCTestCase {
     }
 
     func testStringsThatStartLikeNumbersOrKeywords() {
-        for text in ["nope", "yesterday", "trueish", "1.2.3", "0b", "12-34", "2024-6-22", "1:60", "-", ".", "~x", "<", "=="] {
+        for text in [
+            "nope", "yesterday", "trueish", "1.2.3", "0b", "12-34", "2024-6-22", "1:60", "-", ".",
+            "~x", "<", "==",
+        ] {
             XCTAssertEqual(resolve(text), .string, text)
         }
     }
@@ -67,7 +71,9 @@ final class PlainScalarResolverTests: XCTestCase {
 
     func testWorksOnSlicesThatDoNotStartAtZero() {
         let bytes = Array("xx: 0x1F".utf8)
-        XCTAssertEqual(PlainScalarResolver.resolve(bytes[4...]), .ambiguous(yaml11: .hexadecimalInteger, yaml12: .hexadecimalInteger))
+        XCTAssertEqual(
+            PlainScalarResolver.resolve(bytes[4...]),
+            .ambiguous(yaml11: .hexadecimalInteger, yaml12: .hexadecimalInteger))
         XCTAssertEqual(PlainScalarResolver.resolve(bytes[4..<5]), .int(0))
     }
 }

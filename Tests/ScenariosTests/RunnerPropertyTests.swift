@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
 import XCTest
+
 @testable import Scenarios
 
 /// Properties of the scenario runner over scenarios generated from every sample app
@@ -23,9 +24,12 @@ final class RunnerPropertyTests: XCTestCase {
         try fm.createDirectory(atPath: folder + "/flows", withIntermediateDirectories: true)
         let source = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
         var loader = ScenarioLoader()
-        for file in try fm.contentsOfDirectory(atPath: source).sorted() where file.hasSuffix(".app.yaml") {
+        for file in try fm.contentsOfDirectory(atPath: source).sorted()
+        where file.hasSuffix(".app.yaml") {
             try fm.copyItem(atPath: source + "/" + file, toPath: folder + "/apps/" + file)
-            let app = try XCTUnwrap(loader.compiledApp(folder + "/apps/" + file, referencedAt: nil), "\(file): \(loader.diagnostics)")
+            let app = try XCTUnwrap(
+                loader.compiledApp(folder + "/apps/" + file, referencedAt: nil),
+                "\(file): \(loader.diagnostics)")
             apps.append(SampleApp(name: file, definition: app.definition))
         }
         XCTAssertGreaterThanOrEqual(apps.count, 5, "the sample apps are missing")
@@ -51,8 +55,10 @@ final class RunnerPropertyTests: XCTestCase {
         let first = try report(paths)
         let again = try report(paths)
         XCTAssertEqual(first.json, again.json, "a fresh load and run gave another report")
-        XCTAssertEqual(first.json, first.secondRun, "running the loaded scenarios again gave another report")
-        XCTAssertGreaterThan(first.failed, 0, "some generated scenarios should fail (a step the app refuses)")
+        XCTAssertEqual(
+            first.json, first.secondRun, "running the loaded scenarios again gave another report")
+        XCTAssertGreaterThan(
+            first.failed, 0, "some generated scenarios should fail (a step the app refuses)")
         XCTAssertGreaterThan(first.passed, 0, "some generated scenarios should pass")
     }
 
@@ -70,7 +76,9 @@ final class RunnerPropertyTests: XCTestCase {
             }
         }
         let result = try report(paths)
-        XCTAssertEqual(result.failed, 0, "the runner disagrees with the engine:\n\(result.failures.joined(separator: "\n"))")
+        XCTAssertEqual(
+            result.failed, 0,
+            "the runner disagrees with the engine:\n\(result.failures.joined(separator: "\n"))")
         XCTAssertEqual(result.passed, paths.count)
     }
 
@@ -85,18 +93,31 @@ final class RunnerPropertyTests: XCTestCase {
                 let k = Int.random(in: 1...walk.steps.count, using: &rng)
                 let prefix = Walk(app: app.definition, steps: Array(walk.steps[..<k]))
                 let store = prefix.store
-                var cold = try Simulator(app: app.definition, given: store.map { Param($0.key, $0.value) }, traceCapacity: 0)
+                var cold = try Simulator(
+                    app: app.definition, given: store.map { Param($0.key, $0.value) },
+                    traceCapacity: 0)
                 try cold.launch()
                 guard cold.crashMessage == nil else { continue }
                 let relaunched = Walk.storeText(Walk.store(of: cold, app: app.definition))
                 // Without the relaunch, the store is the walk's own.
-                paths.append(try write(prefix.yaml(app: app.name, extra: ["  - expect: {state: \(Walk.storeText(store))}"]),
-                                       named: "store-\(index)-\(seed)"))
-                paths.append(try write(prefix.yaml(app: app.name, extra: ["  - relaunch", "  - expect: {state: \(relaunched)}"]),
-                                       named: "relaunch-\(index)-\(seed)"))
+                paths.append(
+                    try write(
+                        prefix.yaml(
+                            app: app.name, extra: ["  - expect: {state: \(Walk.storeText(store))}"]),
+                        named: "store-\(index)-\(seed)"))
+                paths.append(
+                    try write(
+                        prefix.yaml(
+                            app: app.name,
+                            extra: ["  - relaunch", "  - expect: {state: \(relaunched)}"]),
+                        named: "relaunch-\(index)-\(seed)"))
                 let given = Walk(app: app.definition, steps: [.launch])
-                paths.append(try write(given.yaml(app: app.name, given: store, extra: ["  - expect: {state: \(relaunched)}"]),
-                                       named: "cold-\(index)-\(seed)"))
+                paths.append(
+                    try write(
+                        given.yaml(
+                            app: app.name, given: store,
+                            extra: ["  - expect: {state: \(relaunched)}"]),
+                        named: "cold-\(index)-\(seed)"))
             }
         }
         XCTAssertGreaterThanOrEqual(paths.count, 60)
@@ -114,10 +135,14 @@ final class RunnerPropertyTests: XCTestCase {
 
     /// Loads and runs `paths` in a fresh loader: the JSON report (durations set to 0), the
     /// report of running the same loaded scenarios a second time, and counts.
-    private func report(_ paths: [String]) throws -> (json: String, secondRun: String, passed: Int, failed: Int, failures: [String]) {
+    private func report(_ paths: [String]) throws -> (
+        json: String, secondRun: String, passed: Int, failed: Int, failures: [String]
+    ) {
         var loader = ScenarioLoader()
         let loaded = paths.compactMap { loader.loadScenario(path: $0) }
-        XCTAssertEqual(loader.diagnostics.filter { $0.severity == .error }.map(\.description), [], "generated scenarios must load")
+        XCTAssertEqual(
+            loader.diagnostics.filter { $0.severity == .error }.map(\.description), [],
+            "generated scenarios must load")
         func run() -> [ScenarioOutcome] {
             loaded.map { scenario in
                 var outcome = ScenarioRunner.run(scenario)
@@ -126,10 +151,14 @@ final class RunnerPropertyTests: XCTestCase {
             }
         }
         let outcomes = run()
-        let json = JSONReporter().report(RunReport(outcomes: outcomes, sources: loader.sources, duration: 0))
-        let second = JSONReporter().report(RunReport(outcomes: run(), sources: loader.sources, duration: 0))
+        let json = JSONReporter().report(
+            RunReport(outcomes: outcomes, sources: loader.sources, duration: 0))
+        let second = JSONReporter().report(
+            RunReport(outcomes: run(), sources: loader.sources, duration: 0))
         let failures: [String] = outcomes.compactMap {
-            if case .failed(let failure) = $0.status { return "\(failure.location): \(failure.message)" }
+            if case .failed(let failure) = $0.status {
+                return "\(failure.location): \(failure.message)"
+            }
             return nil
         }
         return (json, second, outcomes.filter(\.isSuccess).count, failures.count, failures)
@@ -172,7 +201,9 @@ struct Walk {
                 try sim.perform(step)
             } catch {
                 // A refused step leaves the device exactly as it was.
-                if sim.device != before.device { invariantViolations.append("\(step) failed but changed the device") }
+                if sim.device != before.device {
+                    invariantViolations.append("\(step) failed but changed the device")
+                }
                 if keepsFailures && Int.random(in: 0..<8, using: &rng) == 0 {
                     steps.append(step)
                     expectations.append(nil)
@@ -194,20 +225,25 @@ struct Walk {
     static func randomStep(_ sim: Simulator, app: AppDefinition, _ rng: inout SplitMix64) -> Step {
         guard let window = sim.window else { return .launch }
         if let alert = window.alert, Int.random(in: 0..<5, using: &rng) > 0 {
-            return .alert(alert.spec.buttons[Int.random(in: 0..<alert.spec.buttons.count, using: &rng)].name)
+            return .alert(
+                alert.spec.buttons[Int.random(in: 0..<alert.spec.buttons.count, using: &rng)].name)
         }
         switch Int.random(in: 0..<12, using: &rng) {
         case 0: return .back
         case 1: return .swipeDown
         case 2:
-            if let bar = window.tabBar { return .select(bar.tabs[Int.random(in: 0..<bar.tabs.count, using: &rng)].name) }
+            if let bar = window.tabBar {
+                return .select(bar.tabs[Int.random(in: 0..<bar.tabs.count, using: &rng)].name)
+            }
             return .back
         case 3: return Int.random(in: 0..<4, using: &rng) == 0 ? .relaunch : .back
         default:
             let actions = sim.top.flatMap { app.screens[$0.name]?.actions } ?? []
             guard !actions.isEmpty else { return .back }
             let action = actions[Int.random(in: 0..<actions.count, using: &rng)]
-            return .tap(action.name, action.arguments.map { Param($0, .int(Int.random(in: 1...3, using: &rng))) })
+            return .tap(
+                action.name,
+                action.arguments.map { Param($0, .int(Int.random(in: 1...3, using: &rng))) })
         }
     }
 
@@ -219,13 +255,23 @@ struct Walk {
         let paths = sim.coordinatorPaths
         for path in paths where path.contains("/") {
             let parent = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-            if !paths.contains(parent) { problems.append("after \(step): \(path) is live but its parent \(parent) is not") }
+            if !paths.contains(parent) {
+                problems.append("after \(step): \(path) is live but its parent \(parent) is not")
+            }
         }
-        if sim.isRunning, let top = sim.top, sim.presented.isEmpty, let last = sim.stack.last, last.name != top.name {
-            problems.append("after \(step): the top screen \(top.name) is not the top of the frontmost stack \(last.name)")
+        if sim.isRunning, let top = sim.top, sim.presented.isEmpty, let last = sim.stack.last,
+            last.name != top.name
+        {
+            problems.append(
+                "after \(step): the top screen \(top.name) is not the top of the frontmost stack \(last.name)"
+            )
         }
-        if sim.device.fingerprint != sim.device.fingerprint { problems.append("after \(step): the fingerprint is not stable") }
-        if let selected = sim.selectedTab, sim.window?.tabBar?.tabs.contains(where: { $0.name == selected }) == false {
+        if sim.device.fingerprint != sim.device.fingerprint {
+            problems.append("after \(step): the fingerprint is not stable")
+        }
+        if let selected = sim.selectedTab,
+            sim.window?.tabBar?.tabs.contains(where: { $0.name == selected }) == false
+        {
             problems.append("after \(step): the selected tab \(selected) is not a tab of the bar")
         }
         return problems
@@ -238,10 +284,15 @@ struct Walk {
         if let top = sim.top { keys.append("top: \(top.name)") }
         keys.append("stack: [" + sim.stack.map(\.name).joined(separator: ", ") + "]")
         keys.append("coordinators: [" + sim.coordinatorPaths.joined(separator: ", ") + "]")
-        keys.append("presented: " + (sim.presented.isEmpty ? "none" : "[" + sim.presented.map(\.name).joined(separator: ", ") + "]"))
+        keys.append(
+            "presented: "
+                + (sim.presented.isEmpty
+                    ? "none" : "[" + sim.presented.map(\.name).joined(separator: ", ") + "]"))
         keys.append("alert: " + (sim.alertTitle.map(quoted) ?? "none"))
         keys.append("tabBar: " + (sim.tabBarVisible == true ? "visible" : "hidden"))
-        if let nav = sim.navigationBarVisible { keys.append("navBar: " + (nav ? "visible" : "hidden")) }
+        if let nav = sim.navigationBarVisible {
+            keys.append("navBar: " + (nav ? "visible" : "hidden"))
+        }
         if let tab = sim.selectedTab { keys.append("tab: \(tab)") }
         return "  - expect: {" + keys.joined(separator: ", ") + "}"
     }
@@ -267,12 +318,15 @@ struct Walk {
         switch step {
         case .alert(let button): return "alert: \(quoted(button))"
         case .tap(let name, let arguments) where !arguments.isEmpty:
-            return "tap: \"\(name)(" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")\""
+            return "tap: \"\(name)("
+                + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")\""
         default: return step.description
         }
     }
 
-    func yaml(app file: String, given: [(key: String, value: Value)] = [], extra: [String] = []) -> String {
+    func yaml(app file: String, given: [(key: String, value: Value)] = [], extra: [String] = [])
+        -> String
+    {
         var lines = ["scenario: A generated walk", "app: ../apps/\(file)"]
         if !given.isEmpty { lines.append("given: \(Self.storeText(given))") }
         lines.append("steps:")

@@ -2,7 +2,9 @@ import Scenarios
 import XCTest
 
 final class ScenarioFilterTests: XCTestCase {
-    private func selects(_ pattern: String, _ title: String, path: String = "scenarios/x.flow.yaml") -> Bool {
+    private func selects(_ pattern: String, _ title: String, path: String = "scenarios/x.flow.yaml")
+        -> Bool
+    {
         ScenarioFilter(pattern).matches(title: title, path: path)
     }
 
@@ -14,15 +16,22 @@ final class ScenarioFilterTests: XCTestCase {
 
     func testAPlainPatternAlsoMatchesPartOfThePath() {
         XCTAssertTrue(selects("shop/", "Anything", path: "scenarios/shop/first-purchase.flow.yaml"))
-        XCTAssertFalse(selects("folio/", "Anything", path: "scenarios/shop/first-purchase.flow.yaml"))
+        XCTAssertFalse(
+            selects("folio/", "Anything", path: "scenarios/shop/first-purchase.flow.yaml"))
     }
 
     func testAGlobMustMatchTheWholeTitleOrPath() {
         XCTAssertTrue(selects("A guest*", "A guest reaches the community"))
-        XCTAssertFalse(selects("guest*", "A guest reaches the community"), "a glob is anchored at both ends")
+        XCTAssertFalse(
+            selects("guest*", "A guest reaches the community"), "a glob is anchored at both ends")
         XCTAssertTrue(selects("*community", "A guest reaches the community"))
-        XCTAssertTrue(selects("*/shop/*", "x", path: "scenarios/shop/first-purchase.flow.yaml"), "* crosses /")
-        XCTAssertTrue(selects("scenarios/*/review-*.flow.yaml", "x", path: "scenarios/locals/review-5.1.1-v1-rejected.flow.yaml"))
+        XCTAssertTrue(
+            selects("*/shop/*", "x", path: "scenarios/shop/first-purchase.flow.yaml"), "* crosses /"
+        )
+        XCTAssertTrue(
+            selects(
+                "scenarios/*/review-*.flow.yaml", "x",
+                path: "scenarios/locals/review-5.1.1-v1-rejected.flow.yaml"))
     }
 
     func testQuestionMarkAndSets() {

@@ -14,18 +14,33 @@ final class ScenarioSuiteTests: XCTestCase {
     }
 
     func testTagsAndFilterSelectScenarios() {
-        let tagged = ScenarioSuite.run("../../scenarios/shop", relativeTo: #filePath, tags: ["tabs"])
-        XCTAssertEqual(tagged.outcomes.map(\.name), ["The scan tab presents the scanner full screen and the selected tab stays"])
-        let filtered = ScenarioSuite.run("../../scenarios/shop", relativeTo: #filePath, filter: "*crash*")
-        XCTAssertEqual(filtered.outcomes.map(\.name), ["Tracking an order crashes (a replay of a crash report)"])
+        let tagged = ScenarioSuite.run(
+            "../../scenarios/shop", relativeTo: #filePath, tags: ["tabs"])
+        XCTAssertEqual(
+            tagged.outcomes.map(\.name),
+            ["The scan tab presents the scanner full screen and the selected tab stays"])
+        let filtered = ScenarioSuite.run(
+            "../../scenarios/shop", relativeTo: #filePath, filter: "*crash*")
+        XCTAssertEqual(
+            filtered.outcomes.map(\.name),
+            ["Tracking an order crashes (a replay of a crash report)"])
     }
 
     func testAFailingScenarioFailsTheRunAndExplainsItself() throws {
         let files = try TemporaryFiles()
         defer { files.remove() }
-        try files.write("apps/a.app.yaml", "app: A\nlaunch: [{state: s, root: Main}]\nflows: {Main: {stack: [Home]}}\nscreens: {Home: {}, Other: {}}\n")
-        try files.write("s/fails.flow.yaml", "scenario: Fails\napp: ../apps/a.app.yaml\nsteps:\n  - launch\n  - expect: {top: Other}\n")
-        try files.write("s/passes.flow.yaml", "scenario: Passes\napp: ../apps/a.app.yaml\nsteps:\n  - launch\n  - expect: {top: Home}\n")
+        try files.write(
+            "apps/a.app.yaml",
+            "app: A\nlaunch: [{state: s, root: Main}]\nflows: {Main: {stack: [Home]}}\nscreens: {Home: {}, Other: {}}\n"
+        )
+        try files.write(
+            "s/fails.flow.yaml",
+            "scenario: Fails\napp: ../apps/a.app.yaml\nsteps:\n  - launch\n  - expect: {top: Other}\n"
+        )
+        try files.write(
+            "s/passes.flow.yaml",
+            "scenario: Passes\napp: ../apps/a.app.yaml\nsteps:\n  - launch\n  - expect: {top: Home}\n"
+        )
         let run = ScenarioSuite.run(files.root + "/s")
         XCTAssertFalse(run.isSuccess)
         XCTAssertEqual(run.outcomes.map(\.name), ["Fails", "Passes"])
@@ -36,7 +51,8 @@ final class ScenarioSuiteTests: XCTestCase {
     func testAnInputErrorOrAMissingPathFailsTheRun() throws {
         let files = try TemporaryFiles()
         defer { files.remove() }
-        try files.write("broken.flow.yaml", "scenario: Broken\napp: nowhere.app.yaml\nsteps: [launch]\n")
+        try files.write(
+            "broken.flow.yaml", "scenario: Broken\napp: nowhere.app.yaml\nsteps: [launch]\n")
         let broken = ScenarioSuite.run(files.root)
         XCTAssertFalse(broken.isSuccess)
         XCTAssertEqual(broken.summary.errors, 1)

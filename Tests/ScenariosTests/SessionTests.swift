@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 final class SessionTests: XCTestCase {
@@ -21,7 +22,10 @@ final class SessionTests: XCTestCase {
 
     func testStepsWrittenAsScenarioTextDriveTheApp() throws {
         var s = try session(given: [Param("isFirstLaunched", false), Param("session", "guest")])
-        for line in ["launch", "select: chat", "tap: open(channel=general)", "expect: {top: Room(channel=general), tabBar: hidden}"] {
+        for line in [
+            "launch", "select: chat", "tap: open(channel=general)",
+            "expect: {top: Room(channel=general), tabBar: hidden}",
+        ] {
             let result = s.perform(line)
             XCTAssertTrue(result.isSuccess, "\(line): \(result.failure?.message ?? "")")
             XCTAssertEqual(result.steps.count, 1)
@@ -33,20 +37,30 @@ final class SessionTests: XCTestCase {
     func testTheEventsAStepCausedAreReturned() throws {
         var s = try session(given: [Param("isFirstLaunched", false), Param("session", "guest")])
         let launch = s.perform("launch")
-        XCTAssertTrue(launch.events.contains(.lifecycle(screen: "Feed", callback: .viewDidAppear)), "\(launch.events)")
-        XCTAssertTrue(launch.events.contains(.coordinatorStarted(path: "App/Main")), "\(launch.events)")
+        XCTAssertTrue(
+            launch.events.contains(.lifecycle(screen: "Feed", callback: .viewDidAppear)),
+            "\(launch.events)")
+        XCTAssertTrue(
+            launch.events.contains(.coordinatorStarted(path: "App/Main")), "\(launch.events)")
         let select = s.perform("select: chat")
         XCTAssertEqual(select.events.first, .step("select: chat"))
-        XCTAssertTrue(select.events.contains(.lifecycle(screen: "Feed", callback: .viewDidDisappear)), "\(select.events)")
-        XCTAssertFalse(select.events.contains(.coordinatorStarted(path: "App/Main")), "only this step's events")
+        XCTAssertTrue(
+            select.events.contains(.lifecycle(screen: "Feed", callback: .viewDidDisappear)),
+            "\(select.events)")
+        XCTAssertFalse(
+            select.events.contains(.coordinatorStarted(path: "App/Main")), "only this step's events"
+        )
     }
 
-    func testTextThatIsNotAStepFailsWithTheScenarioMessageAndColumnAndLeavesTheSessionAsItWas() throws {
+    func testTextThatIsNotAStepFailsWithTheScenarioMessageAndColumnAndLeavesTheSessionAsItWas()
+        throws
+    {
         var s = try session()
         XCTAssertTrue(s.perform("launch").isSuccess)
         let before = s.simulator.device
         let result = s.perform("select: chatt", source: "<repl>")
-        guard let failure = result.failure, case .notUnderstood(let diagnostics) = failure.kind else {
+        guard let failure = result.failure, case .notUnderstood(let diagnostics) = failure.kind
+        else {
             return XCTFail("expected notUnderstood, got \(String(describing: result.failure))")
         }
         XCTAssertEqual(failure.location, SourceLocation(path: "<repl>", line: 1, column: 9))
@@ -62,7 +76,8 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(bad.failure?.location, SourceLocation(path: "<stdin>", line: 7, column: 9))
         XCTAssertTrue(s.perform("launch", source: "<stdin>", line: 8).isSuccess)
         let wrong = s.perform("expect: {top: Feed}", source: "<stdin>", line: 9)
-        XCTAssertEqual(wrong.failure?.location, SourceLocation(path: "<stdin>", line: 9, column: 10))
+        XCTAssertEqual(
+            wrong.failure?.location, SourceLocation(path: "<stdin>", line: 9, column: 10))
         XCTAssertEqual(wrong.steps.first?.location.line, 9)
     }
 
@@ -77,7 +92,9 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(s.perform("launch").isSuccess)
         let before = s.simulator.device
         let result = s.perform("back")
-        guard let failure = result.failure, case .stepFailed(let error) = failure.kind else { return XCTFail("\(result)") }
+        guard let failure = result.failure, case .stepFailed(let error) = failure.kind else {
+            return XCTFail("\(result)")
+        }
         XCTAssertTrue(failure.message.hasPrefix("step 'back' failed: "), failure.message)
         XCTAssertEqual(failure.message, "step 'back' failed: \(error.message)")
         XCTAssertEqual(s.simulator.device, before)
@@ -91,9 +108,12 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(failure.mismatches.map(\.expectation.key), ["root", "tabBar"])
         XCTAssertEqual(failure.mismatches[0].expected, "Main")
         XCTAssertEqual(failure.mismatches[0].actual, "Login")
-        XCTAssertEqual(failure.message, "expected the window root 'Main' but it is 'Login' (and 1 more: tabBar)")
+        XCTAssertEqual(
+            failure.message,
+            "expected the window root 'Main' but it is 'Login' (and 1 more: tabBar)")
         XCTAssertEqual(failure.location.column, 10, "the first failing key")
-        XCTAssertTrue(failure.detailLines.contains("  expected root: Main"), "\(failure.detailLines)")
+        XCTAssertTrue(
+            failure.detailLines.contains("  expected root: Main"), "\(failure.detailLines)")
     }
 
     func testExpectChecksTextWithoutChangingAnything() throws {
@@ -114,7 +134,9 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(s.pendingCrash?.message, "index out of range")
         XCTAssertNotNil(s.failureAtEnd)
         let next = s.perform("launch")
-        guard case .unexpectedCrash(let message, _)? = next.failure?.kind else { return XCTFail("\(next)") }
+        guard case .unexpectedCrash(let message, _)? = next.failure?.kind else {
+            return XCTFail("\(next)")
+        }
         XCTAssertEqual(message, "index out of range")
         XCTAssertNotNil(s.pendingCrash, "still to be expected")
         XCTAssertTrue(s.perform("expect: {crashed: \"index out of range\"}").isSuccess)
@@ -124,13 +146,15 @@ final class SessionTests: XCTestCase {
     }
 
     func testRunPerformsTheStepsOfAnotherFile() throws {
-        let steps = try files.write("flows/steps/sign-in.flow.yaml", """
-        scenario: Sign in
-        app: ../../apps/community.app.yaml
-        steps:
-          - launch
-          - tap: signIn
-        """)
+        let steps = try files.write(
+            "flows/steps/sign-in.flow.yaml",
+            """
+            scenario: Sign in
+            app: ../../apps/community.app.yaml
+            steps:
+              - launch
+              - tap: signIn
+            """)
         var s = try session()
         let result = s.perform("run: \(steps)")
         XCTAssertTrue(result.isSuccess, result.failure?.message ?? "")
@@ -141,14 +165,17 @@ final class SessionTests: XCTestCase {
 
     func testStateValuesAreCheckedAgainstTheirDomain() throws {
         let s = try session()
-        XCTAssertEqual(try Session.stateValues("{session: guest}", app: s.app), [Param("session", "guest")])
+        XCTAssertEqual(
+            try Session.stateValues("{session: guest}", app: s.app), [Param("session", "guest")])
         XCTAssertThrowsError(try Session.stateValues("session: admin", app: s.app)) { error in
             XCTAssertEqual((error as? StepFailure)?.location.column, 10)
         }
     }
 
     func testAnAppFileWithErrorsGivesEveryDiagnostic() throws {
-        let broken = try files.write("apps/broken.app.yaml", "app: X\nflows:\n  Main: {stack: [Nowhere]}\nlaunch:\n  - state: a\n    root: Mian\n")
+        let broken = try files.write(
+            "apps/broken.app.yaml",
+            "app: X\nflows:\n  Main: {stack: [Nowhere]}\nlaunch:\n  - state: a\n    root: Mian\n")
         XCTAssertThrowsError(try Session(appFile: broken)) { error in
             let diagnostics = (error as? SessionError)?.diagnostics ?? []
             XCTAssertGreaterThanOrEqual(diagnostics.count, 2, "\(diagnostics)")

@@ -1,5 +1,6 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// A breadth-first walk of each sample app: with states compared by what they show (not by the
@@ -27,7 +28,8 @@ final class StateSpaceSaturationTests: XCTestCase {
         if let alert = sim.window?.alert { steps += alert.spec.buttons.map { .alert($0.name) } }
         if let top = sim.top, let spec = sim.app.screens[top.name] {
             for action in spec.actions {
-                steps.append(.tap(action.name, action.arguments.map { Param($0, sample($0, sim.app)) }))
+                steps.append(
+                    .tap(action.name, action.arguments.map { Param($0, sample($0, sim.app)) }))
             }
         }
         steps += sim.window?.tabBar?.tabs.map { .select($0.name) } ?? []
@@ -42,7 +44,8 @@ final class StateSpaceSaturationTests: XCTestCase {
 
     private func isWithinBounds(_ sim: Simulator) -> Bool {
         guard let window = sim.window else { return true }
-        return sim.leaks.isEmpty && window.allStacks.allSatisfy { $0.stack.screens.count <= Self.deepestStack }
+        return sim.leaks.isEmpty
+            && window.allStacks.allSatisfy { $0.stack.screens.count <= Self.deepestStack }
     }
 
     /// The number of distinct states within bounds reached within each depth, 0 to `depth`.
@@ -67,15 +70,19 @@ final class StateSpaceSaturationTests: XCTestCase {
     }
 
     func testEverySampleAppSaturates() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.appsFolder.path).filter { $0.hasSuffix(".app.yaml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.appsFolder.path).filter
+        { $0.hasSuffix(".app.yaml") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 5)
         for file in files {
             var loader = ScenarioLoader()
-            let compiled = loader.compiledApp(Self.appsFolder.appendingPathComponent(file).path, referencedAt: nil)
+            let compiled = loader.compiledApp(
+                Self.appsFolder.appendingPathComponent(file).path, referencedAt: nil)
             let app = try XCTUnwrap(compiled?.definition, "\(file): \(loader.diagnostics)")
             let depth = Self.depth
             let counts = try distinctStates(app, depth: depth)
-            XCTAssertEqual(counts[depth], counts[depth - 2], "\(file) still grows at depth \(depth): \(counts)")
+            XCTAssertEqual(
+                counts[depth], counts[depth - 2], "\(file) still grows at depth \(depth): \(counts)"
+            )
             XCTAssertGreaterThan(counts[depth], 3, "\(file): \(counts)")
         }
     }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// This file mirrors documentation examples line for line (DocumentationSwiftExampleTests).
 // The Swift examples of Documentation/SwiftAPI.md, verbatim: each block between a `// doc:`
 // line and `// end doc` appears there as written, and `DocumentationSwiftExampleTests`
 // checks that it does — so the manual's Swift compiles and holds.

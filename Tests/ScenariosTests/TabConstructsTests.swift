@@ -1,47 +1,50 @@
-import XCTest
 import FlowKit
+import XCTest
+
 @testable import Scenarios
 
 /// Construct 12: a tab with side effects on selection that does not intercept (`onSelect`), and
 /// tabs present only when a condition holds (`when`, a feature flag).
 final class TabConstructsTests: XCTestCase {
     private let app = """
-    app: T
-    state:
-      betaEnabled: false
-      badgeSeen: {default: false, store: memory}
-    launch:
-      - state: main
-        root: Main
-    flows:
-      Main:
-        tabs:
-          home: Home
-          inbox: {flow: Inbox, onSelect: [set: {badgeSeen: true}]}
-          beta: {flow: Beta, when: betaEnabled}
-      Home: {stack: [Home]}
-      Inbox: {stack: [Threads]}
-      Beta: {stack: [Lab]}
-    screens:
-      Home: {}
-      Threads: {actions: {open: {push: Thread}}}
-      Thread: {}
-      Lab: {}
-    """
+        app: T
+        state:
+          betaEnabled: false
+          badgeSeen: {default: false, store: memory}
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main:
+            tabs:
+              home: Home
+              inbox: {flow: Inbox, onSelect: [set: {badgeSeen: true}]}
+              beta: {flow: Beta, when: betaEnabled}
+          Home: {stack: [Home]}
+          Inbox: {stack: [Threads]}
+          Beta: {stack: [Lab]}
+        screens:
+          Home: {}
+          Threads: {actions: {open: {push: Thread}}}
+          Thread: {}
+          Lab: {}
+        """
 
     func testOnSelectRunsAfterTheSelectionAndKeepsReTapPopToRoot() throws {
-        let compiled = try Compiled(app: app, scenario: """
-        scenario: didSelect side effects
-        app: ../apps/a.app.yaml
-        steps:
-          - launch
-          - expect: {state: {badgeSeen: false}}
-          - select: inbox
-          - expect: {tab: inbox, state: {badgeSeen: true}}
-          - tap: open
-          - select: inbox
-          - expect: {stack: [Threads], tab: inbox}
-        """)
+        let compiled = try Compiled(
+            app: app,
+            scenario: """
+                scenario: didSelect side effects
+                app: ../apps/a.app.yaml
+                steps:
+                  - launch
+                  - expect: {state: {badgeSeen: false}}
+                  - select: inbox
+                  - expect: {tab: inbox, state: {badgeSeen: true}}
+                  - tap: open
+                  - select: inbox
+                  - expect: {stack: [Threads], tab: inbox}
+                """)
         XCTAssertEqual(compiled.errors, [])
         let outcome = ScenarioRunner.run(try XCTUnwrap(compiled.scenario))
         XCTAssertTrue(outcome.isSuccess, "\(outcome.status)")
@@ -61,8 +64,12 @@ final class TabConstructsTests: XCTestCase {
     }
 
     func testInterceptAndOnSelectTogetherAreAnError() throws {
-        let compiled = try Compiled(app: app.replacingOccurrences(of: "{flow: Inbox, onSelect:", with: "{flow: Inbox, intercept: [], onSelect:"))
+        let compiled = try Compiled(
+            app: app.replacingOccurrences(
+                of: "{flow: Inbox, onSelect:", with: "{flow: Inbox, intercept: [], onSelect:"))
         XCTAssertEqual(compiled.errors.count, 1)
-        XCTAssertTrue(compiled.errors[0].contains("tab 'inbox' has both intercept and onSelect"), compiled.errors[0])
+        XCTAssertTrue(
+            compiled.errors[0].contains("tab 'inbox' has both intercept and onSelect"),
+            compiled.errors[0])
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Scenarios
 
 /// Differential testing against PyYAML: thousands of generated documents inside the subset
@@ -22,14 +23,26 @@ final class YAMLDifferentialTests: XCTestCase {
         for (index, (document, pyYAML)) in zip(documents, python).enumerated() {
             let (node, diagnostics) = YAML.parse(document.text, path: "d.yaml")
             if !diagnostics.isEmpty {
-                problem("rejected a document inside the subset: \(YAMLTestSupport.summary(diagnostics)) in \(document.text.debugDescription)")
+                problem(
+                    "rejected a document inside the subset: \(YAMLTestSupport.summary(diagnostics)) in \(document.text.debugDescription)"
+                )
                 continue
             }
             let ours = YAMLTestSupport.canonicalJSON(node)
-            if ours != document.json { problem("read \(document.text.debugDescription) as \(ours), the generator wrote \(document.json)") }
-            if pyYAML != .value(ours) { problem("read \(document.text.debugDescription) as \(ours), PyYAML (libyaml) gives \(pyYAML)") }
+            if ours != document.json {
+                problem(
+                    "read \(document.text.debugDescription) as \(ours), the generator wrote \(document.json)"
+                )
+            }
+            if pyYAML != .value(ours) {
+                problem(
+                    "read \(document.text.debugDescription) as \(ours), PyYAML (libyaml) gives \(pyYAML)"
+                )
+            }
             if index % 20 == 0, pure[index / 20] != .value(ours) {
-                problem("read \(document.text.debugDescription) as \(ours), PyYAML's safe_load gives \(pure[index / 20])")
+                problem(
+                    "read \(document.text.debugDescription) as \(ours), PyYAML's safe_load gives \(pure[index / 20])"
+                )
             }
         }
         XCTAssertEqual(problems, 0, "of \(documents.count) documents")
@@ -46,16 +59,23 @@ final class YAMLDifferentialTests: XCTestCase {
             let errors = diagnostics.filter { $0.severity == .error }
             let source = SourceFile(path: "r.yaml", text: document.text)
             let inside = errors.allSatisfy { error in
-                source.line(error.location.line).map { error.location.column >= 1 && error.location.column <= $0.count + 1 } ?? false
+                source.line(error.location.line).map {
+                    error.location.column >= 1 && error.location.column <= $0.count + 1
+                } ?? false
             }
-            if node != nil || !errors.contains(where: { $0.location.line == document.line }) || !inside {
+            if node != nil || !errors.contains(where: { $0.location.line == document.line })
+                || !inside
+            {
                 problems += 1
                 if problems <= 10 {
-                    XCTFail("\(document.construct) on line \(document.line) of \(document.text.debugDescription): \(YAMLTestSupport.summary(diagnostics))")
+                    XCTFail(
+                        "\(document.construct) on line \(document.line) of \(document.text.debugDescription): \(YAMLTestSupport.summary(diagnostics))"
+                    )
                 }
             }
         }
         XCTAssertEqual(problems, 0)
-        XCTAssertGreaterThanOrEqual(constructs.count, 25, "the generator should cover every kind of construct")
+        XCTAssertGreaterThanOrEqual(
+            constructs.count, 25, "the generator should cover every kind of construct")
     }
 }

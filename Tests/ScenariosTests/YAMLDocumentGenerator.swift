@@ -46,9 +46,12 @@ struct YAMLDocumentGenerator {
     private mutating func pick<T>(_ options: [T]) -> T { options[below(options.count)] }
 
     /// Words that no YAML reads as anything but a string, however they are combined.
-    static let words = ["launch", "Home", "feed", "Chat", "settings", "로그인", "café", "tab_bar", "deep-link", "a.b",
-                        "ScreenName", "x1", "Z", "done!", "$token", "open(id=3)", "http://x.org/a?b=c", "it's", "50%",
-                        "a/b", "k=v", "α", "😀", "key-", "under_score", "CamelCase", "-minus", "?q", "dot.", "a:b"]
+    static let words = [
+        "launch", "Home", "feed", "Chat", "settings", "로그인", "café", "tab_bar", "deep-link", "a.b",
+        "ScreenName", "x1", "Z", "done!", "$token", "open(id=3)", "http://x.org/a?b=c", "it's",
+        "50%",
+        "a/b", "k=v", "α", "😀", "key-", "under_score", "CamelCase", "-minus", "?q", "dot.", "a:b",
+    ]
 
     static let wordSet = Set(words)
     static let keyWords = words.filter { !$0.contains(" ") }
@@ -72,10 +75,17 @@ struct YAMLDocumentGenerator {
         case 0: return .null
         case 1: return .bool(chance(50))
         case 2: return .int(pick([0, 1, -1, 7, 42, -300, 1111, 65535, Int.max, Int.min]))
-        case 3: return .string(pick(["", " ", "first\nsecond\n", "a\n\nb\n\n", "x\n", "one\ntwo", "로그인\n", "yes", "no", "on", "0x1F", "1.5", "010", "2024-06-22", "1:20", "True", "NULL",
-                                     "~", "null", "12", "-0", "a # b", "#x", "- a", "[x]", "{y}", "a: b", "'q'", "\"d\"",
-                                     "tab\there", "line\nbreak", "back\\slash", "&anchor", "*alias", "!tag", "|", ">",
-                                     "@at", "`tick", "%pct", " lead", "trail ", "é\u{301}", "\u{7F}", "\u{85}"]))
+        case 3:
+            return .string(
+                pick([
+                    "", " ", "first\nsecond\n", "a\n\nb\n\n", "x\n", "one\ntwo", "로그인\n", "yes",
+                    "no", "on", "0x1F", "1.5", "010", "2024-06-22", "1:20", "True", "NULL",
+                    "~", "null", "12", "-0", "a # b", "#x", "- a", "[x]", "{y}", "a: b", "'q'",
+                    "\"d\"",
+                    "tab\there", "line\nbreak", "back\\slash", "&anchor", "*alias", "!tag", "|",
+                    ">",
+                    "@at", "`tick", "%pct", " lead", "trail ", "é\u{301}", "\u{7F}", "\u{85}",
+                ]))
         default:
             let count = 1 + below(3)
             return .string((0..<count).map { _ in pick(Self.words) }.joined(separator: " "))
@@ -85,7 +95,8 @@ struct YAMLDocumentGenerator {
     mutating func key() -> Value {
         switch below(10) {
         case 0: return .int(pick([0, 1, 2, 404, -5]))
-        case 1: return .string(pick(["yes", "null", "1", "key with spaces", "로그인", "a: b", "", "x#y"]))
+        case 1:
+            return .string(pick(["yes", "null", "1", "key with spaces", "로그인", "a: b", "", "x#y"]))
         default: return .string(pick(Self.keyWords))
         }
     }
@@ -109,9 +120,16 @@ struct YAMLDocumentGenerator {
         case .string(let s): return YAMLTestSupport.jsonString(s)
         case .list(let items): return "[" + items.map(json).joined(separator: ", ") + "]"
         case .map(let entries):
-            let keyed = entries.map { (sort: Array(keyText($0.key).unicodeScalars.map(\.value)), text: keyText($0.key), value: $0.value) }
+            let keyed = entries.map {
+                (
+                    sort: Array(keyText($0.key).unicodeScalars.map(\.value)), text: keyText($0.key),
+                    value: $0.value
+                )
+            }
             let sorted = keyed.sorted { $0.sort.lexicographicallyPrecedes($1.sort) }
-            return "{" + sorted.map { YAMLTestSupport.jsonString($0.text) + ": " + json($0.value) }.joined(separator: ", ") + "}"
+            return "{"
+                + sorted.map { YAMLTestSupport.jsonString($0.text) + ": " + json($0.value) }.joined(
+                    separator: ", ") + "}"
         }
     }
 
@@ -131,9 +149,14 @@ struct YAMLDocumentGenerator {
         case .int(let i): return String(i)
         case .string(let s):
             // Flow indicators end a plain scalar inside a flow collection.
-            let flowSafe = !s.utf8.contains(where: { $0 == 0x2C || $0 == 0x5B || $0 == 0x5D || $0 == 0x7B || $0 == 0x7D || $0 == 0x3F || $0 == 0x3A })
+            let flowSafe = !s.utf8.contains(where: {
+                $0 == 0x2C || $0 == 0x5B || $0 == 0x5D || $0 == 0x7B || $0 == 0x7D || $0 == 0x3F
+                    || $0 == 0x3A
+            })
             if Self.isPlainSafe(s) && (!inFlow || flowSafe) && chance(70) { return s }
-            if !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x85 }) && chance(40) {
+            if !s.unicodeScalars.contains(where: {
+                $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x85
+            }) && chance(40) {
                 return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
             }
             return doubleQuoted(s)
@@ -154,7 +177,10 @@ struct YAMLDocumentGenerator {
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 {
                     out += String(format: "\\u%04X", scalar.value)
                 } else if scalar.value > 0x7F && chance(20) {
-                    out += scalar.value > 0xFFFF ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04x", scalar.value)
+                    out +=
+                        scalar.value > 0xFFFF
+                        ? String(format: "\\U%08X", scalar.value)
+                        : String(format: "\\u%04x", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -169,15 +195,19 @@ struct YAMLDocumentGenerator {
         case .list(let items):
             // A single `key: value` pair is a one-entry mapping inside a flow list.
             let parts = items.map { item -> String in
-                if case .map(let entries) = item, entries.count == 1, chance(30), case .string = entries[0].key {
+                if case .map(let entries) = item, entries.count == 1, chance(30),
+                    case .string = entries[0].key
+                {
                     return flowKey(entries[0].key) + ": " + flow(entries[0].value)
                 }
                 return flow(item)
             }
-            return "[" + parts.joined(separator: pick([", ", ",", " , "])) + (parts.isEmpty || chance(85) ? "" : ",") + "]"
+            return "[" + parts.joined(separator: pick([", ", ",", " , "]))
+                + (parts.isEmpty || chance(85) ? "" : ",") + "]"
         case .map(let entries):
             let parts = entries.map { flowKey($0.key) + ":" + pick([" ", "  "]) + flow($0.value) }
-            return "{" + parts.joined(separator: ", ") + (parts.isEmpty || chance(85) ? "" : ",") + "}"
+            return "{" + parts.joined(separator: ", ") + (parts.isEmpty || chance(85) ? "" : ",")
+                + "}"
         default:
             return inlineScalar(value, inFlow: true)
         }
@@ -200,8 +230,13 @@ struct YAMLDocumentGenerator {
     /// Whether a string can be a literal block scalar (`|`, `|-` or `|+`), and which indicator keeps it.
     private func literalIndicator(_ s: String) -> String? {
         guard !s.isEmpty, !s.hasPrefix(" "), !s.contains("\t"), !s.contains("\r"),
-              !s.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F || $0.value == 0x85 || $0.value == 0xFEFF }),
-              !s.split(separator: "\n", omittingEmptySubsequences: false).contains(where: { $0.hasPrefix(" ") })
+            !s.unicodeScalars.contains(where: {
+                $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F || $0.value == 0x85
+                    || $0.value == 0xFEFF
+            }),
+            !s.split(separator: "\n", omittingEmptySubsequences: false).contains(where: {
+                $0.hasPrefix(" ")
+            })
         else { return nil }
         if s.hasSuffix("\n\n") { return "|+" }
         if s.hasSuffix("\n") { return s.dropLast().isEmpty ? nil : "|" }
@@ -210,7 +245,9 @@ struct YAMLDocumentGenerator {
 
     /// Lines for `value` as the value of a block mapping entry or sequence item whose indicator
     /// is at `indent`: either the rest of the indicator's line, or more lines below it.
-    private mutating func blockValue(_ value: Value, indent: Int, isSequenceItem: Bool) -> (inline: String, lines: [String]) {
+    private mutating func blockValue(_ value: Value, indent: Int, isSequenceItem: Bool) -> (
+        inline: String, lines: [String]
+    ) {
         let pad = { (n: Int) in String(repeating: " ", count: n) }
         switch value {
         case .list(let items) where !items.isEmpty && chance(75):
@@ -222,9 +259,11 @@ struct YAMLDocumentGenerator {
             return ("", entries.flatMap { mappingEntry($0, indent: childIndent) })
         case .string(let s) where literalIndicator(s) != nil && chance(40):
             let indicator = literalIndicator(s) ?? "|"
-            let childIndent = max(1, indent + 1 + below(3))  // a block scalar is indented at least 1
+            // a block scalar is indented at least 1
+            let childIndent = max(1, indent + 1 + below(3))
             var body = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if indicator != "|-" { body.removeLast() }  // the text's own final break ends the last line
+            // the text's own final break ends the last line
+            if indicator != "|-" { body.removeLast() }
             usedLiteral = true
             return (indicator + comment(), body.map { $0.isEmpty ? "" : pad(childIndent) + $0 })
         default:
@@ -232,7 +271,8 @@ struct YAMLDocumentGenerator {
         }
     }
 
-    private mutating func mappingEntry(_ entry: (key: Value, value: Value), indent: Int) -> [String] {
+    private mutating func mappingEntry(_ entry: (key: Value, value: Value), indent: Int) -> [String]
+    {
         var lines: [String] = []
         // At the margin: an indented line could belong to a block scalar above it.
         if chance(5) { lines.append("# comment") }
@@ -248,9 +288,15 @@ struct YAMLDocumentGenerator {
         if case .map(let entries) = item, !entries.isEmpty, chance(50) {
             let spaces = 1 + below(3)
             let inner = entries.flatMap { mappingEntry($0, indent: indent + 1 + spaces) }
-            guard let first = inner.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") && !$0.isEmpty }) else { return [] }
+            guard
+                let first = inner.firstIndex(where: {
+                    !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") && !$0.isEmpty
+                })
+            else { return [] }
             var lines = Array(inner[...])
-            lines[first] = pad + "-" + String(repeating: " ", count: spaces) + lines[first].dropFirst(indent + 1 + spaces)
+            lines[first] =
+                pad + "-" + String(repeating: " ", count: spaces)
+                + lines[first].dropFirst(indent + 1 + spaces)
             return lines
         }
         // `- - a`: a list inside a list on the same line.
@@ -308,14 +354,22 @@ struct YAMLDocumentGenerator {
 
     /// Constructs the subset refuses, each written as the value of a mapping entry.
     static let outside: [(name: String, value: String)] = [
-        ("anchor", "&a value"), ("alias", "*a"), ("tag", "!!str value"), ("local tag", "!thing value"),
-        ("folded scalar", ">\n  folded"), ("YAML 1.1 Boolean", "yes"), ("YAML 1.1 Boolean", "off"), ("YAML 1.1 Boolean", "y"),
-        ("capitalised Boolean", "True"), ("capitalised null", "NULL"), ("hexadecimal", "0x1F"), ("octal", "010"),
-        ("float", "1.5"), ("date", "2024-06-22"), ("base 60", "1:20"), ("underscored integer", "1_000"),
-        ("reserved @", "@mention"), ("reserved `", "`cmd`"), ("directive-like", "%x"), ("complex key", "? k"),
-        ("unterminated quote", "\"open"), ("unterminated quote", "'open"), ("unknown escape", "\"a\\qb\""),
-        ("flow with anchor", "[&a x]"), ("flow with alias", "{k: *a}"), ("flow with tag", "[!!int 1]"),
-        ("too large integer", "99999999999999999999"), ("infinity", ".inf"), ("not a number", ".nan"),
+        ("anchor", "&a value"), ("alias", "*a"), ("tag", "!!str value"),
+        ("local tag", "!thing value"),
+        ("folded scalar", ">\n  folded"), ("YAML 1.1 Boolean", "yes"), ("YAML 1.1 Boolean", "off"),
+        ("YAML 1.1 Boolean", "y"),
+        ("capitalised Boolean", "True"), ("capitalised null", "NULL"), ("hexadecimal", "0x1F"),
+        ("octal", "010"),
+        ("float", "1.5"), ("date", "2024-06-22"), ("base 60", "1:20"),
+        ("underscored integer", "1_000"),
+        ("reserved @", "@mention"), ("reserved `", "`cmd`"), ("directive-like", "%x"),
+        ("complex key", "? k"),
+        ("unterminated quote", "\"open"), ("unterminated quote", "'open"),
+        ("unknown escape", "\"a\\qb\""),
+        ("flow with anchor", "[&a x]"), ("flow with alias", "{k: *a}"),
+        ("flow with tag", "[!!int 1]"),
+        ("too large integer", "99999999999999999999"), ("infinity", ".inf"),
+        ("not a number", ".nan"),
         ("tab after value", "x\t# c"), ("folded in flow", "[>]"),
     ]
 
@@ -336,9 +390,14 @@ struct YAMLDocumentGenerator {
             construct = (Self.outside[i].name, "bad: " + Self.outside[i].value)
         }
         // A duplicate must come after the first k0; a second document after some content.
-        let position = construct.name == "duplicate key" || construct.name == "second document" ? max(at, 1) : at
+        let position =
+            construct.name == "duplicate key" || construct.name == "second document"
+            ? max(at, 1) : at
         lines.insert(construct.value, at: min(position, lines.count))
-        let line = lines[..<min(position, lines.count)].reduce(1) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count }
-        return Rejected(text: lines.joined(separator: "\n") + "\n", line: line, construct: construct.name)
+        let line = lines[..<min(position, lines.count)].reduce(1) {
+            $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        return Rejected(
+            text: lines.joined(separator: "\n") + "\n", line: line, construct: construct.name)
     }
 }

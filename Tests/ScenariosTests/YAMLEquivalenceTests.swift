@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Scenarios
 
 /// Every file the parser accepts gives exactly the values PyYAML's `yaml.safe_load` gives,
@@ -81,16 +82,21 @@ final class YAMLEquivalenceTests: XCTestCase {
 
     func testScenarioAndFixtureFilesMatchPyYAML() throws {
         let root = YAMLTestSupport.repositoryRoot
-        let scenarioFiles = YAMLTestSupport.files(under: root.appendingPathComponent("scenarios"), suffix: ".yaml")
-        let fixtureFiles = YAMLTestSupport.files(under: root.appendingPathComponent("Tests/ScenariosTests/Fixtures/yaml"), suffix: ".yaml")
-        XCTAssertGreaterThanOrEqual(fixtureFiles.count, 3, "the test's own sample files are missing")
+        let scenarioFiles = YAMLTestSupport.files(
+            under: root.appendingPathComponent("scenarios"), suffix: ".yaml")
+        let fixtureFiles = YAMLTestSupport.files(
+            under: root.appendingPathComponent("Tests/ScenariosTests/Fixtures/yaml"),
+            suffix: ".yaml")
+        XCTAssertGreaterThanOrEqual(
+            fixtureFiles.count, 3, "the test's own sample files are missing")
         let files = scenarioFiles + fixtureFiles
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         let expected = try YAMLTestSupport.pyYAMLLoad(texts)
         for ((file, text), python) in zip(zip(files, texts), expected) {
             let relative = String(file.path.dropFirst(root.path.count + 1))
             let (node, diagnostics) = YAML.parse(text, path: relative)
-            XCTAssertEqual(diagnostics.map(\.description), [], "\(relative) should be in the subset")
+            XCTAssertEqual(
+                diagnostics.map(\.description), [], "\(relative) should be in the subset")
             XCTAssertEqual(python, .value(YAMLTestSupport.canonicalJSON(node)), relative)
         }
     }
@@ -102,8 +108,11 @@ final class YAMLEquivalenceTests: XCTestCase {
         let expected = try YAMLTestSupport.pyYAMLLoad(corpus)
         for (text, python) in zip(corpus, expected) {
             let (node, diagnostics) = YAML.parse(text, path: "t.yaml")
-            XCTAssertEqual(YAMLTestSupport.summary(diagnostics), [], "should be accepted: \(text.debugDescription)")
-            XCTAssertEqual(python, .value(YAMLTestSupport.canonicalJSON(node)), text.debugDescription)
+            XCTAssertEqual(
+                YAMLTestSupport.summary(diagnostics), [],
+                "should be accepted: \(text.debugDescription)")
+            XCTAssertEqual(
+                python, .value(YAMLTestSupport.canonicalJSON(node)), text.debugDescription)
         }
     }
 
@@ -111,8 +120,14 @@ final class YAMLEquivalenceTests: XCTestCase {
     /// must read the same way (it must not fail on it either).
     func testMutatedDocumentsThatAreAcceptedMatchPyYAML() throws {
         var rng = SplitMix64(seed: 0x5EED_0F_F10E)
-        let seeds = Self.trickyCorpus.filter { !$0.isEmpty } + [try String(contentsOf: YAMLTestSupport.repositoryRoot
-            .appendingPathComponent("Tests/ScenariosTests/Fixtures/yaml/whatweeat.app.yaml"), encoding: .utf8)]
+        let seeds =
+            Self.trickyCorpus.filter { !$0.isEmpty } + [
+                try String(
+                    contentsOf: YAMLTestSupport.repositoryRoot
+                        .appendingPathComponent(
+                            "Tests/ScenariosTests/Fixtures/yaml/whatweeat.app.yaml"),
+                    encoding: .utf8)
+            ]
         var accepted: [(text: String, json: String)] = []
         for round in 0..<6000 {
             let seed = seeds[round % seeds.count]
@@ -120,12 +135,15 @@ final class YAMLEquivalenceTests: XCTestCase {
             let (node, diagnostics) = YAML.parse(text, path: "t.yaml")
             if diagnostics.isEmpty { accepted.append((text, YAMLTestSupport.canonicalJSON(node))) }
         }
-        XCTAssertGreaterThan(accepted.count, 1000, "too few mutations survive to make this test meaningful")
+        XCTAssertGreaterThan(
+            accepted.count, 1000, "too few mutations survive to make this test meaningful")
         let expected = try YAMLTestSupport.pyYAMLLoad(accepted.map(\.text))
         var mismatches = 0
         for ((text, json), python) in zip(accepted, expected) where python != .value(json) {
             mismatches += 1
-            if mismatches <= 10 { XCTFail("accepted \(text.debugDescription) as \(json), PyYAML gives \(python)") }
+            if mismatches <= 10 {
+                XCTFail("accepted \(text.debugDescription) as \(json), PyYAML gives \(python)")
+            }
         }
         XCTAssertEqual(mismatches, 0)
     }
@@ -136,31 +154,46 @@ final class YAMLEquivalenceTests: XCTestCase {
     /// schema's regular expressions, over hand-picked and generated scalars.
     func testPlainScalarReadingsAgreeWithPyYAMLAndYAML12Core() throws {
         var scalars: Set<String> = [
-            "yes", "Yes", "YES", "yEs", "no", "on", "ON", "oN", "off", "y", "n", "Y", "N", "true", "True", "TRUE", "tRUE",
-            "false", "null", "Null", "NULL", "nULL", "~", "<<", "=", "0", "-0", "+0", "00", "010", "09", "0o17", "0x1F",
-            "0xg", "0b101", "0b2", "1_000", "_1", "1_", "+1", "-12", "1111", "1.5", "1.", ".5", "-.5", "+.5", "1e3", "1E3",
-            "1e+3", "1.0e3", "1.0e+3", ".5e+3", ".5e3", ".inf", "-.inf", "+.Inf", ".INF", ".nan", "-.nan", ".NaN", ".Nan",
-            "2024-06-22", "2024-6-22", "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5", "2001-1-1 1:00:00",
-            "2001-12-14T21:59:43Z", "2001-12-14 21:59:43 Z", "1:20", "-1:20", "190:20:30", "1:20.5", "0:1", "1:60",
-            "1_0:1", "12:30:00", "1.2.3", "0x_", "0b_", "0_", "9223372036854775807", "9223372036854775808",
+            "yes", "Yes", "YES", "yEs", "no", "on", "ON", "oN", "off", "y", "n", "Y", "N", "true",
+            "True", "TRUE", "tRUE",
+            "false", "null", "Null", "NULL", "nULL", "~", "<<", "=", "0", "-0", "+0", "00", "010",
+            "09", "0o17", "0x1F",
+            "0xg", "0b101", "0b2", "1_000", "_1", "1_", "+1", "-12", "1111", "1.5", "1.", ".5",
+            "-.5", "+.5", "1e3", "1E3",
+            "1e+3", "1.0e3", "1.0e+3", ".5e+3", ".5e3", ".inf", "-.inf", "+.Inf", ".INF", ".nan",
+            "-.nan", ".NaN", ".Nan",
+            "2024-06-22", "2024-6-22", "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5",
+            "2001-1-1 1:00:00",
+            "2001-12-14T21:59:43Z", "2001-12-14 21:59:43 Z", "1:20", "-1:20", "190:20:30", "1:20.5",
+            "0:1", "1:60",
+            "1_0:1", "12:30:00", "1.2.3", "0x_", "0b_", "0_", "9223372036854775807",
+            "9223372036854775808",
             "-9223372036854775808", "-9223372036854775809",
         ]
         var rng = SplitMix64(seed: 42)
         let alphabet = Array("0123456789_.:-+eExXoObBaAfFtTnNyYlLsSuUiIZ ~<=")
         while scalars.count < 12000 {
             let length = Int.random(in: 1...7, using: &rng)
-            let candidate = String((0..<length).map { _ in alphabet.randomElement(using: &rng) ?? "0" })
+            let candidate = String(
+                (0..<length).map { _ in alphabet.randomElement(using: &rng) ?? "0" })
             scalars.insert(candidate)
         }
-        let templates = ["dddd-dd-dd", "dddd-d-d", "dddd-dd-ddTdd:dd:dd", "dddd-d-d d:dd:dd.d", "dddd-dd-dd dd:dd:dd -d",
-                         "dddd-dd-ddtdd:dd:dd.ddd+dd:dd", "d:dd", "dd:dd:dd", "d:d:d.d", "-d:dd", "d.dEd", "d.de-d", ".ded"]
+        let templates = [
+            "dddd-dd-dd", "dddd-d-d", "dddd-dd-ddTdd:dd:dd", "dddd-d-d d:dd:dd.d",
+            "dddd-dd-dd dd:dd:dd -d",
+            "dddd-dd-ddtdd:dd:dd.ddd+dd:dd", "d:dd", "dd:dd:dd", "d:d:d.d", "-d:dd", "d.dEd",
+            "d.de-d", ".ded",
+        ]
         for _ in 0..<3000 {
             let template = templates.randomElement(using: &rng) ?? "d"
             var text = ""
             for c in template {
                 if c == "d" {
                     let r = Int.random(in: 0..<20, using: &rng)
-                    text += r < 16 ? String(r % 10) : ["", "dd", "_", "x"][r - 16].replacingOccurrences(of: "d", with: "7")
+                    text +=
+                        r < 16
+                        ? String(r % 10)
+                        : ["", "dd", "_", "x"][r - 16].replacingOccurrences(of: "d", with: "7")
                 } else {
                     text.append(c)
                 }
@@ -169,30 +202,30 @@ final class YAMLEquivalenceTests: XCTestCase {
         }
         let list = scalars.filter { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") }.sorted()
         let script = #"""
-        import sys, json, re
-        try:
-            import yaml
-        except ImportError:
-            sys.exit(3)
-        resolver = yaml.resolver.Resolver()
-        core = [('null', r'~|null|Null|NULL'), ('bool', r'true|True|TRUE|false|False|FALSE'),
-                ('int', r'[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+'),
-                ('float', r'[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)')]
-        out = []
-        for s in json.load(sys.stdin):
-            tag11 = resolver.resolve(yaml.ScalarNode, s, (True, False)).split(':')[-1]
-            if s in ('y', 'Y', 'n', 'N'):
-                tag11 = 'bool'   # YAML 1.1's type repository; PyYAML leaves these out
-            tag12 = next((name for name, rx in core if re.fullmatch(rx, s)), 'str')
-            value = None
-            if tag11 in ('int', 'bool', 'null'):
-                try:
-                    value = json.dumps(yaml.safe_load('[' + s + ']')[0])
-                except Exception:
-                    value = None
-            out.append([tag11, tag12, value])
-        sys.stdout.write(json.dumps(out))
-        """#
+            import sys, json, re
+            try:
+                import yaml
+            except ImportError:
+                sys.exit(3)
+            resolver = yaml.resolver.Resolver()
+            core = [('null', r'~|null|Null|NULL'), ('bool', r'true|True|TRUE|false|False|FALSE'),
+                    ('int', r'[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+'),
+                    ('float', r'[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)')]
+            out = []
+            for s in json.load(sys.stdin):
+                tag11 = resolver.resolve(yaml.ScalarNode, s, (True, False)).split(':')[-1]
+                if s in ('y', 'Y', 'n', 'N'):
+                    tag11 = 'bool'   # YAML 1.1's type repository; PyYAML leaves these out
+                tag12 = next((name for name, rx in core if re.fullmatch(rx, s)), 'str')
+                value = None
+                if tag11 in ('int', 'bool', 'null'):
+                    try:
+                        value = json.dumps(yaml.safe_load('[' + s + ']')[0])
+                    except Exception:
+                        value = None
+                out.append([tag11, tag12, value])
+            sys.stdout.write(json.dumps(out))
+            """#
         let output = try YAMLTestSupport.runPython(script, input: list)
         let results = try XCTUnwrap(try JSONSerialization.jsonObject(with: output) as? [[Any]])
         XCTAssertEqual(results.count, list.count)
@@ -205,25 +238,40 @@ final class YAMLEquivalenceTests: XCTestCase {
             let ours11 = PlainScalarResolver.yaml11Meaning(bytes)
             let ours12 = PlainScalarResolver.yaml12Meaning(bytes)
             var problems: [String] = []
-            if !Self.tags(for: ours11).contains(tag11) { problems.append("YAML 1.1: ours \(ours11), PyYAML \(tag11)") }
-            if !Self.tags(for: ours12).contains(tag12) { problems.append("YAML 1.2: ours \(ours12), core schema \(tag12)") }
+            if !Self.tags(for: ours11).contains(tag11) {
+                problems.append("YAML 1.1: ours \(ours11), PyYAML \(tag11)")
+            }
+            if !Self.tags(for: ours12).contains(tag12) {
+                problems.append("YAML 1.2: ours \(ours12), core schema \(tag12)")
+            }
             switch PlainScalarResolver.resolve(bytes) {
             case .string:
-                if tag11 != "str" || tag12 != "str" { problems.append("read as a string, but 1.1 says \(tag11) and 1.2 says \(tag12)") }
+                if tag11 != "str" || tag12 != "str" {
+                    problems.append("read as a string, but 1.1 says \(tag11) and 1.2 says \(tag12)")
+                }
             case .null:
                 if tag11 != "null" || tag12 != "null" { problems.append("read as null") }
             case .bool(let b):
-                if tag11 != "bool" || tag12 != "bool" || pythonValue != (b ? "true" : "false") { problems.append("read as \(b)") }
+                if tag11 != "bool" || tag12 != "bool" || pythonValue != (b ? "true" : "false") {
+                    problems.append("read as \(b)")
+                }
             case .int(let i):
-                if tag11 != "int" || tag12 != "int" || pythonValue != String(i) || Int(scalar) != i { problems.append("read as \(i)") }
+                if tag11 != "int" || tag12 != "int" || pythonValue != String(i) || Int(scalar) != i
+                {
+                    problems.append("read as \(i)")
+                }
             case .integerOverflow:
                 if tag11 != "int" || tag12 != "int" { problems.append("reported as too large") }
             case .ambiguous:
-                if tag11 == tag12 && ["str"].contains(tag11) { problems.append("rejected although both read a string") }
+                if tag11 == tag12 && ["str"].contains(tag11) {
+                    problems.append("rejected although both read a string")
+                }
             }
             if !problems.isEmpty {
                 failures += 1
-                if failures <= 20 { XCTFail("\(scalar.debugDescription): \(problems.joined(separator: "; "))") }
+                if failures <= 20 {
+                    XCTFail("\(scalar.debugDescription): \(problems.joined(separator: "; "))")
+                }
             }
         }
         XCTAssertEqual(failures, 0)

@@ -1,17 +1,23 @@
 import XCTest
+
 @testable import Scenarios
 
 /// Each construct of the subset, read as PyYAML reads it, with node locations and styles.
 final class YAMLParserTests: XCTestCase {
     /// Parses `text`, failing the test on any diagnostic.
-    private func parse(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> YAMLNode? {
+    private func parse(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+        -> YAMLNode?
+    {
         let (root, diagnostics) = YAML.parse(text, path: "t.yaml")
-        XCTAssertEqual(YAMLTestSupport.summary(diagnostics), [], "unexpected diagnostics", file: file, line: line)
+        XCTAssertEqual(
+            YAMLTestSupport.summary(diagnostics), [], "unexpected diagnostics", file: file,
+            line: line)
         return root
     }
 
     /// The parse of `text` as canonical JSON.
-    private func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    private func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String
+    {
         YAMLTestSupport.canonicalJSON(parse(text, file: file, line: line))
     }
 
@@ -24,55 +30,66 @@ final class YAMLParserTests: XCTestCase {
 
     func testSpecAppFileParses() throws {
         let text = """
-        app: WhatWeEat
-        state:                              # persisted state
-          isFirstLaunched: true
-          submittedPin: {default: null, sample: 1111}
-          session: {default: none, values: [none, guest, user], store: keychain}
-        launch:
-          - state: firstLaunch
-            when: isFirstLaunched
-            root: Onboarding
-          - state: pendingSubmission
-            when: submittedPin != null
-            root: Main
-            then:
-              - select: together
-              - start: Submission(pin=$submittedPin)
-        flows:
-          Main:
-            tabs:
-              home: Home
-              upload: {flow: Upload, intercept: [start: Picker]}
-        screens:
-          Chat:
-            params: [channel]
-            actions:
-              send:
-                - guard: session == user
-                  else: {alert: "로그인이 필요한 기능입니다."}
-        links:
-          submission(pin): [select: together, start: Submission(pin=$pin)]
-        """
+            app: WhatWeEat
+            state:                              # persisted state
+              isFirstLaunched: true
+              submittedPin: {default: null, sample: 1111}
+              session: {default: none, values: [none, guest, user], store: keychain}
+            launch:
+              - state: firstLaunch
+                when: isFirstLaunched
+                root: Onboarding
+              - state: pendingSubmission
+                when: submittedPin != null
+                root: Main
+                then:
+                  - select: together
+                  - start: Submission(pin=$submittedPin)
+            flows:
+              Main:
+                tabs:
+                  home: Home
+                  upload: {flow: Upload, intercept: [start: Picker]}
+            screens:
+              Chat:
+                params: [channel]
+                actions:
+                  send:
+                    - guard: session == user
+                      else: {alert: "로그인이 필요한 기능입니다."}
+            links:
+              submission(pin): [select: together, start: Submission(pin=$pin)]
+            """
         let root = try XCTUnwrap(parse(text))
-        XCTAssertEqual(root.entries?.map { $0.key.string }, ["app", "state", "launch", "flows", "screens", "links"])
+        XCTAssertEqual(
+            root.entries?.map { $0.key.string },
+            ["app", "state", "launch", "flows", "screens", "links"])
         XCTAssertEqual(root["state"]?["isFirstLaunched"]?.kind, .scalar(.bool(true)))
         XCTAssertEqual(root["state"]?["submittedPin"]?["default"]?.kind, .scalar(.null))
         XCTAssertEqual(root["state"]?["submittedPin"]?["sample"]?.kind, .scalar(.int(1111)))
-        XCTAssertEqual(root["state"]?["session"]?["values"]?.items?.compactMap(\.string), ["none", "guest", "user"])
+        XCTAssertEqual(
+            root["state"]?["session"]?["values"]?.items?.compactMap(\.string),
+            ["none", "guest", "user"])
         let rules = try XCTUnwrap(root["launch"]?.items)
         XCTAssertEqual(rules.count, 2)
         XCTAssertEqual(rules[1]["when"]?.string, "submittedPin != null")
-        XCTAssertEqual(rules[1]["then"]?.items?[1]["start"]?.string, "Submission(pin=$submittedPin)")
-        XCTAssertEqual(root["flows"]?["Main"]?["tabs"]?["upload"]?["intercept"]?.items?.first?["start"]?.string, "Picker")
-        XCTAssertEqual(root["screens"]?["Chat"]?["actions"]?["send"]?.items?.first?["else"]?["alert"]?.string, "로그인이 필요한 기능입니다.")
+        XCTAssertEqual(
+            rules[1]["then"]?.items?[1]["start"]?.string, "Submission(pin=$submittedPin)")
+        XCTAssertEqual(
+            root["flows"]?["Main"]?["tabs"]?["upload"]?["intercept"]?.items?.first?["start"]?
+                .string, "Picker")
+        XCTAssertEqual(
+            root["screens"]?["Chat"]?["actions"]?["send"]?.items?.first?["else"]?["alert"]?.string,
+            "로그인이 필요한 기능입니다.")
         let link = try XCTUnwrap(root["links"]?["submission(pin)"]?.items)
         XCTAssertEqual(link.map { $0.entries?.count }, [1, 1])
         XCTAssertEqual(link[0]["select"]?.string, "together")
         XCTAssertEqual(link[1]["start"]?.string, "Submission(pin=$pin)")
         // Locations: the second rule's `when` value, and the Korean string's column.
         XCTAssertEqual(loc(rules[1]["when"]), "11:11")
-        XCTAssertEqual(loc(root["screens"]?["Chat"]?["actions"]?["send"]?.items?.first?["else"]?["alert"]), "27:25")
+        XCTAssertEqual(
+            loc(root["screens"]?["Chat"]?["actions"]?["send"]?.items?.first?["else"]?["alert"]),
+            "27:25")
     }
 
     // MARK: Block mappings
@@ -80,11 +97,14 @@ final class YAMLParserTests: XCTestCase {
     func testBlockMappingKeepsEntriesInFileOrder() throws {
         let root = try XCTUnwrap(parse("zeta: 1\nalpha: 2\nmid: 3\n"))
         XCTAssertEqual(root.entries?.compactMap { $0.key.string }, ["zeta", "alpha", "mid"])
-        XCTAssertEqual(root.entries?.map { $0.value.kind }, [.scalar(.int(1)), .scalar(.int(2)), .scalar(.int(3))])
+        XCTAssertEqual(
+            root.entries?.map { $0.value.kind },
+            [.scalar(.int(1)), .scalar(.int(2)), .scalar(.int(3))])
     }
 
     func testNestedBlockMappingsByIndentation() {
-        XCTAssertEqual(json("a:\n  b:\n    c: 1\n  d: 2\ne: 3\n"), #"{"a": {"b": {"c": 1}, "d": 2}, "e": 3}"#)
+        XCTAssertEqual(
+            json("a:\n  b:\n    c: 1\n  d: 2\ne: 3\n"), #"{"a": {"b": {"c": 1}, "d": 2}, "e": 3}"#)
     }
 
     func testKeyWithSpacesAndSpaceBeforeColon() {
@@ -97,7 +117,9 @@ final class YAMLParserTests: XCTestCase {
 
     func testNonStringScalarKeys() throws {
         let root = try XCTUnwrap(parse("2: a\nnull: b\ntrue: c\n"))
-        XCTAssertEqual(root.entries?.map { $0.key.kind }, [.scalar(.int(2)), .scalar(.null), .scalar(.bool(true))])
+        XCTAssertEqual(
+            root.entries?.map { $0.key.kind },
+            [.scalar(.int(2)), .scalar(.null), .scalar(.bool(true))])
     }
 
     func testValueOnTheNextLineMoreIndented() {
@@ -116,7 +138,8 @@ final class YAMLParserTests: XCTestCase {
 
     func testMappingInsideSequenceItem() throws {
         let root = try XCTUnwrap(parse("- key: v\n  other: w\n- key: x\n"))
-        XCTAssertEqual(YAMLTestSupport.canonicalJSON(root), #"[{"key": "v", "other": "w"}, {"key": "x"}]"#)
+        XCTAssertEqual(
+            YAMLTestSupport.canonicalJSON(root), #"[{"key": "v", "other": "w"}, {"key": "x"}]"#)
         XCTAssertEqual(loc(root.items?[0]), "1:3")
         XCTAssertEqual(loc(root.items?[0]["other"]), "2:10")
     }
@@ -130,12 +153,14 @@ final class YAMLParserTests: XCTestCase {
     }
 
     func testIndentlessSequenceInsideMappingInsideSequence() {
-        XCTAssertEqual(json("- a: 1\n  b:\n  - x\n  - w\n- z\n"), #"[{"a": 1, "b": ["x", "w"]}, "z"]"#)
+        XCTAssertEqual(
+            json("- a: 1\n  b:\n  - x\n  - w\n- z\n"), #"[{"a": 1, "b": ["x", "w"]}, "z"]"#)
     }
 
     func testEmptyItemsAndValuesAreNull() {
-        XCTAssertEqual(json("a:\nb:   # nothing\nc: ~\nd: null\nlist:\n  -\n  - # empty\n  - x\n"),
-                       #"{"a": null, "b": null, "c": null, "d": null, "list": [null, null, "x"]}"#)
+        XCTAssertEqual(
+            json("a:\nb:   # nothing\nc: ~\nd: null\nlist:\n  -\n  - # empty\n  - x\n"),
+            #"{"a": null, "b": null, "c": null, "d": null, "list": [null, null, "x"]}"#)
     }
 
     func testItemOnTheLineAfterItsDash() {
@@ -145,8 +170,9 @@ final class YAMLParserTests: XCTestCase {
     // MARK: Flow collections
 
     func testFlowSequencesAndMappingsNest() {
-        XCTAssertEqual(json("x: {a: 1, b: [x, {c: d}], e: []}\nw: [[1, 2], {}, ~]\n"),
-                       #"{"w": [[1, 2], {}, null], "x": {"a": 1, "b": ["x", {"c": "d"}], "e": []}}"#)
+        XCTAssertEqual(
+            json("x: {a: 1, b: [x, {c: d}], e: []}\nw: [[1, 2], {}, ~]\n"),
+            #"{"w": [[1, 2], {}, null], "x": {"a": 1, "b": ["x", {"c": "d"}], "e": []}}"#)
     }
 
     func testSinglePairInFlowSequenceIsOneEntryMapping() throws {
@@ -162,25 +188,28 @@ final class YAMLParserTests: XCTestCase {
 
     func testFlowCollectionsSpanLines() {
         let text = """
-        a: [one,
-          two,   # a comment
-          {three: 3,
-           four: 4}]
-        b: {x: 1,
-            z: 2
-           }
-        """
-        XCTAssertEqual(json(text), #"{"a": ["one", "two", {"four": 4, "three": 3}], "b": {"x": 1, "z": 2}}"#)
+            a: [one,
+              two,   # a comment
+              {three: 3,
+               four: 4}]
+            b: {x: 1,
+                z: 2
+               }
+            """
+        XCTAssertEqual(
+            json(text), #"{"a": ["one", "two", {"four": 4, "three": 3}], "b": {"x": 1, "z": 2}}"#)
     }
 
     func testFlowTrailingCommaAndEmptyValues() {
-        XCTAssertEqual(json("a: [x, z,]\nb: {k: 1,}\nc: [k: ]\nd: {k: , l:}\n"),
-                       #"{"a": ["x", "z"], "b": {"k": 1}, "c": [{"k": null}], "d": {"k": null, "l": null}}"#)
+        XCTAssertEqual(
+            json("a: [x, z,]\nb: {k: 1,}\nc: [k: ]\nd: {k: , l:}\n"),
+            #"{"a": ["x", "z"], "b": {"k": 1}, "c": [{"k": null}], "d": {"k": null, "l": null}}"#)
     }
 
     func testPlainScalarsInFlowStopAtIndicators() {
-        XCTAssertEqual(json("[a b, c:d, http://x.org/p#q=1, 'x, y', \"[z]\", a :b]"),
-                       #"["a b", "c:d", "http://x.org/p#q=1", "x, y", "[z]", "a :b"]"#)
+        XCTAssertEqual(
+            json("[a b, c:d, http://x.org/p#q=1, 'x, y', \"[z]\", a :b]"),
+            #"["a b", "c:d", "http://x.org/p#q=1", "x, y", "[z]", "a :b"]"#)
     }
 
     func testJSONStyleKeysInFlow() {
@@ -190,32 +219,43 @@ final class YAMLParserTests: XCTestCase {
     // MARK: Scalars
 
     func testNullBooleansAndIntegers() throws {
-        let root = try XCTUnwrap(parse("[null, ~, true, false, 0, -12, 1111, -0, 9223372036854775807, -9223372036854775808]"))
-        XCTAssertEqual(root.items?.map(\.kind), [
-            .scalar(.null), .scalar(.null), .scalar(.bool(true)), .scalar(.bool(false)),
-            .scalar(.int(0)), .scalar(.int(-12)), .scalar(.int(1111)), .scalar(.int(0)),
-            .scalar(.int(Int.max)), .scalar(.int(Int.min)),
-        ])
+        let root = try XCTUnwrap(
+            parse(
+                "[null, ~, true, false, 0, -12, 1111, -0, 9223372036854775807, -9223372036854775808]"
+            ))
+        XCTAssertEqual(
+            root.items?.map(\.kind),
+            [
+                .scalar(.null), .scalar(.null), .scalar(.bool(true)), .scalar(.bool(false)),
+                .scalar(.int(0)), .scalar(.int(-12)), .scalar(.int(1111)), .scalar(.int(0)),
+                .scalar(.int(Int.max)), .scalar(.int(Int.min)),
+            ])
     }
 
     func testPlainStringsKeepPunctuation() throws {
-        let root = try XCTUnwrap(parse("""
-        a: submittedPin != null
-        b: Submission(pin=$submittedPin)
-        c: a:b
-        d: a#b
-        e: http://example.com/x#frag
-        f: ?x
-        g: :x
-        h: -x
-        i: 1.2.3
-        j: 12-34
-        k: "!isFirstLaunched"
-        l: a, b [c] {d}
-        """))
-        XCTAssertEqual(root.entries?.compactMap { $0.value.string },
-                       ["submittedPin != null", "Submission(pin=$submittedPin)", "a:b", "a#b", "http://example.com/x#frag",
-                        "?x", ":x", "-x", "1.2.3", "12-34", "!isFirstLaunched", "a, b [c] {d}"])
+        let root = try XCTUnwrap(
+            parse(
+                """
+                a: submittedPin != null
+                b: Submission(pin=$submittedPin)
+                c: a:b
+                d: a#b
+                e: http://example.com/x#frag
+                f: ?x
+                g: :x
+                h: -x
+                i: 1.2.3
+                j: 12-34
+                k: "!isFirstLaunched"
+                l: a, b [c] {d}
+                """))
+        XCTAssertEqual(
+            root.entries?.compactMap { $0.value.string },
+            [
+                "submittedPin != null", "Submission(pin=$submittedPin)", "a:b", "a#b",
+                "http://example.com/x#frag",
+                "?x", ":x", "-x", "1.2.3", "12-34", "!isFirstLaunched", "a, b [c] {d}",
+            ])
     }
 
     func testKeyEndingInColon() {
@@ -270,7 +310,8 @@ final class YAMLParserTests: XCTestCase {
     }
 
     func testLiteralBlockScalarLeadingBlankLinesAndComments() throws {
-        let root = try XCTUnwrap(parse("a: |   # header comment\n\n  # not a comment\n  x\n# a real comment\nb: 1\n"))
+        let root = try XCTUnwrap(
+            parse("a: |   # header comment\n\n  # not a comment\n  x\n# a real comment\nb: 1\n"))
         XCTAssertEqual(root["a"]?.string, "\n# not a comment\nx\n")
     }
 
@@ -286,7 +327,8 @@ final class YAMLParserTests: XCTestCase {
     }
 
     func testLiteralBlockScalarInSequencesAndAsRoot() {
-        XCTAssertEqual(json("- |\n  a\n- - |\n    b\n- k: |\n    c\n"), #"["a\n", ["b\n"], {"k": "c\n"}]"#)
+        XCTAssertEqual(
+            json("- |\n  a\n- - |\n    b\n- k: |\n    c\n"), #"["a\n", ["b\n"], {"k": "c\n"}]"#)
         XCTAssertEqual(json("|\n text\n"), #""text\n""#)
     }
 
@@ -319,7 +361,8 @@ final class YAMLParserTests: XCTestCase {
 
     func testCRLFLineEndings() throws {
         let root = try XCTUnwrap(parse("a: 1\r\nb:\r\n  - x\r\nc: |\r\n  l1\r\n  l2\r\n"))
-        XCTAssertEqual(YAMLTestSupport.canonicalJSON(root), #"{"a": 1, "b": ["x"], "c": "l1\nl2\n"}"#)
+        XCTAssertEqual(
+            YAMLTestSupport.canonicalJSON(root), #"{"a": 1, "b": ["x"], "c": "l1\nl2\n"}"#)
         XCTAssertEqual(loc(root["b"]?.items?.first), "3:5")
     }
 
@@ -363,8 +406,11 @@ final class YAMLParserTests: XCTestCase {
     }
 
     func testStyles() throws {
-        let root = try XCTUnwrap(parse("a: x\nb: 'x'\nc: \"x\"\nd: |\n  x\ne: [x]\nf: {x: 1}\ng:\n  - x\n"))
-        XCTAssertEqual(root.entries?.map { $0.value.style }, [.plain, .singleQuoted, .doubleQuoted, .literal, .flow, .flow, .plain])
+        let root = try XCTUnwrap(
+            parse("a: x\nb: 'x'\nc: \"x\"\nd: |\n  x\ne: [x]\nf: {x: 1}\ng:\n  - x\n"))
+        XCTAssertEqual(
+            root.entries?.map { $0.value.style },
+            [.plain, .singleQuoted, .doubleQuoted, .literal, .flow, .flow, .plain])
         XCTAssertEqual(root.style, .plain)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Scenarios
 
 /// Damaged input never crashes or hangs the parser, and every diagnostic points inside the file.
@@ -11,13 +12,18 @@ final class YAMLRobustnessTests: XCTestCase {
         for diagnostic in diagnostics {
             let location = diagnostic.location
             guard let sourceLine = source.line(location.line) else {
-                XCTFail("line \(location.line) is outside the file (\(source.lines.count) lines): \(diagnostic) in \(text.debugDescription)", file: file, line: line)
+                XCTFail(
+                    "line \(location.line) is outside the file (\(source.lines.count) lines): \(diagnostic) in \(text.debugDescription)",
+                    file: file, line: line)
                 continue
             }
-            XCTAssertTrue(location.column >= 1 && location.column <= sourceLine.count + 1,
-                          "column \(location.column) is outside line \(location.line) (\(sourceLine.count) characters): \(diagnostic) in \(text.debugDescription)",
-                          file: file, line: line)
-            XCTAssertFalse(diagnostic.message.hasPrefix("internal error"), "\(diagnostic) in \(text.debugDescription)", file: file, line: line)
+            XCTAssertTrue(
+                location.column >= 1 && location.column <= sourceLine.count + 1,
+                "column \(location.column) is outside line \(location.line) (\(sourceLine.count) characters): \(diagnostic) in \(text.debugDescription)",
+                file: file, line: line)
+            XCTAssertFalse(
+                diagnostic.message.hasPrefix("internal error"),
+                "\(diagnostic) in \(text.debugDescription)", file: file, line: line)
             XCTAssertEqual(location.path, "f.yaml", file: file, line: line)
         }
         XCTAssertLessThanOrEqual(diagnostics.count, 51, file: file, line: line)
@@ -28,9 +34,12 @@ final class YAMLRobustnessTests: XCTestCase {
 
     func testSeededRandomMutationsKeepTheInvariants() throws {
         var rng = SplitMix64(seed: 20_240_622)
-        let seeds = YAMLEquivalenceTests.trickyCorpus.filter { !$0.isEmpty }
+        let seeds =
+            YAMLEquivalenceTests.trickyCorpus.filter { !$0.isEmpty }
             + (try ["whatweeat.app.yaml", "locals.flow.yaml", "tricky.yaml"].map {
-                try String(contentsOf: YAMLTestSupport.repositoryRoot.appendingPathComponent("Tests/ScenariosTests/Fixtures/yaml/\($0)"), encoding: .utf8)
+                try String(
+                    contentsOf: YAMLTestSupport.repositoryRoot.appendingPathComponent(
+                        "Tests/ScenariosTests/Fixtures/yaml/\($0)"), encoding: .utf8)
             })
         let start = Date()
         var rejected = 0
@@ -40,14 +49,16 @@ final class YAMLRobustnessTests: XCTestCase {
             if !YAML.parse(text, path: "f.yaml").diagnostics.isEmpty { rejected += 1 }
         }
         XCTAssertGreaterThan(rejected, 2000, "the mutations should break many documents")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 60, "parsing damaged input took far too long")
+        XCTAssertLessThan(
+            Date().timeIntervalSince(start), 60, "parsing damaged input took far too long")
     }
 
     func testRandomBytesFromTheYAMLAlphabet() {
         var rng = SplitMix64(seed: 7)
         for _ in 0..<3000 {
             let length = Int.random(in: 0..<60, using: &rng)
-            let text = String((0..<length).map { _ in Mutator.alphabet.randomElement(using: &rng) ?? " " })
+            let text = String(
+                (0..<length).map { _ in Mutator.alphabet.randomElement(using: &rng) ?? " " })
             assertSane(text)
         }
     }
@@ -76,12 +87,15 @@ final class YAMLRobustnessTests: XCTestCase {
         for text in inputs {
             let start = Date()
             assertSane(text)
-            XCTAssertLessThan(Date().timeIntervalSince(start), 5, "slow on \(text.prefix(20).debugDescription)…")
+            XCTAssertLessThan(
+                Date().timeIntervalSince(start), 5, "slow on \(text.prefix(20).debugDescription)…")
         }
     }
 
     func testEveryTruncationOfAValidFileKeepsTheInvariants() throws {
-        let text = try String(contentsOf: YAMLTestSupport.repositoryRoot.appendingPathComponent("Tests/ScenariosTests/Fixtures/yaml/tricky.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: YAMLTestSupport.repositoryRoot.appendingPathComponent(
+                "Tests/ScenariosTests/Fixtures/yaml/tricky.yaml"), encoding: .utf8)
         let characters = Array(text)
         for end in 0...characters.count {
             assertSane(String(characters[0..<end]))

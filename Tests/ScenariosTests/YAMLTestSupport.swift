@@ -1,17 +1,22 @@
 import Foundation
 import XCTest
+
 @testable import Scenarios
 
 /// Helpers shared by the YAML parser tests.
 enum YAMLTestSupport {
     /// The repository root, found from this file's path (`Tests/ScenariosTests/…`).
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// Every file under `folder` whose name ends with `suffix`, sorted.
     static func files(under folder: URL, suffix: String) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil)
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
             found.append(url)
@@ -30,9 +35,16 @@ enum YAMLTestSupport {
         case .sequence(let items):
             return "[" + items.map { canonicalJSON($0) }.joined(separator: ", ") + "]"
         case .mapping(let entries):
-            let keyed = entries.map { (key: Array(keyString($0.key).unicodeScalars.map(\.value)), text: keyString($0.key), value: $0.value) }
+            let keyed = entries.map {
+                (
+                    key: Array(keyString($0.key).unicodeScalars.map(\.value)),
+                    text: keyString($0.key), value: $0.value
+                )
+            }
             let sorted = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-            return "{" + sorted.map { jsonString($0.text) + ": " + canonicalJSON($0.value) }.joined(separator: ", ") + "}"
+            return "{"
+                + sorted.map { jsonString($0.text) + ": " + canonicalJSON($0.value) }.joined(
+                    separator: ", ") + "}"
         }
     }
 
@@ -98,7 +110,9 @@ enum YAMLTestSupport {
     /// A missing `python3` or PyYAML is a test failure that names what to install when `CI` is
     /// set, and a skip with the same message otherwise; it never ends the test process: SIGPIPE
     /// is ignored, so a child that exits without reading its input only fails the write.
-    static func runPython(_ script: String, input: Any, interpreter: String = "python3") throws -> Data {
+    static func runPython(_ script: String, input: Any, interpreter: String = "python3") throws
+        -> Data
+    {
         do {
             return try runPythonOrThrow(script, input: input, interpreter: interpreter)
         } catch let error as PythonUnavailable {
@@ -107,10 +121,13 @@ enum YAMLTestSupport {
         }
     }
 
-    static func runPythonOrThrow(_ script: String, input: Any, interpreter: String = "python3") throws -> Data {
+    static func runPythonOrThrow(_ script: String, input: Any, interpreter: String = "python3")
+        throws -> Data
+    {
         // A write to a pipe whose reader has gone must fail with EPIPE, not kill every test.
         signal(SIGPIPE, SIG_IGN)
-        let install = "install Python 3 and PyYAML (python3 -m pip install pyyaml) to run the tests that compare with PyYAML"
+        let install =
+            "install Python 3 and PyYAML (python3 -m pip install pyyaml) to run the tests that compare with PyYAML"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [interpreter, "-c", script]
@@ -123,7 +140,8 @@ enum YAMLTestSupport {
         do {
             try process.run()
         } catch {
-            throw PythonUnavailable(description: "\(interpreter) could not be started (\(error)); \(install)")
+            throw PythonUnavailable(
+                description: "\(interpreter) could not be started (\(error)); \(install)")
         }
         let data = try JSONSerialization.data(withJSONObject: input)
         // Write on another thread so that a large output cannot deadlock the pipes; a child that
@@ -140,10 +158,16 @@ enum YAMLTestSupport {
             throw PythonUnavailable(description: "\(interpreter) was not found; \(install)")
         }
         if process.terminationStatus == 3 {
-            throw PythonUnavailable(description: "PyYAML is not installed for \(interpreter); install it (python3 -m pip install pyyaml) to run the tests that compare with PyYAML")
+            throw PythonUnavailable(
+                description:
+                    "PyYAML is not installed for \(interpreter); install it (python3 -m pip install pyyaml) to run the tests that compare with PyYAML"
+            )
         }
         guard process.terminationStatus == 0 else {
-            throw PythonUnavailable(description: "\(interpreter) failed (status \(process.terminationStatus)): \(String(decoding: errors, as: UTF8.self))")
+            throw PythonUnavailable(
+                description:
+                    "\(interpreter) failed (status \(process.terminationStatus)): \(String(decoding: errors, as: UTF8.self))"
+            )
         }
         return output
     }
@@ -152,39 +176,47 @@ enum YAMLTestSupport {
     /// `libyaml`: load with PyYAML's `CSafeLoader` (the same safe constructor over libyaml's
     /// scanner, many times faster) when PyYAML has it.
     static func pyYAMLLoad(_ documents: [String], libyaml: Bool = false) throws -> [PyYAMLResult] {
-        let load = libyaml ? "yaml.load(text, Loader=getattr(yaml, 'CSafeLoader', yaml.SafeLoader))" : "yaml.safe_load(text)"
+        let load =
+            libyaml
+            ? "yaml.load(text, Loader=getattr(yaml, 'CSafeLoader', yaml.SafeLoader))"
+            : "yaml.safe_load(text)"
         let script = """
-        import sys, json
-        try:
-            import yaml
-        except ImportError:
-            sys.exit(3)
-        def key(k):
-            if k is None: return 'null'
-            if k is True: return 'true'
-            if k is False: return 'false'
-            if type(k) in (int, str): return str(k)
-            raise TypeError('unsupported key %r' % (k,))
-        def canon(v):
-            if isinstance(v, dict):
-                items = sorted((key(k), canon(x)) for k, x in v.items())
-                return '{' + ', '.join(json.dumps(k) + ': ' + x for k, x in items) + '}'
-            if isinstance(v, list):
-                return '[' + ', '.join(canon(x) for x in v) + ']'
-            if v is None or type(v) in (bool, int, str):
-                return json.dumps(v)
-            raise TypeError('unsupported value %r' % (v,))
-        out = []
-        for text in json.load(sys.stdin):
+            import sys, json
             try:
-                out.append({"ok": canon(\(load))})
-            except Exception as e:
-                out.append({"error": type(e).__name__ + ": " + str(e)})
-        sys.stdout.write(json.dumps(out))
-        """
+                import yaml
+            except ImportError:
+                sys.exit(3)
+            def key(k):
+                if k is None: return 'null'
+                if k is True: return 'true'
+                if k is False: return 'false'
+                if type(k) in (int, str): return str(k)
+                raise TypeError('unsupported key %r' % (k,))
+            def canon(v):
+                if isinstance(v, dict):
+                    items = sorted((key(k), canon(x)) for k, x in v.items())
+                    return '{' + ', '.join(json.dumps(k) + ': ' + x for k, x in items) + '}'
+                if isinstance(v, list):
+                    return '[' + ', '.join(canon(x) for x in v) + ']'
+                if v is None or type(v) in (bool, int, str):
+                    return json.dumps(v)
+                raise TypeError('unsupported value %r' % (v,))
+            out = []
+            for text in json.load(sys.stdin):
+                try:
+                    out.append({"ok": canon(\(load))})
+                except Exception as e:
+                    out.append({"error": type(e).__name__ + ": " + str(e)})
+            sys.stdout.write(json.dumps(out))
+            """
         let output = try runPython(script, input: documents)
-        guard let list = try JSONSerialization.jsonObject(with: output) as? [[String: String]], list.count == documents.count else {
-            throw PythonUnavailable(description: "unexpected output from python3: \(String(decoding: output.prefix(500), as: UTF8.self))")
+        guard let list = try JSONSerialization.jsonObject(with: output) as? [[String: String]],
+            list.count == documents.count
+        else {
+            throw PythonUnavailable(
+                description:
+                    "unexpected output from python3: \(String(decoding: output.prefix(500), as: UTF8.self))"
+            )
         }
         return list.map { entry in
             if let ok = entry["ok"] { return .value(ok) }
@@ -219,8 +251,10 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random edits of YAML text: deleting, inserting or replacing characters, or duplicating
 /// and dropping lines, drawn from the characters that matter to YAML.
 enum Mutator {
-    static let alphabet: [Character] = [" ", " ", "\n", ":", "-", "[", "]", "{", "}", ",", "#", "'", "\"", "|", "\t",
-                                        "a", "1", "y", ".", "\\", "é", "?", "&", "!", "0", "+", "~", ">", "%", "\r\n"]
+    static let alphabet: [Character] = [
+        " ", " ", "\n", ":", "-", "[", "]", "{", "}", ",", "#", "'", "\"", "|", "\t",
+        "a", "1", "y", ".", "\\", "é", "?", "&", "!", "0", "+", "~", ">", "%", "\r\n",
+    ]
 
     static func mutate(_ text: String, using rng: inout SplitMix64, edits: Int) -> String {
         var chars = Array(text)
@@ -235,10 +269,15 @@ enum Mutator {
                 if !chars.isEmpty { chars[position] = alphabet.randomElement(using: &rng) ?? " " }
             default:
                 // Duplicate or drop a whole line.
-                var lines = String(chars).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                var lines = String(chars).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map(String.init)
                 guard !lines.isEmpty else { break }
                 let index = Int.random(in: 0..<lines.count, using: &rng)
-                if Bool.random(using: &rng) { lines.insert(lines[index], at: index) } else { lines.remove(at: index) }
+                if Bool.random(using: &rng) {
+                    lines.insert(lines[index], at: index)
+                } else {
+                    lines.remove(at: index)
+                }
                 chars = Array(lines.joined(separator: "\n"))
             }
         }

@@ -56,7 +56,8 @@ final class CoverageTests: XCTestCase {
 
     func testTheOneActionNoScenarioTapsIsNamed() throws {
         let folder = try folder()
-        let result = try FlowsimBinary.run(["run", ".", "--coverage"], in: URL(fileURLWithPath: folder.path))
+        let result = try FlowsimBinary.run(
+            ["run", ".", "--coverage"], in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let out = result.stdout
         XCTAssertTrue(out.contains("    actions:       2/3\n"), out)
@@ -65,27 +66,39 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(out.contains("    links:         1/1\n"), out)
         XCTAssertTrue(out.contains("    launch states: 1/1\n"), out)
         let untouched = out.components(separatedBy: "not reached by any scenario:\n").last ?? ""
-        XCTAssertEqual(untouched.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }, ["action Feed.refresh"], out)
-        XCTAssertTrue(out.contains("Mini (./mini.app.yaml): 90.0%") || out.contains("Mini (mini.app.yaml): 90.0%"), out)
+        XCTAssertEqual(
+            untouched.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
+            ["action Feed.refresh"], out)
+        XCTAssertTrue(
+            out.contains("Mini (./mini.app.yaml): 90.0%")
+                || out.contains("Mini (mini.app.yaml): 90.0%"), out)
     }
 
     func testCoverageMinFailsTheRunBelowIt() throws {
         let folder = try folder()
-        let below = try FlowsimBinary.run(["run", ".", "--coverage-min", "95"], in: URL(fileURLWithPath: folder.path))
+        let below = try FlowsimBinary.run(
+            ["run", ".", "--coverage-min", "95"], in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(below.status, 1, below.stdout + below.stderr)
         XCTAssertTrue(below.stderr.contains("is 90.0%, below --coverage-min 95.0%"), below.stderr)
-        XCTAssertTrue(below.stdout.contains("1 passed, 0 failed"), "the scenarios themselves held: \(below.stdout)")
-        let above = try FlowsimBinary.run(["run", ".", "--coverage-min", "90%"], in: URL(fileURLWithPath: folder.path))
+        XCTAssertTrue(
+            below.stdout.contains("1 passed, 0 failed"),
+            "the scenarios themselves held: \(below.stdout)")
+        let above = try FlowsimBinary.run(
+            ["run", ".", "--coverage-min", "90%"], in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(above.status, 0, above.stderr)
-        let wrong = try FlowsimBinary.run(["run", ".", "--coverage-min", "120"], in: URL(fileURLWithPath: folder.path))
+        let wrong = try FlowsimBinary.run(
+            ["run", ".", "--coverage-min", "120"], in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.contains("'--coverage-min' takes a percentage from 0 to 100, not '120'"), wrong.stderr)
+        XCTAssertTrue(
+            wrong.stderr.contains("'--coverage-min' takes a percentage from 0 to 100, not '120'"),
+            wrong.stderr)
     }
 
     func testJSONCoverageParsesAndCountsEachKind() throws {
         let folder = try folder()
-        let result = try FlowsimBinary.run(["run", ".", "--coverage-format", "json", "--coverage-output", "coverage.json"],
-                                           in: URL(fileURLWithPath: folder.path))
+        let result = try FlowsimBinary.run(
+            ["run", ".", "--coverage-format", "json", "--coverage-output", "coverage.json"],
+            in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("coverage ("), "the report went to the file")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/coverage.json"))
@@ -100,7 +113,8 @@ final class CoverageTests: XCTestCase {
 
     func testLcovLikeRecordsCountHitsPerItem() throws {
         let folder = try folder()
-        let result = try FlowsimBinary.run(["run", ".", "--coverage-format", "lcov-like"], in: URL(fileURLWithPath: folder.path))
+        let result = try FlowsimBinary.run(
+            ["run", ".", "--coverage-format", "lcov-like"], in: URL(fileURLWithPath: folder.path))
         XCTAssertEqual(result.status, 0, result.stderr)
         let out = result.stdout
         XCTAssertTrue(out.contains("FN:0,action:Feed.refresh\n"), out)

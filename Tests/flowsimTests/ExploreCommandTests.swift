@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 /// `flowsim explore` and `flowsim review` as a user runs them: exit codes, the report, `--emit`,
@@ -14,40 +15,53 @@ final class ExploreCommandTests: XCTestCase {
     }
 
     private let leaking = """
-    app: Leaky
-    launch:
-      - state: only
-        root: Root
-    flows:
-      Root: {stack: [Home]}
-      Detail: {push: [Detail]}
-    screens:
-      Home:
-        actions:
-          open: {start: Detail}
-      Detail: {}
-    """
+        app: Leaky
+        launch:
+          - state: only
+            root: Root
+        flows:
+          Root: {stack: [Home]}
+          Detail: {push: [Detail]}
+        screens:
+          Home:
+            actions:
+              open: {start: Detail}
+          Detail: {}
+        """
 
     func testExploreReportsALeakAndEmitsAScenarioThatFailsWithIt() throws {
         let folder = try TemporaryFolder(self)
         let app = try folder.file("apps/leaky.app.yaml", leaking)
-        XCTAssertEqual(flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
         XCTAssertTrue(console.output.contains("leak: App/Root/Detail\n"), console.output)
-        XCTAssertTrue(console.output.contains("complete: every reachable state was seen"), console.output)
+        XCTAssertTrue(
+            console.output.contains("complete: every reachable state was seen"), console.output)
         XCTAssertTrue(console.error.hasPrefix("explored 4 states in "), console.error)
         XCTAssertEqual(try folder.contents("found"), ["01-leak-App-Root-Detail.flow.yaml"])
-        let scenario = try String(contentsOfFile: folder.path + "/found/01-leak-App-Root-Detail.flow.yaml", encoding: .utf8)
+        let scenario = try String(
+            contentsOfFile: folder.path + "/found/01-leak-App-Root-Detail.flow.yaml",
+            encoding: .utf8)
         XCTAssertTrue(scenario.contains("app: ../apps/leaky.app.yaml\n"), scenario)
-        XCTAssertTrue(scenario.hasSuffix("  - launch\n  - tap: open\n  - back\n  - expect: {leaks: none}\n")
-                      || scenario.hasSuffix("  - launch\n  - tap: open\n  - relaunch\n  - expect: {leaks: none}\n") , scenario)
+        XCTAssertTrue(
+            scenario.hasSuffix("  - launch\n  - tap: open\n  - back\n  - expect: {leaks: none}\n")
+                || scenario.hasSuffix(
+                    "  - launch\n  - tap: open\n  - relaunch\n  - expect: {leaks: none}\n"),
+            scenario)
         var live = LiveScenarioDriver()
-        let code = Flowsim.main(arguments: ["run", folder.path + "/found", "--allow-outside", folder.path], context: console.context(), driver: &live)
+        let code = Flowsim.main(
+            arguments: ["run", folder.path + "/found", "--allow-outside", folder.path],
+            context: console.context(), driver: &live)
         XCTAssertEqual(code, .failure, "the emitted scenario fails with the leak: \(console.error)")
     }
 
     func testExploreOfACleanAppExitsZeroAndJSONIsTheSameEachRun() throws {
         let folder = try TemporaryFolder(self)
-        let app = try folder.file("clean.app.yaml", leaking.replacingOccurrences(of: "Detail: {push: [Detail]}", with: "Detail: {push: [Detail], autoFinish: true}")
+        let app = try folder.file(
+            "clean.app.yaml",
+            leaking.replacingOccurrences(
+                of: "Detail: {push: [Detail]}", with: "Detail: {push: [Detail], autoFinish: true}"
+            )
             .replacingOccurrences(of: "Detail: {}", with: "Detail: {actions: {done: finish}}"))
         XCTAssertEqual(flowsim(["explore", "--app", app, "--format", "json"]), .success)
         let first = console.output
@@ -59,32 +73,47 @@ final class ExploreCommandTests: XCTestCase {
 
     func testBoundsAreNotedInTheReport() throws {
         let folder = try TemporaryFolder(self)
-        let app = try folder.file("deep.app.yaml", leaking.replacingOccurrences(of: "open: {start: Detail}", with: "open: {push: Home}"))
+        let app = try folder.file(
+            "deep.app.yaml",
+            leaking.replacingOccurrences(of: "open: {start: Detail}", with: "open: {push: Home}"))
         XCTAssertEqual(flowsim(["explore", "--app", app, "--max-states", "10"]), .success)
-        XCTAssertTrue(console.output.contains("incomplete: stopped at --max-states 10;"), console.output)
+        XCTAssertTrue(
+            console.output.contains("incomplete: stopped at --max-states 10;"), console.output)
         flowsim(["explore", "--app", app, "--depth", "3"])
         XCTAssertTrue(console.output.contains("incomplete: stopped at --depth 3;"), console.output)
     }
 
     func testAWrongCommandLineOrAppFileExitsTwoAndSaysWhy() throws {
         XCTAssertEqual(flowsim(["explore"]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: missing --app FILE: name the app file to explore"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix("error: missing --app FILE: name the app file to explore"),
+            console.error)
         XCTAssertEqual(flowsim(["review", "--app", "x.app.yaml", "--depth", "1.5"]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: '1.5' is not a number of steps for --depth"), console.error)
-        XCTAssertEqual(flowsim(["explore", "--app", "x.app.yaml", "--max-states", "many"]), .invalidInput)
-        XCTAssertEqual(flowsim(["explore", "--app", "x.app.yaml", "--format", "xml"]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: unknown format 'xml'; expected text or json"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix("error: '1.5' is not a number of steps for --depth"),
+            console.error)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", "x.app.yaml", "--max-states", "many"]), .invalidInput)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", "x.app.yaml", "--format", "xml"]), .invalidInput)
+        XCTAssertTrue(
+            console.error.hasPrefix("error: unknown format 'xml'; expected text or json"),
+            console.error)
         XCTAssertEqual(flowsim(["explore", "--app", "/nonexistent/x.app.yaml"]), .invalidInput)
-        XCTAssertTrue(console.error.contains("no such file '/nonexistent/x.app.yaml'"), console.error)
+        XCTAssertTrue(
+            console.error.contains("no such file '/nonexistent/x.app.yaml'"), console.error)
         let folder = try TemporaryFolder(self)
-        let broken = try folder.file("broken.app.yaml", "app: B\nflows: {Root: {stack: [Nowhere]}}\n")
+        let broken = try folder.file(
+            "broken.app.yaml", "app: B\nflows: {Root: {stack: [Nowhere]}}\n")
         XCTAssertEqual(flowsim(["review", "--app", broken]), .invalidInput)
         XCTAssertTrue(console.error.contains("broken.app.yaml:"), console.error)
     }
 
     func testReviewExitsOneOnAFindingAndZeroWhenClean() throws {
         let folder = try TemporaryFolder(self)
-        let walled = try folder.file("walled.app.yaml", """
+        let walled = try folder.file(
+            "walled.app.yaml",
+            """
             app: Walled
             launch:
               - state: in
@@ -104,11 +133,16 @@ final class ExploreCommandTests: XCTestCase {
                   signOut: [set: {session: none}, decide]
             """)
         XCTAssertEqual(flowsim(["review", "--app", walled]), .failure)
-        XCTAssertTrue(console.output.contains("✗ Guideline 5.1.1 — account-free-access\n"), console.output)
+        XCTAssertTrue(
+            console.output.contains("✗ Guideline 5.1.1 — account-free-access\n"), console.output)
         XCTAssertTrue(console.output.contains("  screens: Home\n"), console.output)
         XCTAssertTrue(console.output.contains("      - tap: signIn\n"), console.output)
-        let clean = try folder.file("clean.app.yaml", try String(contentsOfFile: walled, encoding: .utf8)
-            .replacingOccurrences(of: "  Home:\n    actions:", with: "  Home:\n    requiresAccount: true\n    actions:"))
+        let clean = try folder.file(
+            "clean.app.yaml",
+            try String(contentsOfFile: walled, encoding: .utf8)
+                .replacingOccurrences(
+                    of: "  Home:\n    actions:",
+                    with: "  Home:\n    requiresAccount: true\n    actions:"))
         XCTAssertEqual(flowsim(["review", "--app", clean, "--format", "json"]), .success)
         XCTAssertTrue(console.output.contains("\"findings\": []"), console.output)
     }

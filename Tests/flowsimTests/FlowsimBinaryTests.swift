@@ -15,14 +15,16 @@ final class FlowsimBinaryTests: XCTestCase {
     /// The folder holding the test bundle, where SwiftPM also puts the `flowsim` executable.
     private var productsFolder: URL {
         #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
+            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
         #endif
         return Bundle.main.bundleURL
     }
 
-    private func flowsim(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Result {
+    private func flowsim(
+        _ arguments: [String], environment: [String: String] = [:], in folder: String? = nil
+    ) throws -> Result {
         let executable = productsFolder.appendingPathComponent("flowsim")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("no flowsim executable at \(executable.path)")
@@ -40,9 +42,10 @@ final class FlowsimBinaryTests: XCTestCase {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     func testVersionExitsZero() throws {
@@ -56,7 +59,9 @@ final class FlowsimBinaryTests: XCTestCase {
         let result = try flowsim(["run", "--format", "xml"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.output, "")
-        XCTAssertTrue(result.error.hasPrefix("error: unknown format 'xml'; expected text, json, junit or tap\n"), result.error)
+        XCTAssertTrue(
+            result.error.hasPrefix(
+                "error: unknown format 'xml'; expected text, json, junit or tap\n"), result.error)
         XCTAssertFalse(result.error.contains("\u{1B}"), "a pipe is not a terminal: no colour")
     }
 
@@ -68,9 +73,13 @@ final class FlowsimBinaryTests: XCTestCase {
         XCTAssertTrue(result.error.hasPrefix("scenarios/broken.flow.yaml:"), result.error)
         XCTAssertTrue(result.error.contains(": error: "), result.error)
         let lines = result.error.split(separator: "\n")
-        XCTAssertTrue(lines.contains { $0.hasSuffix(" error") || $0.hasSuffix(" errors") }, "a count line: \(result.error)")
-        XCTAssertTrue(result.error.contains("::error file=scenarios/broken.flow.yaml,line="), result.error)
-        XCTAssertTrue(result.output.split(separator: "\n").contains("0 passed, 0 failed"), result.output)
+        XCTAssertTrue(
+            lines.contains { $0.hasSuffix(" error") || $0.hasSuffix(" errors") },
+            "a count line: \(result.error)")
+        XCTAssertTrue(
+            result.error.contains("::error file=scenarios/broken.flow.yaml,line="), result.error)
+        XCTAssertTrue(
+            result.output.split(separator: "\n").contains("0 passed, 0 failed"), result.output)
     }
 
     func testCheckReportsTheSameFileAndStatusTwo() throws {
@@ -86,13 +95,17 @@ final class FlowsimBinaryTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let result = try flowsim(["run"], in: folder.path)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.error.hasPrefix("error: no paths given, and there is no 'scenarios' folder here"), result.error)
+        XCTAssertTrue(
+            result.error.hasPrefix(
+                "error: no paths given, and there is no 'scenarios' folder here"), result.error)
     }
 
     func testReportFileIsWrittenWhileTheTextGoesToStandardOutput() throws {
         let folder = try TemporaryFolder(self)
         try folder.file("broken.flow.yaml", "scenario: \"unterminated\n")
-        let result = try flowsim(["run", "broken.flow.yaml", "--format=junit", "--output", "report.xml"], in: folder.path)
+        let result = try flowsim(
+            ["run", "broken.flow.yaml", "--format=junit", "--output", "report.xml"], in: folder.path
+        )
         XCTAssertEqual(result.status, 2)
         let report = try String(contentsOfFile: folder.path + "/report.xml", encoding: .utf8)
         XCTAssertTrue(report.contains("<error message="), report)

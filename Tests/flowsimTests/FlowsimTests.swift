@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 final class FlowsimTests: XCTestCase {
@@ -26,14 +27,24 @@ final class FlowsimTests: XCTestCase {
         XCTAssertEqual(flowsim(["--help"]), .success)
         let help = console.output
         XCTAssertTrue(help.contains("USAGE: flowsim <command> [<options>]"))
-        XCTAssertNotNil(help.range(of: #"\n  run +Run scenario files and report what held.\n"#, options: .regularExpression), help)
-        XCTAssertNotNil(help.range(of: #"\n  check +Parse and resolve"#, options: .regularExpression), help)
-        XCTAssertNotNil(help.range(of: #"\n  decide +Show the launch decision"#, options: .regularExpression), help)
+        XCTAssertNotNil(
+            help.range(
+                of: #"\n  run +Run scenario files and report what held.\n"#,
+                options: .regularExpression), help)
+        XCTAssertNotNil(
+            help.range(of: #"\n  check +Parse and resolve"#, options: .regularExpression), help)
+        XCTAssertNotNil(
+            help.range(of: #"\n  decide +Show the launch decision"#, options: .regularExpression),
+            help)
         if !Flowsim.plannedCommands.isEmpty {
-            XCTAssertTrue(help.contains("Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."), help)
+            XCTAssertTrue(
+                help.contains(
+                    "Coming in a later release: \(Flowsim.plannedCommands.joined(separator: ", "))."
+                ), help)
         }
         for command in Flowsim.commands {
-            XCTAssertTrue(help.contains("\n  \(command.name) "), "\(command.name) missing from\n\(help)")
+            XCTAssertTrue(
+                help.contains("\n  \(command.name) "), "\(command.name) missing from\n\(help)")
         }
         XCTAssertEqual(console.error, "")
         XCTAssertEqual(flowsim(["-h"]), .success)
@@ -59,7 +70,9 @@ final class FlowsimTests: XCTestCase {
     func testHelpOfHelpExplainsHelp() {
         for words in [["help", "help"], ["help", "--help"], ["help", "-h"]] {
             XCTAssertEqual(flowsim(words), .success, "\(words)")
-            XCTAssertTrue(console.output.hasPrefix("OVERVIEW: Show the help of flowsim, or of one command.\n"), console.output)
+            XCTAssertTrue(
+                console.output.hasPrefix(
+                    "OVERVIEW: Show the help of flowsim, or of one command.\n"), console.output)
             XCTAssertTrue(console.output.contains("USAGE: flowsim help [COMMAND]"), console.output)
             XCTAssertEqual(console.error, "")
         }
@@ -72,17 +85,24 @@ final class FlowsimTests: XCTestCase {
 
     func testRunHelpDocumentsEveryOptionOfTheSpec() {
         flowsim(["run", "--help"])
-        XCTAssertTrue(RunCommand.spec.usage.hasPrefix("run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]"))
+        XCTAssertTrue(
+            RunCommand.spec.usage.hasPrefix(
+                "run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast]"
+            ))
         XCTAssertTrue(console.output.contains("USAGE: flowsim \(RunCommand.spec.usage)\n"))
         for option in RunCommand.spec.options.map(\.synopsis) {
             XCTAssertTrue(console.output.contains("\n  \(option) "), option)
         }
-        XCTAssertTrue(console.output.contains("EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
+        XCTAssertTrue(
+            console.output.contains(
+                "EXIT CODES:\n  0  every scenario held\n  1  a scenario failed\n"), console.output)
     }
 
     func testUnknownCommandSuggestsTheClosest() {
         XCTAssertEqual(flowsim(["rn"]), .invalidInput)
-        XCTAssertEqual(console.error, """
+        XCTAssertEqual(
+            console.error,
+            """
             error: unknown command 'rn'; did you mean 'run'?
               flowsim rn
                       ^~
@@ -92,36 +112,52 @@ final class FlowsimTests: XCTestCase {
             """)
         XCTAssertEqual(console.output, "")
         flowsim(["chek", "x"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix("error: unknown command 'chek'; did you mean 'check'?\n"),
+            console.error)
         flowsim(["zzzzzz"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown command 'zzzzzz'; available commands: \(Self.commandList)\n"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix(
+                "error: unknown command 'zzzzzz'; available commands: \(Self.commandList)\n"),
+            console.error)
     }
 
     func testLaterCommandsAreNotAvailableYet() {
         for command in Flowsim.plannedCommands {
             XCTAssertEqual(flowsim([command, "--app", "a.app.yaml"]), .invalidInput)
-            XCTAssertTrue(console.error.hasPrefix("error: '\(command)' is not available in this release yet; available commands: \(Self.commandList)\n"),
-                          console.error)
+            XCTAssertTrue(
+                console.error.hasPrefix(
+                    "error: '\(command)' is not available in this release yet; available commands: \(Self.commandList)\n"
+                ),
+                console.error)
             XCTAssertEqual(flowsim(["help", command]), .invalidInput)
         }
     }
 
     func testMissingCommandIsAUsageError() {
         XCTAssertEqual(flowsim([]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: missing command; available commands: \(Self.commandList)\n"))
+        XCTAssertTrue(
+            console.error.hasPrefix(
+                "error: missing command; available commands: \(Self.commandList)\n"))
     }
 
     func testCommandOptionBeforeTheCommandSaysWhereItGoes() {
         XCTAssertEqual(flowsim(["--format", "json", "run"]), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix(
-            "error: '--format' is an option of 'run'; put it after the command: flowsim run --format …\n"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix(
+                "error: '--format' is an option of 'run'; put it after the command: flowsim run --format …\n"
+            ), console.error)
         flowsim(["--verison"])
-        XCTAssertTrue(console.error.hasPrefix("error: unknown option '--verison'; did you mean '--version'?\n"), console.error)
+        XCTAssertTrue(
+            console.error.hasPrefix(
+                "error: unknown option '--verison'; did you mean '--version'?\n"), console.error)
     }
 
     func testUsageErrorOfACommandShowsItsUsage() {
         flowsim(["run", "--fromat", "json"])
-        XCTAssertEqual(console.error, """
+        XCTAssertEqual(
+            console.error,
+            """
             error: unknown option '--fromat'; did you mean '--format'?
               flowsim run --fromat json
                           ^~~~~~~~

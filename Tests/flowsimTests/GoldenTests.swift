@@ -7,7 +7,8 @@ import XCTest
 /// To re-record after an intended change of wording: `FLOWSIM_RECORD_GOLDEN=1 swift test --filter GoldenTests`,
 /// then read every changed `.expected` file before committing it.
 final class GoldenTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/broken")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/broken")
 
     /// The command each fixture is checked with, relative to the fixtures folder.
     static func cases() throws -> [(name: String, arguments: [String])] {
@@ -28,21 +29,27 @@ final class GoldenTests: XCTestCase {
         var failures = 0
         for (name, arguments) in cases {
             let result = try FlowsimBinary.run(arguments, in: Self.fixtures)
-            let actual = "$ flowsim \(arguments.joined(separator: " "))\nexit: \(result.status)\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)"
+            let actual =
+                "$ flowsim \(arguments.joined(separator: " "))\nexit: \(result.status)\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)"
             let expectedURL = Self.fixtures.appendingPathComponent("expected/\(name).expected")
             if record {
-                try FileManager.default.createDirectory(at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
                 continue
             }
             guard let expected = try? String(contentsOf: expectedURL, encoding: .utf8) else {
-                XCTFail("\(name): no recorded output at \(expectedURL.path); record it with FLOWSIM_RECORD_GOLDEN=1")
+                XCTFail(
+                    "\(name): no recorded output at \(expectedURL.path); record it with FLOWSIM_RECORD_GOLDEN=1"
+                )
                 failures += 1
                 continue
             }
             if actual != expected {
                 failures += 1
-                XCTFail("\(name): output differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected)\n--- actual\n\(actual)")
+                XCTFail(
+                    "\(name): output differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected)\n--- actual\n\(actual)"
+                )
             }
         }
         XCTAssertEqual(failures, 0)
@@ -52,10 +59,13 @@ final class GoldenTests: XCTestCase {
     func testEveryBrokenFileExitsNonZeroWithALocation() throws {
         for (name, arguments) in try Self.cases() where name != "mini.app.yaml" {
             let result = try FlowsimBinary.run(arguments, in: Self.fixtures)
-            XCTAssertTrue(result.status == 1 || result.status == 2, "\(name): exit \(result.status)")
+            XCTAssertTrue(
+                result.status == 1 || result.status == 2, "\(name): exit \(result.status)")
             let output = result.stdout + result.stderr
             let pattern = try NSRegularExpression(pattern: #"[\w./-]+\.yaml:\d+:\d+: error: "#)
-            XCTAssertNotNil(pattern.firstMatch(in: output, range: NSRange(output.startIndex..., in: output)), "\(name): no path:line:column error in\n\(output)")
+            XCTAssertNotNil(
+                pattern.firstMatch(in: output, range: NSRange(output.startIndex..., in: output)),
+                "\(name): no path:line:column error in\n\(output)")
             XCTAssertFalse(output.contains("Fatal error"), "\(name) crashed:\n\(output)")
         }
     }
@@ -76,16 +86,18 @@ enum FlowsimBinary {
 
     static var productsDirectory: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL.deletingLastPathComponent()
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            return Bundle.main.bundleURL.deletingLastPathComponent()
         #else
-        return Bundle.main.bundleURL
+            return Bundle.main.bundleURL
         #endif
     }
 
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("flowsim")
         process.arguments = arguments
@@ -96,7 +108,8 @@ enum FlowsimBinary {
         for (k, v) in extra { environment[k] = v }
         process.environment = environment
         // Output goes to files, so that neither stream can fill a pipe and block the child.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-golden-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout")
@@ -114,14 +127,18 @@ enum FlowsimBinary {
         try err.close()
         let outData = try Data(contentsOf: outURL)
         let errData = try Data(contentsOf: errURL)
-        return Result(status: process.terminationStatus,
-                      stdout: normalize(String(decoding: outData, as: UTF8.self)),
-                      stderr: normalize(String(decoding: errData, as: UTF8.self)))
+        return Result(
+            status: process.terminationStatus,
+            stdout: normalize(String(decoding: outData, as: UTF8.self)),
+            stderr: normalize(String(decoding: errData, as: UTF8.self)))
     }
 
     /// Timings vary from run to run: `(0.42 ms)` and `in 1.2 s` become `<time>`.
     static func normalize(_ text: String) -> String {
-        guard let regex = try? NSRegularExpression(pattern: #"\d+(\.\d+)?\s?(ms|µs|us|s)\b"#) else { return text }
-        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<time>")
+        guard let regex = try? NSRegularExpression(pattern: #"\d+(\.\d+)?\s?(ms|µs|us|s)\b"#) else {
+            return text
+        }
+        return regex.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<time>")
     }
 }

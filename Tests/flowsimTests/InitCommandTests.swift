@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import flowsim
 
 /// `flowsim init`: a starter app file and a first scenario, green from the start, never overwriting.
@@ -13,9 +14,11 @@ final class InitCommandTests: XCTestCase {
     /// Runs the built `flowsim` in `folder`, as a user would.
     private func flowsim(_ arguments: [String], in folder: String) throws -> Result {
         #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
+            let products =
+                Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+                .deletingLastPathComponent() ?? Bundle.main.bundleURL
         #else
-        let products = Bundle.main.bundleURL
+            let products = Bundle.main.bundleURL
         #endif
         let executable = products.appendingPathComponent("flowsim")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -26,15 +29,17 @@ final class InitCommandTests: XCTestCase {
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin"]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     func testInitInAnEmptyFolderThenRunThereIsGreen() throws {
@@ -42,7 +47,9 @@ final class InitCommandTests: XCTestCase {
         let initialised = try flowsim(["init"], in: folder.path)
         XCTAssertEqual(initialised.status, 0, initialised.error)
         XCTAssertEqual(initialised.error, "")
-        XCTAssertTrue(initialised.output.hasPrefix("wrote app.app.yaml\nwrote scenarios/first.flow.yaml\n"), initialised.output)
+        XCTAssertTrue(
+            initialised.output.hasPrefix("wrote app.app.yaml\nwrote scenarios/first.flow.yaml\n"),
+            initialised.output)
         XCTAssertEqual(try folder.contents(), ["app.app.yaml", "scenarios"])
 
         let run = try flowsim(["run"], in: folder.path)
@@ -71,21 +78,31 @@ final class InitCommandTests: XCTestCase {
         let result = try flowsim(["init"], in: folder.path)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.output, "")
-        XCTAssertTrue(result.error.hasPrefix("error: 'app.app.yaml' already exists; flowsim init never overwrites, so nothing was written"),
-                      result.error)
-        XCTAssertEqual(try String(contentsOfFile: folder.path + "/app.app.yaml", encoding: .utf8), "mine\n")
-        XCTAssertEqual(try folder.contents(), ["app.app.yaml"], "the scenario was not written either")
+        XCTAssertTrue(
+            result.error.hasPrefix(
+                "error: 'app.app.yaml' already exists; flowsim init never overwrites, so nothing was written"
+            ),
+            result.error)
+        XCTAssertEqual(
+            try String(contentsOfFile: folder.path + "/app.app.yaml", encoding: .utf8), "mine\n")
+        XCTAssertEqual(
+            try folder.contents(), ["app.app.yaml"], "the scenario was not written either")
     }
 
     func testInitTakesOneFolder() {
         let console = CapturedConsole()
         var driver = FakeScenarioDriver()
-        XCTAssertEqual(Flowsim.main(arguments: ["init", "a", "b"], context: console.context(), driver: &driver), .invalidInput)
-        XCTAssertTrue(console.error.hasPrefix("error: 'init' takes one folder; got 2\n"), console.error)
+        XCTAssertEqual(
+            Flowsim.main(
+                arguments: ["init", "a", "b"], context: console.context(), driver: &driver),
+            .invalidInput)
+        XCTAssertTrue(
+            console.error.hasPrefix("error: 'init' takes one folder; got 2\n"), console.error)
     }
 
     func testTheStarterScenarioNamesTheStarterApp() {
-        XCTAssertEqual(StarterFiles.files.map(\.path), ["app.app.yaml", "scenarios/first.flow.yaml"])
+        XCTAssertEqual(
+            StarterFiles.files.map(\.path), ["app.app.yaml", "scenarios/first.flow.yaml"])
         XCTAssertTrue(StarterFiles.scenario.contains("app: ../app.app.yaml\n"))
     }
 }

@@ -8,11 +8,17 @@ import XCTest
 /// (`FLOWSIM_TEST_PAUSE_AFTER_TEMPORARY_FILE`), so the signal arrives at that moment, not by luck.
 final class InterruptedWriteTests: XCTestCase {
     private func startRun(into folder: TemporaryFolder, pause: Bool) throws -> Process {
-        let scenario = try folder.file("s/a.flow.yaml", "scenario: A\napp: a.app.yaml\nsteps: [launch]\n")
-        try folder.file("s/a.app.yaml", "app: A\nlaunch:\n  - state: any\n    root: Main\nflows:\n  Main:\n    stack: [Home]\nscreens:\n  Home: {}\n")
+        let scenario = try folder.file(
+            "s/a.flow.yaml", "scenario: A\napp: a.app.yaml\nsteps: [launch]\n")
+        try folder.file(
+            "s/a.app.yaml",
+            "app: A\nlaunch:\n  - state: any\n    root: Main\nflows:\n  Main:\n    stack: [Home]\nscreens:\n  Home: {}\n"
+        )
         let process = Process()
         process.executableURL = FlowsimBinary.productsDirectory.appendingPathComponent("flowsim")
-        process.arguments = ["run", scenario, "--format", "json", "--output", folder.path + "/out/report.json"]
+        process.arguments = [
+            "run", scenario, "--format", "json", "--output", folder.path + "/out/report.json",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["FLOWSIM_TEST_PAUSE_AFTER_TEMPORARY_FILE"] = pause ? "30" : nil
         process.environment = environment
@@ -37,12 +43,17 @@ final class InterruptedWriteTests: XCTestCase {
         let process = try startRun(into: folder, pause: true)
         let temporary = waitForTemporaryFile(in: folder)
         XCTAssertEqual(temporary.count, 1, "the write never started")
-        XCTAssertTrue(temporary.first?.hasPrefix(".report.json.flowsim-partial-\(process.processIdentifier)-") == true, "\(temporary)")
+        XCTAssertTrue(
+            temporary.first?.hasPrefix(".report.json.flowsim-partial-\(process.processIdentifier)-")
+                == true, "\(temporary)")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "dies of the signal, as it would have")
+        XCTAssertEqual(
+            process.terminationReason, .uncaughtSignal, "dies of the signal, as it would have")
         XCTAssertEqual(process.terminationStatus, signal)
-        XCTAssertEqual(try folder.contents("out"), [], "the temporary file is removed and no report half-written")
+        XCTAssertEqual(
+            try folder.contents("out"), [],
+            "the temporary file is removed and no report half-written")
     }
 
     func testSIGTERMRemovesTheTemporaryFile() throws {
@@ -61,7 +72,9 @@ final class InterruptedWriteTests: XCTestCase {
         killed.waitUntilExit()
         XCTAssertEqual(try folder.contents("out"), leftover)
         XCTAssertEqual(leftover.count, 1)
-        XCTAssertTrue(leftover.first?.contains(".flowsim-partial-\(killed.processIdentifier)-") == true, "\(leftover)")
+        XCTAssertTrue(
+            leftover.first?.contains(".flowsim-partial-\(killed.processIdentifier)-") == true,
+            "\(leftover)")
 
         let next = try startRun(into: folder, pause: false)
         next.waitUntilExit()

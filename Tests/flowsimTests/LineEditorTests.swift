@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 /// The line editor as a value: cursor moves, deletions, history and completion, no terminal.
@@ -101,14 +102,22 @@ final class LineEditorTests: XCTestCase {
         var e = LineEditor()
         type("sel", into: &e)
         let complete: (String) -> (start: Int, candidates: [String]) = { before in
-            before == "sel" ? (0, ["select: "]) : (8, ["community", "communityAdmin"].filter { $0.hasPrefix(String(before.dropFirst(8))) })
+            before == "sel"
+                ? (0, ["select: "])
+                : (
+                    8,
+                    ["community", "communityAdmin"].filter {
+                        $0.hasPrefix(String(before.dropFirst(8)))
+                    }
+                )
         }
         XCTAssertEqual(e.handle(.tab, complete: complete), .edited)
         XCTAssertEqual(e.text, "select: ")
         type("c", into: &e)
         XCTAssertEqual(e.handle(.tab, complete: complete), .edited)
         XCTAssertEqual(e.text, "select: community", "the common prefix")
-        XCTAssertEqual(e.handle(.tab, complete: complete), .candidates(["community", "communityAdmin"]))
+        XCTAssertEqual(
+            e.handle(.tab, complete: complete), .candidates(["community", "communityAdmin"]))
         XCTAssertEqual(e.text, "select: community")
     }
 
@@ -132,15 +141,25 @@ final class LineEditorTests: XCTestCase {
         func keys(_ bytes: [UInt8]) -> [Key] { bytes.compactMap { d.feed($0) } }
         XCTAssertEqual(keys(Array("a".utf8)), [.character("a")])
         XCTAssertEqual(keys(Array("로".utf8)), [.character("로")])
-        XCTAssertEqual(keys([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44]), [.up, .down, .right, .left])
-        XCTAssertEqual(keys(Array("\u{1B}[1;5C\u{1B}[1;5D\u{1B}[3~\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}b\u{1B}f".utf8)),
-                       [.wordRight, .wordLeft, .delete, .home, .end, .home, .wordLeft, .wordRight])
-        XCTAssertEqual(keys([0x01, 0x05, 0x0B, 0x15, 0x17, 0x03, 0x04, 0x0D, 0x09, 0x7F]),
-                       [.home, .end, .killToEnd, .killToStart, .killWordBefore, .interrupt, .endOfInput, .enter, .tab, .backspace])
+        XCTAssertEqual(
+            keys([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44]),
+            [.up, .down, .right, .left])
+        XCTAssertEqual(
+            keys(
+                Array("\u{1B}[1;5C\u{1B}[1;5D\u{1B}[3~\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}b\u{1B}f".utf8)),
+            [.wordRight, .wordLeft, .delete, .home, .end, .home, .wordLeft, .wordRight])
+        XCTAssertEqual(
+            keys([0x01, 0x05, 0x0B, 0x15, 0x17, 0x03, 0x04, 0x0D, 0x09, 0x7F]),
+            [
+                .home, .end, .killToEnd, .killToStart, .killWordBefore, .interrupt, .endOfInput,
+                .enter, .tab, .backspace,
+            ])
         XCTAssertEqual(keys([0x1B]), [])
         XCTAssertTrue(d.isWaiting)
         XCTAssertEqual(d.flush(), .ignored, "a lone Escape")
-        XCTAssertEqual(keys(Array("\u{1B}[99999999999999999999A".utf8)), [.ignored], "an overlong sequence is dropped whole")
+        XCTAssertEqual(
+            keys(Array("\u{1B}[99999999999999999999A".utf8)), [.ignored],
+            "an overlong sequence is dropped whole")
         XCTAssertEqual(keys(Array("b".utf8)), [.character("b")])
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 final class ParsedArgumentsTests: XCTestCase {
@@ -29,17 +30,27 @@ final class ParsedArgumentsTests: XCTestCase {
     }
 
     func testUnknownOptionSuggestsTheClosest() {
-        XCTAssertEqual(error(["--fromat", "json"]),
-                       UsageError("unknown option '--fromat'; did you mean '--format'?", at: 0, command: "run"))
-        XCTAssertEqual(error(["x", "--failfast"])?.message, "unknown option '--failfast'; did you mean '--fail-fast'?")
-        XCTAssertEqual(error(["-format"])?.message, "unknown option '-format'; did you mean '--format'?")
+        XCTAssertEqual(
+            error(["--fromat", "json"]),
+            UsageError("unknown option '--fromat'; did you mean '--format'?", at: 0, command: "run")
+        )
+        XCTAssertEqual(
+            error(["x", "--failfast"])?.message,
+            "unknown option '--failfast'; did you mean '--fail-fast'?")
+        XCTAssertEqual(
+            error(["-format"])?.message, "unknown option '-format'; did you mean '--format'?")
         XCTAssertEqual(error(["--zzzzzzzz"])?.message, "unknown option '--zzzzzzzz'")
     }
 
     func testMissingValueSaysWhatWouldWork() {
-        XCTAssertEqual(error(["--format"]),
-                       UsageError("missing value for '--format'; expected text, json, junit or tap", at: 0, command: "run"))
-        XCTAssertEqual(error(["--shard", "--fail-fast"])?.message, "missing value for '--shard'; expected I/N, such as 1/4")
+        XCTAssertEqual(
+            error(["--format"]),
+            UsageError(
+                "missing value for '--format'; expected text, json, junit or tap", at: 0,
+                command: "run"))
+        XCTAssertEqual(
+            error(["--shard", "--fail-fast"])?.message,
+            "missing value for '--shard'; expected I/N, such as 1/4")
     }
 
     func testFlagRefusesAValue() {

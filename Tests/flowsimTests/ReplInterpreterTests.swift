@@ -1,21 +1,28 @@
-import XCTest
 import FlowKit
 import Scenarios
+import XCTest
+
 @testable import flowsim
 
 /// The REPL's lines without a terminal: steps, failures, commands, undo, load and save.
 final class ReplInterpreterTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
     private var written: [String: String] = [:]
 
-    private func interpreter(given: [Param] = [Param("isFirstLaunched", false)]) throws -> ReplInterpreter {
-        let session = try Session(appFile: Self.root + "/scenarios/apps/locals.app.yaml", given: given)
-        return ReplInterpreter(session: session, appPath: "scenarios/apps/locals.app.yaml", source: "<stdin>", currentFolder: Self.root,
-                               writeFile: { [weak self] text, path, replacing in
-                                   if self?.written[path] != nil, !replacing { return "'\(path)' already exists" }
-                                   self?.written[path] = text
-                                   return nil
-                               })
+    private func interpreter(given: [Param] = [Param("isFirstLaunched", false)]) throws
+        -> ReplInterpreter
+    {
+        let session = try Session(
+            appFile: Self.root + "/scenarios/apps/locals.app.yaml", given: given)
+        return ReplInterpreter(
+            session: session, appPath: "scenarios/apps/locals.app.yaml", source: "<stdin>",
+            currentFolder: Self.root,
+            writeFile: { [weak self] text, path, replacing in
+                if self?.written[path] != nil, !replacing { return "'\(path)' already exists" }
+                self?.written[path] = text
+                return nil
+            })
     }
 
     func testAStepShowsTheTreeTheEventsAndTheActionsNow() throws {
@@ -24,8 +31,12 @@ final class ReplInterpreterTests: XCTestCase {
         XCTAssertTrue(reply.hasPrefix("ok: launch\n"), reply)
         XCTAssertTrue(reply.contains("  events: launch state signedOut → Main"), reply)
         XCTAssertTrue(reply.contains("  coordinators: +App/Main, +App/Main/Recommend"), reply)
-        XCTAssertTrue(reply.contains("  lifecycle: Feed.viewDidLoad, Feed.viewWillAppear, Feed.viewDidAppear"), reply)
-        XCTAssertTrue(reply.contains("  Main (tab bar)\n  ▸ recommend  [Feed]\n    community  [ChannelList]"), reply)
+        XCTAssertTrue(
+            reply.contains(
+                "  lifecycle: Feed.viewDidLoad, Feed.viewWillAppear, Feed.viewDidAppear"), reply)
+        XCTAssertTrue(
+            reply.contains("  Main (tab bar)\n  ▸ recommend  [Feed]\n    community  [ChannelList]"),
+            reply)
         XCTAssertTrue(reply.contains("  actions: "), reply)
         XCTAssertTrue(reply.contains("select: community"), reply)
         let select = repl.handle("select: community").text
@@ -37,7 +48,9 @@ final class ReplInterpreterTests: XCTestCase {
         var repl = try interpreter()
         _ = repl.handle("launch", lineNumber: 1)
         let reply = repl.handle("select: comunity", lineNumber: 2).text
-        XCTAssertTrue(reply.hasPrefix("<stdin>:2:9: error: unknown tab 'comunity'; did you mean 'community'?\n"), reply)
+        XCTAssertTrue(
+            reply.hasPrefix(
+                "<stdin>:2:9: error: unknown tab 'comunity'; did you mean 'community'?\n"), reply)
         XCTAssertTrue(reply.contains("2 | select: comunity\n  |         ^"), reply)
         XCTAssertTrue(repl.somethingNotUnderstood)
         XCTAssertTrue(repl.handle("select: community", lineNumber: 3).text.hasPrefix("ok"))
@@ -47,7 +60,10 @@ final class ReplInterpreterTests: XCTestCase {
         var repl = try interpreter()
         _ = repl.handle("launch")
         let reply = repl.handle("expect: {top: ChannelList}", lineNumber: 2).text
-        XCTAssertTrue(reply.hasPrefix("<stdin>:2:10: failed: expected top 'ChannelList' but the frontmost screen is 'Feed'\n"), reply)
+        XCTAssertTrue(
+            reply.hasPrefix(
+                "<stdin>:2:10: failed: expected top 'ChannelList' but the frontmost screen is 'Feed'\n"
+            ), reply)
         XCTAssertTrue(reply.contains("  expected top: ChannelList\n  actual   top: Feed\n"), reply)
         XCTAssertTrue(repl.somethingFailed)
         XCTAssertEqual(repl.handle("expect: {top: Feed, tab: recommend}").text, "ok: all 2 hold\n")
@@ -72,7 +88,10 @@ final class ReplInterpreterTests: XCTestCase {
         _ = repl.handle("launch")
         XCTAssertTrue(repl.handle(":tree").text.contains("coordinators:\n"))
         let state = repl.handle(":state").text
-        XCTAssertTrue(state.contains("UserDefaults (reset by reinstall):\n  isFirstLaunched = false   (default true)"), state)
+        XCTAssertTrue(
+            state.contains(
+                "UserDefaults (reset by reinstall):\n  isFirstLaunched = false   (default true)"),
+            state)
         XCTAssertTrue(state.contains("keychain (kept across reinstall):\n  session = none"), state)
         let decide = repl.handle(":decide").text
         XCTAssertTrue(decide.contains("▸ false            none     →  signedOut"), decide)
@@ -80,42 +99,56 @@ final class ReplInterpreterTests: XCTestCase {
         XCTAssertTrue(repl.handle(":trace 3").text.split(separator: "\n").count == 3)
         XCTAssertTrue(repl.handle(":set session=guest").text.hasPrefix("ok: set: {session: guest}"))
         XCTAssertEqual(repl.session.simulator.state("session"), "guest")
-        XCTAssertTrue(repl.handle(":set session=admin").text.contains("'admin' is not a value of 'session'"))
-        XCTAssertEqual(repl.handle(":undoo").text, "unknown command ':undoo'; did you mean ':undo'?\n")
+        XCTAssertTrue(
+            repl.handle(":set session=admin").text.contains("'admin' is not a value of 'session'"))
+        XCTAssertEqual(
+            repl.handle(":undoo").text, "unknown command ':undoo'; did you mean ':undo'?\n")
         XCTAssertTrue(repl.handle(":help").text.contains(":save FILE"))
         XCTAssertTrue(repl.handle(":quit").quits)
     }
 
     func testSaveWritesAScenarioThatNeverSilentlyReplacesAFile() throws {
         var repl = try interpreter()
-        for line in ["launch", "- select: community", "tap: open(channel=general)", "expect: {top: Chat, tabBar: hidden}", "back"] {
+        for line in [
+            "launch", "- select: community", "tap: open(channel=general)",
+            "expect: {top: Chat, tabBar: hidden}", "back",
+        ] {
             XCTAssertTrue(repl.handle(line).text.hasPrefix("ok"), line)
         }
         _ = repl.handle("expect: {top: Nope}")
-        XCTAssertTrue(repl.handle(":save out/x.flow.yaml").text.hasPrefix("saved 5 steps to out/x.flow.yaml"))
-        XCTAssertEqual(written["out/x.flow.yaml"], """
-        scenario: Recorded in flowsim repl
-        app: ../scenarios/apps/locals.app.yaml
-        given: {isFirstLaunched: false}
-        steps:
-          - launch
-          - select: community
-          - tap: open(channel=general)
-          - expect: {top: Chat, tabBar: hidden}
-          - back
+        XCTAssertTrue(
+            repl.handle(":save out/x.flow.yaml").text.hasPrefix("saved 5 steps to out/x.flow.yaml"))
+        XCTAssertEqual(
+            written["out/x.flow.yaml"],
+            """
+            scenario: Recorded in flowsim repl
+            app: ../scenarios/apps/locals.app.yaml
+            given: {isFirstLaunched: false}
+            steps:
+              - launch
+              - select: community
+              - tap: open(channel=general)
+              - expect: {top: Chat, tabBar: hidden}
+              - back
 
-        """)
-        XCTAssertEqual(repl.handle(":save out/x.flow.yaml").text, "'out/x.flow.yaml' already exists\n")
+            """)
+        XCTAssertEqual(
+            repl.handle(":save out/x.flow.yaml").text, "'out/x.flow.yaml' already exists\n")
         XCTAssertTrue(repl.handle(":save! out/x.flow.yaml").text.hasPrefix("saved"))
     }
 
     func testLoadReplaysAScenarioAndSavingThenRunsIt() throws {
         var repl = try interpreter(given: [])
         let reply = repl.handle(":load scenarios/locals/guest-reaches-community.flow.yaml").text
-        XCTAssertTrue(reply.hasPrefix("loaded 10 steps of 'A guest reaches the community without signing in' on Locals, given isFirstLaunched: false\n"), reply)
+        XCTAssertTrue(
+            reply.hasPrefix(
+                "loaded 10 steps of 'A guest reaches the community without signing in' on Locals, given isFirstLaunched: false\n"
+            ), reply)
         XCTAssertEqual(repl.session.simulator.top?.name, "ChannelList")
         _ = repl.handle("select: my")
-        XCTAssertTrue(repl.scenarioText(savedAt: "scenarios/locals/x.flow.yaml").contains("  - run: guest-reaches-community.flow.yaml\n  - select: my\n"))
+        XCTAssertTrue(
+            repl.scenarioText(savedAt: "scenarios/locals/x.flow.yaml").contains(
+                "  - run: guest-reaches-community.flow.yaml\n  - select: my\n"))
         let missing = repl.handle(":load nowhere.flow.yaml").text
         XCTAssertTrue(missing.contains("no such file"), missing)
         XCTAssertTrue(missing.hasSuffix("nothing loaded; the session is as it was\n"))
@@ -133,7 +166,9 @@ final class ReplInterpreterTests: XCTestCase {
     }
 
     func testFilePathsAreWrittenRelativeToTheSavedFile() {
-        XCTAssertEqual(FilePaths.relative("/r/scenarios/apps/a.app.yaml", from: "/r/scenarios/locals"), "../apps/a.app.yaml")
+        XCTAssertEqual(
+            FilePaths.relative("/r/scenarios/apps/a.app.yaml", from: "/r/scenarios/locals"),
+            "../apps/a.app.yaml")
         XCTAssertEqual(FilePaths.relative("/r/x.flow.yaml", from: "/r"), "x.flow.yaml")
         XCTAssertEqual(FilePaths.absolute("../b/./c", in: "/r/a"), "/r/b/c")
     }
@@ -145,7 +180,9 @@ final class ReplInterpreterTests: XCTestCase {
         XCTAssertEqual(completer.complete("sel").candidates, ["select: "])
         XCTAssertEqual(completer.complete("select: co").candidates, ["community"])
         XCTAssertEqual(completer.complete("select: co").start, 8)
-        XCTAssertEqual(Set(completer.complete("select: ").candidates), ["recommend", "community", "chat", "my"])
+        XCTAssertEqual(
+            Set(completer.complete("select: ").candidates),
+            ["recommend", "community", "chat", "my"])
         XCTAssertEqual(completer.complete(":un").candidates, [":undo"])
         XCTAssertEqual(completer.complete(":set isF").candidates, ["isFirstLaunched="])
         XCTAssertEqual(completer.complete("expect: {to").candidates, ["top: "])

@@ -14,7 +14,9 @@ final class ReplTerminalTests: XCTestCase {
 
     private static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Runs tmux on the test's own server. Through `system`, which waits for the client alone:
@@ -22,8 +24,11 @@ final class ReplTerminalTests: XCTestCase {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         let output = home.appendingPathComponent("tmux-output")
-        func quoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let command = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map(quoted).joined(separator: " ")
+        func quoted(_ s: String) -> String {
+            "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        let command = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map(quoted).joined(
+            separator: " ")
         let status = system(command + " > " + quoted(output.path) + " 2>/dev/null < /dev/null")
         guard status == 0 else { return "" }
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
@@ -33,7 +38,9 @@ final class ReplTerminalTests: XCTestCase {
 
     /// Waits until the screen shows `text` (10 s at most), returning the screen.
     @discardableResult
-    private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
         var shown = ""
         for _ in 0..<200 {
             shown = try screen()
@@ -47,7 +54,9 @@ final class ReplTerminalTests: XCTestCase {
     /// The line the cursor is on (the prompt line), without trailing spaces.
     private func promptLine() throws -> String {
         let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.last { $0.hasPrefix("flowsim> ") }.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        return lines.last { $0.hasPrefix("flowsim> ") }.map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        } ?? ""
     }
 
     /// Presses keys by their tmux names (`Tab`, `C-a`, `Up`, `DC` for Delete).
@@ -64,19 +73,25 @@ final class ReplTerminalTests: XCTestCase {
 
     func testCompletionHistoryAndEditingWorkAndTheTerminalIsRestored() throws {
         guard Self.executable(named: "tmux") != nil else {
-            let reason = "tmux is not installed, so the terminal test cannot run; install it (apt-get install -y tmux) to run it"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { return XCTFail(reason + " — .ci/run installs it in CI") }
+            let reason =
+                "tmux is not installed, so the terminal test cannot run; install it (apt-get install -y tmux) to run it"
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                return XCTFail(reason + " — .ci/run installs it in CI")
+            }
             throw XCTSkip(reason)
         }
         socket = "flowsim-test-\(UUID().uuidString.prefix(8))"
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-tmux-\(UUID().uuidString)")
+        home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let flowsim = FlowsimBinary.productsDirectory.appendingPathComponent("flowsim").path
         let root = ReplCommandTests.packageRoot.path
         let h = home.path
         // `timeout` ends a session the test left behind (a failed wait); --foreground lets it read the terminal.
-        let repl = "timeout --foreground 60 \(flowsim) repl --app scenarios/apps/locals.app.yaml --given isFirstLaunched=false"
-        let script = "cd \(root) && stty -g > \(h)/before; HOME=\(h) NO_COLOR=1 \(repl); stty -g > \(h)/after-quit; echo FIRST-DONE; "
+        let repl =
+            "timeout --foreground 60 \(flowsim) repl --app scenarios/apps/locals.app.yaml --given isFirstLaunched=false"
+        let script =
+            "cd \(root) && stty -g > \(h)/before; HOME=\(h) NO_COLOR=1 \(repl); stty -g > \(h)/after-quit; echo FIRST-DONE; "
             + "HOME=\(h) \(repl); stty -g > \(h)/after-term; echo SECOND-DONE; sleep 5"
         try tmux(["new-session", "-d", "-s", "repl", "-x", "120", "-y", "40", "sh", "-c", script])
         try waitFor("flowsim>")  // capture-pane drops trailing spaces
@@ -97,7 +112,9 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertEqual(try promptLine(), "flowsim> tap: open(channel=general)")
         try keys("M-b")
         try type("my")
-        XCTAssertEqual(try promptLine(), "flowsim> tap: open(channel=mygeneral)", "Alt-b moved to the start of the word")
+        XCTAssertEqual(
+            try promptLine(), "flowsim> tap: open(channel=mygeneral)",
+            "Alt-b moved to the start of the word")
         try keys("BSpace", "BSpace", "C-a")
         try type("zz")
         try keys("C-e")
@@ -128,16 +145,23 @@ final class ReplTerminalTests: XCTestCase {
         try keys("Enter")
         try waitFor("FIRST-DONE")
         let before = try String(contentsOf: home.appendingPathComponent("before"), encoding: .utf8)
-        XCTAssertEqual(try String(contentsOf: home.appendingPathComponent("after-quit"), encoding: .utf8), before,
-                       "the terminal's settings after :quit are those before")
-        let history = try String(contentsOf: home.appendingPathComponent(".flowsim_history"), encoding: .utf8)
-        XCTAssertEqual(history, "launch\nselect: community\ntap: open(channel=general)\nback\nselect: comunity\n:quit\n")
+        XCTAssertEqual(
+            try String(contentsOf: home.appendingPathComponent("after-quit"), encoding: .utf8),
+            before,
+            "the terminal's settings after :quit are those before")
+        let history = try String(
+            contentsOf: home.appendingPathComponent(".flowsim_history"), encoding: .utf8)
+        XCTAssertEqual(
+            history,
+            "launch\nselect: community\ntap: open(channel=general)\nback\nselect: comunity\n:quit\n"
+        )
 
         // The second run: history from the first is there; SIGTERM restores the terminal too.
         try waitFor("Ctrl-D leaves.")
         try keys("Up")
         XCTAssertEqual(try promptLine(), "flowsim> :quit")
-        let shell = try tmux(["list-panes", "-t", "repl", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["list-panes", "-t", "repl", "-F", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = Process()
         children.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The shell's only child now is the `timeout` this test started, which passes SIGTERM on to flowsim.
@@ -145,7 +169,9 @@ final class ReplTerminalTests: XCTestCase {
         try children.run()
         children.waitUntilExit()
         try waitFor("SECOND-DONE")
-        XCTAssertEqual(try String(contentsOf: home.appendingPathComponent("after-term"), encoding: .utf8), before,
-                       "the terminal's settings after SIGTERM are those before")
+        XCTAssertEqual(
+            try String(contentsOf: home.appendingPathComponent("after-term"), encoding: .utf8),
+            before,
+            "the terminal's settings after SIGTERM are those before")
     }
 }

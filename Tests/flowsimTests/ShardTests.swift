@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 final class ShardTests: XCTestCase {
@@ -13,18 +14,28 @@ final class ShardTests: XCTestCase {
     }
 
     func testIndexBeyondTheCountExplainsTheRange() {
-        XCTAssertEqual(message("3/2"), "invalid shard '3/2'; shards count from 1, so with 2 shards I must be between 1 and 2")
-        XCTAssertEqual(message("0/4"), "invalid shard '0/4'; shards count from 1, so with 4 shards I must be between 1 and 4")
-        XCTAssertEqual(message("2/1"), "invalid shard '2/1'; shards count from 1, so with 1 shard I must be between 1 and 1")
+        XCTAssertEqual(
+            message("3/2"),
+            "invalid shard '3/2'; shards count from 1, so with 2 shards I must be between 1 and 2")
+        XCTAssertEqual(
+            message("0/4"),
+            "invalid shard '0/4'; shards count from 1, so with 4 shards I must be between 1 and 4")
+        XCTAssertEqual(
+            message("2/1"),
+            "invalid shard '2/1'; shards count from 1, so with 1 shard I must be between 1 and 1")
     }
 
     func testZeroShardsIsRefused() {
-        XCTAssertEqual(message("1/0"), "invalid shard '1/0'; the number of shards N must be at least 1")
+        XCTAssertEqual(
+            message("1/0"), "invalid shard '1/0'; the number of shards N must be at least 1")
     }
 
     func testMalformedValuesShowTheForm() {
         for text in ["", "x", "1", "1/", "/2", "1/2/3", "a/b", " 1/2", "99999999999999999999/2"] {
-            XCTAssertEqual(message(text), "invalid shard '\(text)'; expected I/N, shard I of N counting from 1, such as 1/4", text)
+            XCTAssertEqual(
+                message(text),
+                "invalid shard '\(text)'; expected I/N, shard I of N counting from 1, such as 1/4",
+                text)
         }
     }
 

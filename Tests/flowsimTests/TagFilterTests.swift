@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import flowsim
 
 final class TagFilterTests: XCTestCase {
@@ -10,7 +11,8 @@ final class TagFilterTests: XCTestCase {
     ]
 
     func testSplitsAtCommasTrimsAndDropsEmptyAndRepeatedTags() {
-        XCTAssertEqual(TagFilter(parsing: ["review, launch", ",review,,x "]).tags, ["review", "launch", "x"])
+        XCTAssertEqual(
+            TagFilter(parsing: ["review, launch", ",review,,x "]).tags, ["review", "launch", "x"])
     }
 
     func testNoTagSelectsEverything() {
@@ -18,7 +20,9 @@ final class TagFilterTests: XCTestCase {
     }
 
     func testSelectsScenariosWithAnyOfTheTags() {
-        XCTAssertEqual(TagFilter(parsing: ["review,guideline-5.1.1"]).select(scenarios).map(\.name), ["a", "d"])
+        XCTAssertEqual(
+            TagFilter(parsing: ["review,guideline-5.1.1"]).select(scenarios).map(\.name),
+            ["a", "d"])
         XCTAssertEqual(TagFilter(parsing: ["launch"]).select(scenarios).map(\.name), ["a", "b"])
     }
 
@@ -27,7 +31,8 @@ final class TagFilterTests: XCTestCase {
     }
 
     func testWarnsAboutTagsNoScenarioHasWithSuggestions() {
-        XCTAssertEqual(TagFilter(parsing: ["reveiw,launch"]).unknownTagWarnings(among: scenarios),
-                       ["no scenario has the tag 'reveiw'; did you mean 'review'?"])
+        XCTAssertEqual(
+            TagFilter(parsing: ["reveiw,launch"]).unknownTagWarnings(among: scenarios),
+            ["no scenario has the tag 'reveiw'; did you mean 'review'?"])
     }
 }

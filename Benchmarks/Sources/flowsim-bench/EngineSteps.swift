@@ -9,11 +9,19 @@ enum EngineStepsBench {
     static let app = AppDefinition(
         name: "Bench",
         launch: [LaunchRule("main", root: "Main")],
-        flows: [FlowSpec("Main", content: .stack(["Home"])),
-                FlowSpec("Nest", content: .push(["Level"]))],
-        screens: [ScreenSpec("Home", actions: [ActionSpec("open", [.push("Detail")]), ActionSpec("nest", [.start("Nest")])]),
-                  ScreenSpec("Detail", actions: [ActionSpec("open", [.push("Detail")])]),
-                  ScreenSpec("Level", actions: [ActionSpec("nest", [.start("Nest")])])])
+        flows: [
+            FlowSpec("Main", content: .stack(["Home"])),
+            FlowSpec("Nest", content: .push(["Level"])),
+        ],
+        screens: [
+            ScreenSpec(
+                "Home",
+                actions: [
+                    ActionSpec("open", [.push("Detail")]), ActionSpec("nest", [.start("Nest")]),
+                ]),
+            ScreenSpec("Detail", actions: [ActionSpec("open", [.push("Detail")])]),
+            ScreenSpec("Level", actions: [ActionSpec("nest", [.start("Nest")])]),
+        ])
 
     /// Steps a second tapping `open` then `back`, `pairs` times.
     static func pushBackRate(traceCapacity: Int, pairs: Int) throws -> Double {
@@ -58,24 +66,40 @@ enum EngineStepsBench {
     static func run(rounds: Int) throws {
         let environment = ProcessInfo.processInfo.environment
         let pairs = Int(environment["BENCH_PAIRS"] ?? "") ?? 200_000
-        var on: [Double] = [], off: [Double] = [], floor: [Double] = []
+        var on: [Double] = []
+        var off: [Double] = []
+        var floor: [Double] = []
         for _ in 0..<rounds {
             on.append(try pushBackRate(traceCapacity: 256, pairs: pairs))
             off.append(try pushBackRate(traceCapacity: 0, pairs: pairs))
             floor.append(try floorRate(pairs: pairs * 10))
         }
         let (mOn, mOff, mFloor) = (median(on), median(off), median(floor))
-        print(String(format: "steps: %.0f steps/s with lifecycle and trace on, %.0f with the trace off (push/back, median of %d rounds of %d)", mOn, mOff, rounds, 2 * pairs))
-        print(String(format: "steps: floor %.0f push/pop a second on a bare NavigationStack: a step costs %.1f× the floor (trace on), %.1f× (off)", mFloor, mFloor / mOn, mFloor / mOff))
+        print(
+            String(
+                format:
+                    "steps: %.0f steps/s with lifecycle and trace on, %.0f with the trace off (push/back, median of %d rounds of %d)",
+                mOn, mOff, rounds, 2 * pairs))
+        print(
+            String(
+                format:
+                    "steps: floor %.0f push/pop a second on a bare NavigationStack: a step costs %.1f× the floor (trace on), %.1f× (off)",
+                mFloor, mFloor / mOn, mFloor / mOff))
         if environment["BENCH_DEEP"] == "0" { return }
         let deepRounds = max(1, rounds / 2)
-        for (label, first, action) in [("deep stack", "open", "open"), ("deep nesting", "nest", "nest")] {
-            var small: [Double] = [], large: [Double] = []
+        for (label, first, action) in [
+            ("deep stack", "open", "open"), ("deep nesting", "nest", "nest"),
+        ] {
+            var small: [Double] = []
+            var large: [Double] = []
             for _ in 0..<deepRounds {
                 small.append(try deepRun(first, action, depth: 10_000))
                 large.append(try deepRun(first, action, depth: 20_000))
             }
-            print(String(format: "steps: %@ 10k %.3f s, 20k %.3f s: ratio %.2f (2.0 is linear)", label, median(small), median(large), median(large) / median(small)))
+            print(
+                String(
+                    format: "steps: %@ 10k %.3f s, 20k %.3f s: ratio %.2f (2.0 is linear)", label,
+                    median(small), median(large), median(large) / median(small)))
         }
     }
 }

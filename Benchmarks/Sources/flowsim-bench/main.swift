@@ -1,5 +1,5 @@
-import Foundation
 import FlowKit
+import Foundation
 import Scenarios
 import Yams
 
@@ -36,7 +36,9 @@ struct SplitMix64 {
 /// A random step the user could try now (it may still fail, as a user's tap may).
 func randomStep(_ sim: Simulator, _ rng: inout SplitMix64) -> Step {
     guard let window = sim.window else { return .launch }
-    if let alert = window.alert { return .alert(alert.spec.buttons[rng.below(alert.spec.buttons.count)].name) }
+    if let alert = window.alert {
+        return .alert(alert.spec.buttons[rng.below(alert.spec.buttons.count)].name)
+    }
     switch rng.below(10) {
     case 0: return .back
     case 1: return .swipeDown
@@ -55,7 +57,9 @@ func randomStep(_ sim: Simulator, _ rng: inout SplitMix64) -> Step {
 var loader = ScenarioLoader()
 var apps: [(String, AppDefinition)] = []
 for name in ["whatweeat", "locals", "board", "verify", "folio"] {
-    if let app = loader.compiledApp(scenarios + "/apps/\(name).app.yaml", referencedAt: nil) { apps.append((name, app.definition)) }
+    if let app = loader.compiledApp(scenarios + "/apps/\(name).app.yaml", referencedAt: nil) {
+        apps.append((name, app.definition))
+    }
 }
 precondition(apps.count == 5, "the benchmark apps must compile: \(loader.diagnostics)")
 
@@ -77,14 +81,20 @@ for round in 0..<rounds {
         let start = now()
         for _ in 0..<(stepsPerRound / apps.count) {
             let step = randomStep(sim, &rng)
-            do { try sim.perform(step); ok += 1 } catch {}
+            do {
+                try sim.perform(step)
+                ok += 1
+            } catch {}
         }
         elapsed += now() - start
     }
     stepRates.append(Double(stepsPerRound) / elapsed)
     succeeded = ok
 }
-print(String(format: "engine: %.0f steps/s attempted (median of %d rounds of %d; %d%% succeeded)", median(stepRates), rounds, stepsPerRound, succeeded * 100 / stepsPerRound))
+print(
+    String(
+        format: "engine: %.0f steps/s attempted (median of %d rounds of %d; %d%% succeeded)",
+        median(stepRates), rounds, stepsPerRound, succeeded * 100 / stepsPerRound))
 
 if only == "engine" { exit(0) }
 
@@ -105,7 +115,10 @@ do {
         for _ in 0..<10 { for s in states { sink &+= s.fingerprint } }
         fingerprintRates.append(Double(states.count * 10) / (now() - start))
     }
-    print(String(format: "states: %.0f fingerprints per second (median; %d distinct of %d)", median(fingerprintRates), Set(states).count, states.count + Int(sink & 0)))
+    print(
+        String(
+            format: "states: %.0f fingerprints per second (median; %d distinct of %d)",
+            median(fingerprintRates), Set(states).count, states.count + Int(sink & 0)))
     for _ in 0..<rounds {
         let start = now()
         var seen = Set<DeviceState>()
@@ -113,12 +126,17 @@ do {
         hashRates.append(Double(states.count * 10) / (now() - start))
     }
 }
-print(String(format: "states: %.0f device states hashed into a set per second (median)", median(hashRates)))
+print(
+    String(
+        format: "states: %.0f device states hashed into a set per second (median)",
+        median(hashRates)))
 
 // 3. The scenario suite, loaded once, run repeatedly.
 var files: [String] = []
 if let e = FileManager.default.enumerator(atPath: scenarios) {
-    while let f = e.nextObject() as? String { if f.hasSuffix(".flow.yaml") { files.append(scenarios + "/" + f) } }
+    while let f = e.nextObject() as? String {
+        if f.hasSuffix(".flow.yaml") { files.append(scenarios + "/" + f) }
+    }
 }
 let loaded = files.sorted().compactMap { loader.loadScenario(path: $0) }
 var suiteTimes: [Double] = []
@@ -129,13 +147,21 @@ for _ in 0..<rounds {
     for _ in 0..<20 { for s in loaded { suiteSteps += ScenarioRunner.run(s).stepsRun } }
     suiteTimes.append((now() - start) / 20)
 }
-print(String(format: "suite: %d scenarios, %d steps: %.2f ms a run (median), %.0f scenario steps/s", loaded.count, suiteSteps / 20, median(suiteTimes) * 1000, Double(suiteSteps / 20) / median(suiteTimes)))
+print(
+    String(
+        format: "suite: %d scenarios, %d steps: %.2f ms a run (median), %.0f scenario steps/s",
+        loaded.count, suiteSteps / 20, median(suiteTimes) * 1000,
+        Double(suiteSteps / 20) / median(suiteTimes)))
 
 // 4. YAML: flowsim's parser against Yams on every file under scenarios/.
 var texts: [(String, String)] = []
 if let e = FileManager.default.enumerator(atPath: scenarios) {
     while let f = e.nextObject() as? String {
-        if f.hasSuffix(".yaml"), let t = try? String(contentsOfFile: scenarios + "/" + f, encoding: .utf8) { texts.append((f, t)) }
+        if f.hasSuffix(".yaml"),
+            let t = try? String(contentsOfFile: scenarios + "/" + f, encoding: .utf8)
+        {
+            texts.append((f, t))
+        }
     }
 }
 let bytes = texts.reduce(0) { $0 + $1.1.utf8.count }
@@ -149,4 +175,7 @@ for _ in 0..<rounds {
     for _ in 0..<20 { for (_, t) in texts { _ = try? Yams.compose(yaml: t) } }
     yams.append(Double(bytes * 20) / (now() - start) / 1e6)
 }
-print(String(format: "yaml: %d files, %d bytes: flowsim %.1f MB/s, Yams.compose %.1f MB/s (medians)", texts.count, bytes, median(ours), median(yams)))
+print(
+    String(
+        format: "yaml: %d files, %d bytes: flowsim %.1f MB/s, Yams.compose %.1f MB/s (medians)",
+        texts.count, bytes, median(ours), median(yams)))

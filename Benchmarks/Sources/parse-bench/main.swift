@@ -11,14 +11,17 @@ import Yams
 // parses every file once. Prints one line per parser: name, bytes, MB/s (median of rounds).
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2, let list = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-    FileHandle.standardError.write("usage: parse-bench CORPUS_LIST [ROUNDS] [PEER_ROUNDS]\n".data(using: .utf8)!)
+guard arguments.count >= 2, let list = try? String(contentsOfFile: arguments[1], encoding: .utf8)
+else {
+    FileHandle.standardError.write(
+        "usage: parse-bench CORPUS_LIST [ROUNDS] [PEER_ROUNDS]\n".data(using: .utf8)!)
     exit(2)
 }
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 7 : 7
 let peerRounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
 
-let texts: [(path: String, text: String)] = list.split(separator: "\n").filter { !$0.isEmpty }.map { path in
+let texts: [(path: String, text: String)] = list.split(separator: "\n").filter { !$0.isEmpty }.map {
+    path in
     guard let text = try? String(contentsOfFile: String(path), encoding: .utf8) else {
         FileHandle.standardError.write("parse-bench: cannot read \(path)\n".data(using: .utf8)!)
         exit(1)
@@ -47,7 +50,9 @@ func measure(_ name: String, rounds: Int, _ body: (String, String) -> Bool) {
     print("\(name)\t\(bytes)\t\(String(format: "%.2f", median(rates)))\t\(failures / rounds)")
 }
 
-measure("flowsim YAML.parse", rounds: rounds) { text, path in YAML.parse(text, path: path).root != nil }
+measure("flowsim YAML.parse", rounds: rounds) { text, path in
+    YAML.parse(text, path: path).root != nil
+}
 if peerRounds == 0 { exit(0) }  // flowsim alone, for profiling
 measure("Yams.compose", rounds: peerRounds) { text, _ in (try? Yams.compose(yaml: text)) != nil }
 measure("Yams.load", rounds: peerRounds) { text, _ in (try? Yams.load(yaml: text)) != nil }

@@ -1,5 +1,5 @@
-import Foundation
 import FlowKit
+import Foundation
 import Scenarios
 
 // suite-gen: writes scenario files for the whole-process benchmarks.
@@ -38,7 +38,9 @@ struct SplitMix64 {
 /// A step the user could try now (it may still fail, as a user's tap may).
 func randomStep(_ sim: Simulator, _ rng: inout SplitMix64) -> Step {
     guard let window = sim.window else { return .launch }
-    if let alert = window.alert { return .alert(alert.spec.buttons[rng.below(alert.spec.buttons.count)].name) }
+    if let alert = window.alert {
+        return .alert(alert.spec.buttons[rng.below(alert.spec.buttons.count)].name)
+    }
     switch rng.below(10) {
     case 0: return .back
     case 1: return .swipeDown
@@ -78,10 +80,13 @@ for name in ["whatweeat", "locals", "board", "verify", "folio"] {
     let target = output + "/apps/\(name).app.yaml"
     try? fm.removeItem(atPath: target)
     try fm.copyItem(atPath: source, toPath: target)
-    if let app = loader.compiledApp(source, referencedAt: nil) { apps.append((name, app.definition)) }
+    if let app = loader.compiledApp(source, referencedAt: nil) {
+        apps.append((name, app.definition))
+    }
 }
 guard apps.count == 5 else {
-    FileHandle.standardError.write("suite-gen: the sample apps must compile: \(loader.diagnostics)\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "suite-gen: the sample apps must compile: \(loader.diagnostics)\n".data(using: .utf8)!)
     exit(1)
 }
 
@@ -89,7 +94,10 @@ for index in 0..<count {
     var rng = SplitMix64(state: UInt64(index) &* 7919 &+ 1)
     let (name, app) = apps[index % apps.count]
     var sim = try Simulator(app: app, given: [], traceCapacity: 0)
-    var lines = ["scenario: Generated walk \(index) through \(name)", "app: ../apps/\(name).app.yaml", "tags: [generated, \(name)]", "steps:"]
+    var lines = [
+        "scenario: Generated walk \(index) through \(name)", "app: ../apps/\(name).app.yaml",
+        "tags: [generated, \(name)]", "steps:",
+    ]
     var written = 0
     var attempts = 0
     while written < stepsPerScenario && attempts < stepsPerScenario * 200 {
@@ -116,5 +124,6 @@ for index in 0..<count {
         written += 1
     }
     let file = output + "/flows/walk-\(String(format: "%05d", index)).flow.yaml"
-    try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: false, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+        toFile: file, atomically: false, encoding: .utf8)
 }

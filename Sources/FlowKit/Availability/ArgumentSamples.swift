@@ -28,23 +28,36 @@ public struct ArgumentSamples: Sendable {
         var found: [String: Set<Value>] = [:]
         func note(_ invocation: Invocation) {
             for argument in invocation.arguments {
-                if case .literal(let v) = argument.value, v != .null { found[argument.name, default: []].insert(v) }
+                if case .literal(let v) = argument.value, v != .null {
+                    found[argument.name, default: []].insert(v)
+                }
             }
         }
         func walk(_ effects: [Effect]) {
-            for effect in effects { Self.visit(effect, invocation: note, condition: { _ in }, write: { _ in }) }
+            for effect in effects {
+                Self.visit(effect, invocation: note, condition: { _ in }, write: { _ in })
+            }
         }
-        for rule in app.launchRules { note(rule.root); walk(rule.then) }
+        for rule in app.launchRules {
+            note(rule.root)
+            walk(rule.then)
+        }
         for name in app.flows.keys.sorted() {
             guard let flow = app.flows[name] else { continue }
             switch flow.content {
-            case .stack(let invocations), .push(let invocations), .present(let invocations, _): invocations.forEach(note)
+            case .stack(let invocations), .push(let invocations), .present(let invocations, _):
+                invocations.forEach(note)
             case .tabs(let tabs):
-                for tab in tabs { note(tab.flow); walk(tab.intercept ?? []) }
+                for tab in tabs {
+                    note(tab.flow)
+                    walk(tab.intercept ?? [])
+                }
             }
             for child in flow.onFinish.keys.sorted() { walk(flow.onFinish[child] ?? []) }
         }
-        for name in app.screens.keys.sorted() { app.screens[name]?.actions.forEach { walk($0.effects) } }
+        for name in app.screens.keys.sorted() {
+            for action in app.screens[name]?.actions ?? [] { walk(action.effects) }
+        }
         for name in app.links.keys.sorted() { walk(app.links[name]?.effects ?? []) }
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }
     }
@@ -60,12 +73,16 @@ public struct ArgumentSamples: Sendable {
             var keys: [String] = []
             func reads(_ expr: Expr) -> Bool { expr.referencedName == name }
             for effect in effects {
-                Self.visit(effect, invocation: { _ in }, condition: { c in
-                    switch c {
-                    case .equals(let k, let e), .notEquals(let k, let e): if reads(e), !keys.contains(k) { keys.append(k) }
-                    default: break
-                    }
-                }, write: { w in if reads(w.value), !keys.contains(w.key) { keys.append(w.key) } })
+                Self.visit(
+                    effect, invocation: { _ in },
+                    condition: { c in
+                        switch c {
+                        case .equals(let k, let e), .notEquals(let k, let e):
+                            if reads(e), !keys.contains(k) { keys.append(k) }
+                        default: break
+                        }
+                    },
+                    write: { w in if reads(w.value), !keys.contains(w.key) { keys.append(w.key) } })
             }
             for k in keys { add(app.key(k)?.enumeratedValues ?? []) }
         }
@@ -82,7 +99,9 @@ public struct ArgumentSamples: Sendable {
             let values = values(for: name, in: effects)
             var next: [[Param]] = []
             for prefix in result {
-                for v in values where next.count < Self.maximumCombinations { next.append(prefix + [Param(name, v)]) }
+                for v in values where next.count < Self.maximumCombinations {
+                    next.append(prefix + [Param(name, v)])
+                }
             }
             result = next
         }
@@ -90,7 +109,10 @@ public struct ArgumentSamples: Sendable {
     }
 
     /// Calls back for every invocation, condition and write in an effect and the effects inside it.
-    static func visit(_ effect: Effect, invocation: (Invocation) -> Void, condition: (Condition) -> Void, write: (StateWrite) -> Void) {
+    static func visit(
+        _ effect: Effect, invocation: (Invocation) -> Void, condition: (Condition) -> Void,
+        write: (StateWrite) -> Void
+    ) {
         func conditions(_ c: Condition) {
             switch c {
             case .all(let cs), .any(let cs): cs.forEach(conditions)
@@ -98,18 +120,31 @@ public struct ArgumentSamples: Sendable {
             }
         }
         switch effect {
-        case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i): invocation(i)
+        case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i):
+            invocation(i)
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
-            for button in spec.buttons { for e in button.effects { visit(e, invocation: invocation, condition: condition, write: write) } }
+            for button in spec.buttons {
+                for e in button.effects {
+                    visit(e, invocation: invocation, condition: condition, write: write)
+                }
+            }
         case .branch(let c, let then, let otherwise):
             conditions(c)
-            for e in then + otherwise { visit(e, invocation: invocation, condition: condition, write: write) }
+            for e in then + otherwise {
+                visit(e, invocation: invocation, condition: condition, write: write)
+            }
         case .guardThat(let c, let otherwise):
             conditions(c)
-            for e in otherwise { visit(e, invocation: invocation, condition: condition, write: write) }
+            for e in otherwise {
+                visit(e, invocation: invocation, condition: condition, write: write)
+            }
         case .request(let spec):
-            for outcome in spec.outcomes { for e in outcome.effects { visit(e, invocation: invocation, condition: condition, write: write) } }
+            for outcome in spec.outcomes {
+                for e in outcome.effects {
+                    visit(e, invocation: invocation, condition: condition, write: write)
+                }
+            }
         case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
         }
     }

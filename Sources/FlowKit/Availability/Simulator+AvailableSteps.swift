@@ -32,7 +32,9 @@ extension Simulator {
                     }
                 }
                 if (try? checkBack()) != nil { result.append(AvailableStep(.back, by: .user)) }
-                if !window.presentations.isEmpty, (try? checkSwipeDown()) != nil { result.append(AvailableStep(.swipeDown, by: .user)) }
+                if !window.presentations.isEmpty, (try? checkSwipeDown()) != nil {
+                    result.append(AvailableStep(.swipeDown, by: .user))
+                }
             }
         }
         for step in catalog.opens where canPerform(step) {

@@ -12,13 +12,17 @@ public struct StepCatalog: Sendable {
         var taps: [String: [Step]] = [:]
         for (name, spec) in app.screens {
             taps[name] = spec.actions.flatMap { action in
-                samples.combinations(of: action.arguments, in: action.effects).map { Step.tap(action.name, $0) }
+                samples.combinations(of: action.arguments, in: action.effects).map {
+                    Step.tap(action.name, $0)
+                }
             }
         }
         self.taps = taps
         opens = app.links.keys.sorted().flatMap { name -> [Step] in
             guard let link = app.links[name] else { return [] }
-            return samples.combinations(of: link.params, in: link.effects).map { Step.open(name, $0) }
+            return samples.combinations(of: link.params, in: link.effects).map {
+                Step.open(name, $0)
+            }
         }
     }
 }

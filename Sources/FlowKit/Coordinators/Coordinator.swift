@@ -24,8 +24,11 @@ public struct Coordinator: Hashable, Sendable {
     /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
     public internal(set) var hidesBars = false
 
-    public init(id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?, stack: StackID? = nil,
-                autoFinish: Bool = false, hidesBars: Bool = false) {
+    public init(
+        id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?,
+        stack: StackID? = nil,
+        autoFinish: Bool = false, hidesBars: Bool = false
+    ) {
         self.autoFinish = autoFinish
         self.hidesBars = hidesBars
         self.id = id

@@ -14,7 +14,8 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     /// The index of the coordinator with this id in ``all``.
     private func index(of id: CoordinatorID) -> Int? {
-        var low = 0, high = all.count
+        var low = 0
+        var high = all.count
         while low < high {
             let mid = (low + high) / 2
             let raw = all[mid].id.raw
@@ -41,7 +42,9 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     public func facts(of id: CoordinatorID) -> Facts? {
         guard let i = index(of: id) else { return nil }
-        return Facts(kind: all[i].kind, parent: all[i].parent, stack: all[i].stack, autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
+        return Facts(
+            kind: all[i].kind, parent: all[i].parent, stack: all[i].stack,
+            autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
     }
 
     /// A parameter of a coordinator's flow, read in place.
@@ -53,7 +56,8 @@ public struct CoordinatorTree: Hashable, Sendable {
     mutating func attach(_ coordinator: Coordinator) {
         if let last = all.last, last.id.raw >= coordinator.id.raw {
             let at = all.firstIndex { $0.id.raw >= coordinator.id.raw } ?? all.count
-            if all.indices.contains(at), all[at].id == coordinator.id { return }  // already attached
+            // already attached
+            if all.indices.contains(at), all[at].id == coordinator.id { return }
             all.insert(coordinator, at: at)
         } else {
             all.append(coordinator)

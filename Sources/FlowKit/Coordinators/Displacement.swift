@@ -21,7 +21,9 @@ extension RunningApp {
     func isDisplaced(_ c: Coordinator, in contents: WindowContents) -> Bool {
         switch c.kind {
         case .app: return false
-        case .push: return !c.heldScreens.isEmpty && !c.heldScreens.contains(where: contents.screens.contains)
+        case .push:
+            return !c.heldScreens.isEmpty
+                && !c.heldScreens.contains(where: contents.screens.contains)
         case .present, .stack:
             guard let stack = c.stack else { return false }
             return !contents.stacks.contains(stack)

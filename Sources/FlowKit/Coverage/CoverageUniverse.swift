@@ -13,7 +13,9 @@ public struct CoverageUniverse: Hashable, Sendable {
         var items = Set<CoverageItem>()
         for (name, screen) in app.screens {
             items.insert(CoverageItem(.screen, name))
-            for action in screen.actions { items.insert(CoverageItem(.action, "\(name).\(action.name)")) }
+            for action in screen.actions {
+                items.insert(CoverageItem(.action, "\(name).\(action.name)"))
+            }
         }
         for flow in app.flows.values {
             if case .tabs(let tabs) = flow.content {
@@ -24,7 +26,9 @@ public struct CoverageUniverse: Hashable, Sendable {
         for rule in app.launchRules { items.insert(CoverageItem(.launchState, rule.state)) }
         app.forEachEffect { effect in
             if case .request(let request) = effect {
-                for outcome in request.outcomes { items.insert(CoverageItem(.outcome, "\(request.name).\(outcome.name)")) }
+                for outcome in request.outcomes {
+                    items.insert(CoverageItem(.outcome, "\(request.name).\(outcome.name)"))
+                }
             }
         }
         declared = items

@@ -14,7 +14,10 @@ extension AppDefinition {
             guard let flow = flows[name] else { continue }
             for child in flow.onFinish.keys.sorted() { lists.append(flow.onFinish[child] ?? []) }
             if case .tabs(let tabs) = flow.content {
-                for tab in tabs { lists.append(tab.intercept ?? []); lists.append(tab.onSelect) }
+                for tab in tabs {
+                    lists.append(tab.intercept ?? [])
+                    lists.append(tab.onSelect)
+                }
             }
         }
         for list in lists {

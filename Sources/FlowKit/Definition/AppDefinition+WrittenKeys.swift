@@ -5,10 +5,14 @@ extension AppDefinition {
         var written: Set<String> = []
         // Depth first without recursion: effects nest as deep as a file writes them.
         var pending: [[Effect]] = []
-        for screen in screens.values { for action in screen.actions { pending.append(action.effects) } }
+        for screen in screens.values {
+            for action in screen.actions { pending.append(action.effects) }
+        }
         for flow in flows.values {
             pending.append(contentsOf: flow.onFinish.values)
-            if case .tabs(let tabs) = flow.content { pending.append(contentsOf: tabs.compactMap(\.intercept)) }
+            if case .tabs(let tabs) = flow.content {
+                pending.append(contentsOf: tabs.compactMap(\.intercept))
+            }
         }
         for link in links.values { pending.append(link.effects) }
         for rule in launchRules { pending.append(rule.then) }

@@ -13,18 +13,29 @@ public struct AppDefinition: Hashable, Sendable {
     /// The reserved key that says who is signed in: `none`, `guest` or `user`.
     public static let sessionKey = "session"
     /// The default declaration of `session`, added when the app does not declare it.
-    public static let sessionStateKey = StateKey(sessionKey, default: "none", values: ["none", "guest", "user"], domain: .keychain)
+    public static let sessionStateKey = StateKey(
+        sessionKey, default: "none", values: ["none", "guest", "user"], domain: .keychain)
 
-    public init(name: String, state: [StateKey] = [], launch: [LaunchRule] = [], flows: [FlowSpec] = [], screens: [ScreenSpec] = [], links: [LinkSpec] = []) {
+    public init(
+        name: String, state: [StateKey] = [], launch: [LaunchRule] = [], flows: [FlowSpec] = [],
+        screens: [ScreenSpec] = [], links: [LinkSpec] = []
+    ) {
         self.name = name
         var keys = state
-        if !keys.contains(where: { $0.name == Self.sessionKey }) { keys.append(Self.sessionStateKey) }
+        if !keys.contains(where: { $0.name == Self.sessionKey }) {
+            keys.append(Self.sessionStateKey)
+        }
         self.stateKeys = keys
-        self.keyIndex = Dictionary(keys.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.keyIndex = Dictionary(
+            keys.enumerated().map { ($0.element.name, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         self.launchRules = launch
-        self.flows = Dictionary(flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.screens = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.links = Dictionary(links.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.flows = Dictionary(
+            flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.screens = Dictionary(
+            screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.links = Dictionary(
+            links.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The index of a state key in ``stateKeys``.

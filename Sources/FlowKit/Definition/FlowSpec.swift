@@ -32,7 +32,10 @@ public struct FlowSpec: Hashable, Sendable {
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]
 
-    public init(_ name: String, params: [String] = [], content: Content, hidesBars: Bool = false, autoFinish: Bool = false, onFinish: [String: [Effect]] = [:]) {
+    public init(
+        _ name: String, params: [String] = [], content: Content, hidesBars: Bool = false,
+        autoFinish: Bool = false, onFinish: [String: [Effect]] = [:]
+    ) {
         self.name = name
         self.params = params
         self.content = content

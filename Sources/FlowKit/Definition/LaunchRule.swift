@@ -8,7 +8,9 @@ public struct LaunchRule: Hashable, Sendable {
     /// Follow-up effects, acting for whatever screen is frontmost.
     public var then: [Effect]
 
-    public init(_ state: String, when conditions: [Condition] = [], root: Invocation, then: [Effect] = []) {
+    public init(
+        _ state: String, when conditions: [Condition] = [], root: Invocation, then: [Effect] = []
+    ) {
         self.state = state
         self.conditions = conditions
         self.root = root

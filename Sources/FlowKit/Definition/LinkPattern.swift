@@ -20,7 +20,10 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ text: String) throws(Problem) {
         guard let range = text.firstRange(of: "://"), range.lowerBound > text.startIndex else {
-            throw Problem(message: "a link URL starts with a scheme, as in shopr://product/{sku} or https://shopr.example/product/{sku}")
+            throw Problem(
+                message:
+                    "a link URL starts with a scheme, as in shopr://product/{sku} or https://shopr.example/product/{sku}"
+            )
         }
         self.text = text
         scheme = String(text[..<range.lowerBound])
@@ -29,11 +32,18 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         for segment in Self.segments(String(text[range.upperBound...])) {
             if segment.hasPrefix("{"), segment.hasSuffix("}"), segment.count > 2 {
                 let name = String(segment.dropFirst().dropLast())
-                guard !name.contains("{"), !name.contains("}") else { throw Problem(message: "'\(segment)' is not a parameter; write {name}") }
-                guard seen.insert(name).inserted else { throw Problem(message: "the parameter '\(name)' appears twice in \(text)") }
+                guard !name.contains("{"), !name.contains("}") else {
+                    throw Problem(message: "'\(segment)' is not a parameter; write {name}")
+                }
+                guard seen.insert(name).inserted else {
+                    throw Problem(message: "the parameter '\(name)' appears twice in \(text)")
+                }
                 parts.append(.parameter(name))
             } else if segment.contains("{") || segment.contains("}") {
-                throw Problem(message: "'\(segment)' mixes text and a parameter; a parameter takes a whole path segment, as in /product/{sku}")
+                throw Problem(
+                    message:
+                        "'\(segment)' mixes text and a parameter; a parameter takes a whole path segment, as in /product/{sku}"
+                )
             } else {
                 parts.append(.literal(segment))
             }
@@ -48,7 +58,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The parameter values of `url` as text, when it matches; `nil` otherwise.
     public func match(_ url: String) -> [(name: String, text: String)]? {
-        guard let range = url.firstRange(of: "://"), url[..<range.lowerBound].lowercased() == scheme.lowercased() else { return nil }
+        guard let range = url.firstRange(of: "://"),
+            url[..<range.lowerBound].lowercased() == scheme.lowercased()
+        else { return nil }
         var rest = Substring(url[range.upperBound...])
         if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<cut] }
         let segments = Self.segments(String(rest))
@@ -66,7 +78,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How specific the pattern is: more literal parts first, so `shopr://product/new` wins over `shopr://product/{sku}`.
-    public var specificity: Int { parts.filter { if case .literal = $0 { return true } else { return false } }.count }
+    public var specificity: Int {
+        parts.filter { if case .literal = $0 { return true } else { return false } }.count
+    }
 
     public var description: String { text }
 
@@ -92,7 +106,9 @@ extension String {
             }
         }
         while i < utf8.count {
-            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let h = hex(utf8[i + 1]), let l = hex(utf8[i + 2]) {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let h = hex(utf8[i + 1]),
+                let l = hex(utf8[i + 2])
+            {
                 bytes.append(h << 4 | l)
                 i += 3
             } else {
@@ -107,7 +123,9 @@ extension String {
 extension AppDefinition {
     /// The link whose URL pattern matches `url` (the most specific, then by name), with its
     /// parameters' values as text.
-    public func link(matching url: String) -> (link: LinkSpec, values: [(name: String, text: String)])? {
+    public func link(matching url: String) -> (
+        link: LinkSpec, values: [(name: String, text: String)]
+    )? {
         let candidates = links.values.filter { $0.url != nil }.sorted {
             ($0.url?.specificity ?? 0, $1.name) > ($1.url?.specificity ?? 0, $0.name)
         }

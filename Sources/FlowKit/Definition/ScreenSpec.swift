@@ -9,7 +9,10 @@ public struct ScreenSpec: Hashable, Sendable {
     /// In declaration order.
     public var actions: [ActionSpec]
 
-    public init(_ name: String, params: [String] = [], hidesTabBar: Bool = false, requiresAccount: Bool = false, actions: [ActionSpec] = []) {
+    public init(
+        _ name: String, params: [String] = [], hidesTabBar: Bool = false,
+        requiresAccount: Bool = false, actions: [ActionSpec] = []
+    ) {
         self.name = name
         self.params = params
         self.hidesTabBar = hidesTabBar
@@ -34,7 +37,10 @@ public struct ActionSpec: Hashable, Sendable {
     public var createsAccount: Bool
     public var deletesAccount: Bool
 
-    public init(_ name: String, _ effects: [Effect], arguments: [String] = [], reads: [String]? = nil, createsAccount: Bool = false, deletesAccount: Bool = false) {
+    public init(
+        _ name: String, _ effects: [Effect], arguments: [String] = [], reads: [String]? = nil,
+        createsAccount: Bool = false, deletesAccount: Bool = false
+    ) {
         self.name = name
         self.effects = effects
         self.arguments = arguments

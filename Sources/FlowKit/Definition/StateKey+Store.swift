@@ -8,7 +8,10 @@ extension StateKey {
     }
 
     /// A key kept in `store`, as the app file's `{default: …, store: keychain}` declares it.
-    public init(_ name: String, default defaultValue: Value, values: [Value]? = nil, store: StoreDomain, sample: Value? = nil) {
+    public init(
+        _ name: String, default defaultValue: Value, values: [Value]? = nil, store: StoreDomain,
+        sample: Value? = nil
+    ) {
         self.init(name, default: defaultValue, values: values, domain: store, sample: sample)
     }
 }

@@ -18,7 +18,10 @@ public struct StateKey: Hashable, Sendable {
     /// A stand-in for an open key's non-default value, used when enumerating states.
     public var sample: Value?
 
-    public init(_ name: String, default defaultValue: Value, values: [Value]? = nil, domain: StoreDomain = .defaults, sample: Value? = nil) {
+    public init(
+        _ name: String, default defaultValue: Value, values: [Value]? = nil,
+        domain: StoreDomain = .defaults, sample: Value? = nil
+    ) {
         self.name = name
         self.defaultValue = defaultValue
         self.values = values

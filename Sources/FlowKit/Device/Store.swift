@@ -14,14 +14,16 @@ public struct Store: Hashable, Sendable {
 
     /// The app's process ended (killed, crashed, deleted): keys kept only in memory go back to their defaults.
     mutating func forgetMemory(app: AppDefinition) {
-        for (i, key) in app.stateKeys.enumerated() where key.domain == .memory && values.indices.contains(i) {
+        for (i, key) in app.stateKeys.enumerated()
+        where key.domain == .memory && values.indices.contains(i) {
             values[i] = key.defaultValue
         }
     }
 
     /// Reinstall: UserDefaults keys go back to their defaults; keychain keys are kept (S2).
     mutating func reinstall(app: AppDefinition) {
-        for (i, key) in app.stateKeys.enumerated() where key.domain == .defaults && values.indices.contains(i) {
+        for (i, key) in app.stateKeys.enumerated()
+        where key.domain == .defaults && values.indices.contains(i) {
             values[i] = key.defaultValue
         }
     }

@@ -34,5 +34,7 @@ extension EffectFamily {
 protocol EffectSemantics: EffectFamily {
     /// Runs `effect` for `actor` (which `finish` moves to the parent coordinator). With
     /// `followsFrontmost`, nested effect lists act for whatever screen is frontmost.
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion
 }

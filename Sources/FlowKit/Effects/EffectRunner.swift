@@ -9,14 +9,18 @@ extension Simulator {
     /// frontmost when it runs (launch rules, links); otherwise for `actor`, which becomes the
     /// parent coordinator once `finish` has run.
     @discardableResult
-    mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Completion {
+    mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool)
+        throws(StepError) -> Completion
+    {
         // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
         // until the stack overflows: fail the step instead, leaving the device as it was.
         guard effectDepth < Self.maximumEffectDepth else {
-            let first = effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
-            throw StepError(.effectsTooDeep(limit: Self.maximumEffectDepth),
-                            "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
-                            + "or an onFinish finish or start what runs it again?)" + first)
+            let first =
+                effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
+            throw StepError(
+                .effectsTooDeep(limit: Self.maximumEffectDepth),
+                "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
+                    + "or an onFinish finish or start what runs it again?)" + first)
         }
         effectDepth += 1
         defer { effectDepth -= 1 }
@@ -26,7 +30,11 @@ extension Simulator {
                 actor = frontmostActor(arguments: actor.arguments)
             }
             trace.record(.effect(effect.description))
-            if try effect.semantics.apply(effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost) == .stopped { return .stopped }
+            if try effect.semantics.apply(
+                effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost) == .stopped
+            {
+                return .stopped
+            }
         }
         return .finished
     }
@@ -35,9 +43,13 @@ extension Simulator {
     /// coordinator when a stack or tabs flow finishes (nothing changes on screen), or when a
     /// push flow finishes from a screen it presented; such a screen's coordinator is gone.
     func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
-        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else { return }
+        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else {
+            return
+        }
         let screen = actor.screenName(in: running)
-        throw StepError(.finishedCoordinator(screen: screen),
-                        "'\(screen)' belongs to a coordinator that has finished, so nothing handles '\(effect)'; finish a flow only when its screens leave the window")
+        throw StepError(
+            .finishedCoordinator(screen: screen),
+            "'\(screen)' belongs to a coordinator that has finished, so nothing handles '\(effect)'; finish a flow only when its screens leave the window"
+        )
     }
 }

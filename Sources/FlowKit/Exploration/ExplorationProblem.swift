@@ -37,7 +37,10 @@ public struct ExplorationProblem: Hashable, Sendable {
     /// The step error, for an impossible step.
     public var reason: StepError.Reason?
 
-    public init(kind: Kind, place: String, screen: String, message: String, path: ExplorationPath, ending: Ending, reason: StepError.Reason? = nil) {
+    public init(
+        kind: Kind, place: String, screen: String, message: String, path: ExplorationPath,
+        ending: Ending, reason: StepError.Reason? = nil
+    ) {
         self.kind = kind
         self.place = place
         self.screen = screen

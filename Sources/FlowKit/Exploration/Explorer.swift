@@ -43,8 +43,10 @@ public struct Explorer: Sendable {
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
 
-        public init(maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
-                    includesLinks: Bool = true, avoidsSigningIn: Bool = false) {
+        public init(
+            maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
+            includesLinks: Bool = true, avoidsSigningIn: Bool = false
+        ) {
             self.maxStates = maxStates
             self.maxDepth = maxDepth
             self.starts = starts
@@ -84,7 +86,8 @@ public struct Explorer: Sendable {
 
     /// The inputs of each start.
     func startInputs() -> [[Param]] {
-        guard options.starts == .everyLaunchInput, let rows = try? LaunchDecision(app: app).table() else { return [[]] }
+        guard options.starts == .everyLaunchInput, let rows = try? LaunchDecision(app: app).table()
+        else { return [[]] }
         let starts = rows.map { row in
             row.inputs.filter { p in app.key(p.name).map { $0.defaultValue != p.value } ?? true }
         }
@@ -115,7 +118,9 @@ public struct Explorer: Sendable {
 
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
     /// index that ``Exploration/path(to:)`` takes; `progress` now and then.
-    public func explore(visit: (Int, Simulator) -> Void = { _, _ in }, progress: ((Progress) -> Void)? = nil) -> Exploration {
+    public func explore(
+        visit: (Int, Simulator) -> Void = { _, _ in }, progress: ((Progress) -> Void)? = nil
+    ) -> Exploration {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
         var found: [String: Found] = [:]
@@ -127,14 +132,17 @@ public struct Explorer: Sendable {
                 order.append(key)
                 return
             }
-            if let place, place != first.place, elsewhere[key, default: []].count < 64 { elsewhere[key, default: []].insert(place) }
+            if let place, place != first.place, elsewhere[key, default: []].count < 64 {
+                elsewhere[key, default: []].insert(place)
+            }
         }
         var frontier: [(index: Int, sim: Simulator?)] = []
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
-                  seen.insert(sim.device.fingerprint) else { continue }
+                seen.insert(sim.device.fingerprint)
+            else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
             visit(result.parents.count - 1, sim)
@@ -154,11 +162,16 @@ public struct Explorer: Sendable {
                 guard let sim = entry.sim ?? replay(entry.index, in: result).sim else { continue }
                 let available = steps(in: sim)
                 if sim.isRunning, sim.device.app?.window.alert == nil,
-                   !available.contains(where: { $0.origin == .user && $0.step.isNavigation }) {
+                    !available.contains(where: { $0.origin == .user && $0.step.isNavigation })
+                {
                     let name = sim.top?.name ?? "?"
-                    note("dead-end|" + name, Found(kind: .deadEnd, place: name, screen: name,
-                                                   message: "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
-                                                   state: entry.index, extra: .back, ending: .lastStep))
+                    note(
+                        "dead-end|" + name,
+                        Found(
+                            kind: .deadEnd, place: name, screen: name,
+                            message:
+                                "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
+                            state: entry.index, extra: .back, ending: .lastStep))
                 }
                 for (k, option) in available.enumerated() {
                     var child = sim
@@ -166,18 +179,28 @@ public struct Explorer: Sendable {
                         try child.perform(option.step)
                     } catch {
                         // One problem however many places it fails at: the same reason, the same words.
-                        let place = (sim.top?.name ?? "not running") + " › " + option.step.description
-                        note("impossible-step|" + error.reason.caseName + "|" + error.message,
-                             Found(kind: .impossibleStep, place: place, screen: sim.top?.name ?? "", message: error.message, reason: error.reason,
-                                   state: entry.index, step: k, ending: .lastStep), place: place)
+                        let place =
+                            (sim.top?.name ?? "not running") + " › " + option.step.description
+                        note(
+                            "impossible-step|" + error.reason.caseName + "|" + error.message,
+                            Found(
+                                kind: .impossibleStep, place: place, screen: sim.top?.name ?? "",
+                                message: error.message, reason: error.reason,
+                                state: entry.index, step: k, ending: .lastStep), place: place)
                         continue
                     }
                     result.transitionCount += 1
                     if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
-                    if let message = child.crashMessage, sim.isRunning || option.step == .launch || option.step == .relaunch {
+                    if let message = child.crashMessage,
+                        sim.isRunning || option.step == .launch || option.step == .relaunch
+                    {
                         let place = (sim.top?.name ?? "launch") + " › " + option.step.description
-                        note("crash|" + message + "|" + place,
-                             Found(kind: .crash, place: place, screen: sim.top?.name ?? "", message: "the app crashed: '\(message)'", state: entry.index, step: k, ending: .lastStep))
+                        note(
+                            "crash|" + message + "|" + place,
+                            Found(
+                                kind: .crash, place: place, screen: sim.top?.name ?? "",
+                                message: "the app crashed: '\(message)'", state: entry.index,
+                                step: k, ending: .lastStep))
                     }
                     guard seen.insert(child.device.fingerprint) else { continue }
                     if result.parents.count >= options.maxStates {
@@ -191,13 +214,19 @@ public struct Explorer: Sendable {
                     result.depthReached = depth + 1
                     let leaks = child.leaks
                     for leak in leaks {
-                        note("leak|\(leak.kind)|" + leak.subject,
-                             Found(kind: .leak, place: leak.subject, screen: child.top?.name ?? "", message: leak.description, state: index, ending: .expectNoLeaks))
+                        note(
+                            "leak|\(leak.kind)|" + leak.subject,
+                            Found(
+                                kind: .leak, place: leak.subject, screen: child.top?.name ?? "",
+                                message: leak.description, state: index, ending: .expectNoLeaks))
                     }
                     visit(index, child)
                     if let progress, index >= nextReport {
                         nextReport = index + 1024
-                        progress(Progress(states: index + 1, transitions: result.transitionCount, depth: depth + 1))
+                        progress(
+                            Progress(
+                                states: index + 1, transitions: result.transitionCount,
+                                depth: depth + 1))
                     }
                     if !leaks.isEmpty, !options.expandsLeakingStates { continue }
                     if kept < options.keptStates {
@@ -213,8 +242,11 @@ public struct Explorer: Sendable {
         }
         result.stateCount = result.parents.count
         // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.
-        let bytes = seen.byteCount + result.stateCount * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
-        result.bytesPerState = result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
+        let bytes =
+            seen.byteCount + result.stateCount
+            * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
+        result.bytesPerState =
+            result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
         for key in order {
             guard let f = found[key] else { continue }
@@ -224,23 +256,30 @@ public struct Explorer: Sendable {
                 if available.indices.contains(k) { path.steps.append(available[k].step) }
             }
             if let extra = f.extra { path.steps.append(extra) }
-            var problem = ExplorationProblem(kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path, ending: f.ending, reason: f.reason)
+            var problem = ExplorationProblem(
+                kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path,
+                ending: f.ending, reason: f.reason)
             problem.otherPlaces = (elsewhere[key] ?? []).sorted()
             problems.append(problem)
         }
         let kinds = ExplorationProblem.Kind.allCases
         result.problems = problems.sorted {
-            let a = kinds.firstIndex(of: $0.kind) ?? 0, b = kinds.firstIndex(of: $1.kind) ?? 0
+            let a = kinds.firstIndex(of: $0.kind) ?? 0
+            let b = kinds.firstIndex(of: $1.kind) ?? 0
             return a != b ? a < b : $0.place < $1.place
         }
         return result
     }
 
     /// Rebuilds a state from its path: the start's inputs, then each step by its index.
-    func replay(_ state: Int, in exploration: Exploration) -> (sim: Simulator?, path: ExplorationPath) {
+    func replay(_ state: Int, in exploration: Exploration) -> (
+        sim: Simulator?, path: ExplorationPath
+    ) {
         var chain: [Int] = []
         var current = state
-        while exploration.parents.indices.contains(current), exploration.parents[current] != UInt32.max {
+        while exploration.parents.indices.contains(current),
+            exploration.parents[current] != UInt32.max
+        {
             chain.append(Int(exploration.steps[current]))
             current = Int(exploration.parents[current])
         }
@@ -248,7 +287,9 @@ public struct Explorer: Sendable {
         let start = Int(exploration.steps[current])
         let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
         var path = ExplorationPath(given: given)
-        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return (nil, path) }
+        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else {
+            return (nil, path)
+        }
         for k in chain.reversed() {
             let available = steps(in: sim)
             guard available.indices.contains(k) else { return (nil, path) }

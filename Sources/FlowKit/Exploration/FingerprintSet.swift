@@ -19,7 +19,8 @@ struct FingerprintSet {
     mutating func insert(_ fingerprint: UInt64) -> Bool {
         let key = fingerprint == 0 ? 1 : fingerprint  // 0 marks an empty slot
         if (count + 1) * 10 > slots.count * 7 { grow() }
-        var i = Int(truncatingIfNeeded: key >> 7) & mask  // the low bits went into the multiply last; use higher ones
+        // the low bits went into the multiply last; use higher ones
+        var i = Int(truncatingIfNeeded: key >> 7) & mask
         while true {
             let slot = slots[i]
             if slot == 0 {

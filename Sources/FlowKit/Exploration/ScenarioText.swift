@@ -2,12 +2,16 @@
 public enum ScenarioText {
     /// A whole scenario file: comments, title, app, `given` (block style), the steps, then `ending`
     /// (lines already in scenario syntax, such as `expect: {leaks: none}`).
-    public static func scenario(title: String, app appPath: String, path: ExplorationPath, comments: [String] = [],
-                                tags: [String] = [], ending: [String] = []) -> String {
+    public static func scenario(
+        title: String, app appPath: String, path: ExplorationPath, comments: [String] = [],
+        tags: [String] = [], ending: [String] = []
+    ) -> String {
         var lines = comments.map { "# " + $0.replacingLineBreaks }
         lines.append("scenario: " + scalar(title))
         lines.append("app: " + scalar(appPath))
-        if !tags.isEmpty { lines.append("tags: [" + tags.map(flowScalar).joined(separator: ", ") + "]") }
+        if !tags.isEmpty {
+            lines.append("tags: [" + tags.map(flowScalar).joined(separator: ", ") + "]")
+        }
         if !path.given.isEmpty {
             lines.append("given:")
             for p in path.given { lines.append("  " + scalar(p.name) + ": " + scalar(p.value)) }
@@ -34,15 +38,21 @@ public enum ScenarioText {
         case .select(let tab): return "select: " + scalar(tab)
         case .alert(let button): return "alert: " + scalar(button)
         case .open(let link, let args): return "open: " + scalar(link + argumentList(args))
-        case .respond(let request, let outcome): return "respond: " + scalar(request + "." + outcome)
-        case .set(let values): return "set: {" + values.map { flowScalar($0.name) + ": " + flowScalar($0.value) }.joined(separator: ", ") + "}"
+        case .respond(let request, let outcome):
+            return "respond: " + scalar(request + "." + outcome)
+        case .set(let values):
+            return "set: {"
+                + values.map { flowScalar($0.name) + ": " + flowScalar($0.value) }.joined(
+                    separator: ", ") + "}"
         }
     }
 
     /// `(channel=general, page='2')`: each value as an invocation reads it back (a string that would
     /// read as a number, a Boolean or null, or holds `,()=$'"`, is quoted).
     static func argumentList(_ args: [Param]) -> String {
-        args.isEmpty ? "" : "(" + args.map { $0.name + "=" + argument($0.value) }.joined(separator: ", ") + ")"
+        args.isEmpty
+            ? ""
+            : "(" + args.map { $0.name + "=" + argument($0.value) }.joined(separator: ", ") + ")"
     }
 
     static func argument(_ value: Value) -> String {
@@ -76,12 +86,15 @@ public enum ScenarioText {
         return value.description
     }
 
-    private static let reserved: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
+    private static let reserved: Set<String> = [
+        "true", "false", "null", "yes", "no", "on", "off", "y", "n", "~",
+    ]
 
     private static func isPlain(_ text: String, flow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }
         let startsLikeAPath = text.hasPrefix("../") || text.hasPrefix("./") || text.hasPrefix("/")
-        guard first.properties.isAlphabetic && first.isASCII || first == "_" || startsLikeAPath else { return false }
+        guard first.properties.isAlphabetic && first.isASCII || first == "_" || startsLikeAPath
+        else { return false }
         guard !reserved.contains(text.lowercased()), !text.hasSuffix(" ") else { return false }
         var previous: Unicode.Scalar = " "
         for c in text.unicodeScalars {

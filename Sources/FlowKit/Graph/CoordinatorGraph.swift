@@ -29,10 +29,14 @@ public struct CoordinatorGraph: Hashable, Sendable {
         var builder = FlowGraphBuilder(app: app)
         builder.build()
         self.app = app.name
-        flows = [Flow(name: Self.appName, kind: "app")] + app.flows.keys.sorted().compactMap { name in
-            app.flows[name].map { Flow(name: name, kind: $0.content.kindName) }
+        flows =
+            [Flow(name: Self.appName, kind: "app")]
+            + app.flows.keys.sorted().compactMap { name in
+                app.flows[name].map { Flow(name: name, kind: $0.content.kindName) }
+            }
+        edges = builder.coordinatorEdges.sorted {
+            ($0.parent, $0.child, $0.label) < ($1.parent, $1.child, $1.label)
         }
-        edges = builder.coordinatorEdges.sorted { ($0.parent, $0.child, $0.label) < ($1.parent, $1.child, $1.label) }
     }
 
     /// The edges with one line per parent and child: the labels of the same pair joined by
@@ -47,7 +51,9 @@ public struct CoordinatorGraph: Hashable, Sendable {
             }
         }
         return groups.map { g in
-            let shown = g.labels.prefix(4).joined(separator: ", ") + (g.labels.count > 4 ? " and \(g.labels.count - 4) more" : "")
+            let shown =
+                g.labels.prefix(4).joined(separator: ", ")
+                + (g.labels.count > 4 ? " and \(g.labels.count - 4) more" : "")
             return Edge(parent: g.parent, child: g.child, label: shown)
         }
     }

@@ -40,7 +40,8 @@ public enum DOTRenderer {
     }
 
     public static func render(_ graph: CoordinatorGraph) -> String {
-        var out = "// coordinator graph of \(GraphText.visible(graph.app)), made by flowsim graph --coordinators\n"
+        var out =
+            "// coordinator graph of \(GraphText.visible(graph.app)), made by flowsim graph --coordinators\n"
         out += "digraph \(quoted(graph.app)) {\n"
         out += "  node [shape=box];\n"
         var ids: [String: Int] = [:]

@@ -15,18 +15,24 @@ extension FlowGraph {
             case .crash(let message): return (3, 0, message, "")
             }
         }
-        let order = builder.nodes.indices.sorted { key(builder.nodes[$0].kind) < key(builder.nodes[$1].kind) }
+        let order = builder.nodes.indices.sorted {
+            key(builder.nodes[$0].kind) < key(builder.nodes[$1].kind)
+        }
         var newIndex = [Int](repeating: 0, count: order.count)
         for (new, old) in order.enumerated() { newIndex[old] = new }
         nodes = order.map { builder.nodes[$0] }
         edges = builder.edges
-            .map { Edge(from: newIndex[$0.from], to: newIndex[$0.to], kind: $0.kind, label: $0.label) }
+            .map {
+                Edge(from: newIndex[$0.from], to: newIndex[$0.to], kind: $0.kind, label: $0.label)
+            }
             .sorted { ($0.from, $0.to, $0.kind, $0.label) < ($1.from, $1.to, $1.kind, $1.label) }
         groups = Self.groups(nodes: nodes, app: app, tabOwner: builder.tabOwner.mapValues { $0 })
     }
 
     /// One group per flow with nodes; a tabs flow's group holds its tab flows' groups.
-    private static func groups(nodes: [Node], app: AppDefinition, tabOwner: [String: (flow: String, tab: String)]) -> [Group] {
+    private static func groups(
+        nodes: [Node], app: AppDefinition, tabOwner: [String: (flow: String, tab: String)]
+    ) -> [Group] {
         var members: [String: [Int]] = [:]
         for (i, node) in nodes.enumerated() {
             switch node.kind {
@@ -48,12 +54,17 @@ extension FlowGraph {
         // Built without recursion into a cycle: a flow is nested under one tab bar at most, and a
         // tabs flow is never a tab of its own descendants (the compiler rejects non-stack tab flows).
         func group(_ flow: String, depth: Int) -> Group {
-            let subgroups = depth > 8 ? [] : (children[flow] ?? []).map { child -> Group in
-                var g = group(child, depth: depth + 1)
-                g.tab = tabOwner[child]?.tab
-                return g
-            }
-            return Group(flow: flow, kind: kind(of: flow), tab: nil, nodes: members[flow] ?? [], groups: subgroups)
+            let subgroups =
+                depth > 8
+                ? []
+                : (children[flow] ?? []).map { child -> Group in
+                    var g = group(child, depth: depth + 1)
+                    g.tab = tabOwner[child]?.tab
+                    return g
+                }
+            return Group(
+                flow: flow, kind: kind(of: flow), tab: nil, nodes: members[flow] ?? [],
+                groups: subgroups)
         }
         return members.keys.sorted().filter { !nested.contains($0) }.map { group($0, depth: 0) }
     }

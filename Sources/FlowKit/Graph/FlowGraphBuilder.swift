@@ -45,8 +45,11 @@ struct FlowGraphBuilder {
         var followsFrontmost: Bool
 
         func union(_ other: Context) -> Context {
-            Context(actors: actors.union(other.actors), actorIsUnknown: actorIsUnknown || other.actorIsUnknown,
-                    frontmost: frontmost.union(other.frontmost), followsFrontmost: followsFrontmost || other.followsFrontmost)
+            Context(
+                actors: actors.union(other.actors),
+                actorIsUnknown: actorIsUnknown || other.actorIsUnknown,
+                frontmost: frontmost.union(other.frontmost),
+                followsFrontmost: followsFrontmost || other.followsFrontmost)
         }
     }
 
@@ -56,7 +59,8 @@ struct FlowGraphBuilder {
         for (i, rule) in app.launchRules.enumerated() {
             launchOrder[rule.state] = launchOrder[rule.state] ?? i
             let entry = node(.launch(state: rule.state), label: "launch: \(rule.state)")
-            guard let (target, top) = enterRoot(rule.root.name, label: "launch: \(rule.state)") else { continue }
+            guard let (target, top) = enterRoot(rule.root.name, label: "launch: \(rule.state)")
+            else { continue }
             addEdge(entry, target, .root, "root: \(rule.root.name)")
             var context = Context(actors: flows(of: top), frontmost: top, followsFrontmost: true)
             context = walk(rule.then, context, label: "launch: \(rule.state)")
@@ -64,9 +68,14 @@ struct FlowGraphBuilder {
         }
         for name in app.links.keys.sorted() {
             guard let link = app.links[name] else { continue }
-            let title = link.params.isEmpty ? name : "\(name)(\(link.params.joined(separator: ", ")))"
+            let title =
+                link.params.isEmpty ? name : "\(name)(\(link.params.joined(separator: ", ")))"
             let entry = node(.link(name: name), label: "link: \(title)")
-            _ = walk(link.effects, Context(actors: [], actorIsUnknown: true, frontmost: [entry], followsFrontmost: true), label: "link: \(name)")
+            _ = walk(
+                link.effects,
+                Context(
+                    actors: [], actorIsUnknown: true, frontmost: [entry], followsFrontmost: true),
+                label: "link: \(name)")
         }
         drain()
         // Every declared flow is drawn, reached or not: an unreached one is a finding in itself.
@@ -79,9 +88,13 @@ struct FlowGraphBuilder {
     /// Walks the actions of every screen node found, until no walk finds anything new.
     private mutating func drain() {
         while let next = pending.popLast() {
-            guard case .screen(let flow, let name) = nodes[next].kind, let spec = app.screens[name] else { continue }
+            guard case .screen(let flow, let name) = nodes[next].kind, let spec = app.screens[name]
+            else { continue }
             for action in spec.actions {
-                _ = walk(action.effects, Context(actors: [flow], frontmost: [next], followsFrontmost: false), label: action.name)
+                _ = walk(
+                    action.effects,
+                    Context(actors: [flow], frontmost: [next], followsFrontmost: false),
+                    label: action.name)
             }
         }
     }
@@ -92,17 +105,25 @@ struct FlowGraphBuilder {
             if context.frontmost.isEmpty { return context }  // stopped by a crash
             switch effect {
             case .push(let invocation):
-                let targets = Set(actorsOrFrontmost(context).map { node(.screen(flow: $0, name: invocation.name), label: invocation.name) })
+                let targets = Set(
+                    actorsOrFrontmost(context).map {
+                        node(.screen(flow: $0, name: invocation.name), label: invocation.name)
+                    })
                 move(&context, to: targets, .push, label)
             case .present(let invocation, _):
-                let targets = Set(actorsOrFrontmost(context).map { node(.screen(flow: $0, name: invocation.name), label: invocation.name) })
+                let targets = Set(
+                    actorsOrFrontmost(context).map {
+                        node(.screen(flow: $0, name: invocation.name), label: invocation.name)
+                    })
                 move(&context, to: targets, .present, label)
             case .start(let invocation):
                 guard let spec = app.flows[invocation.name] else { continue }
-                starters[spec.name, default: []].formUnion(context.frontmost.filter { isScreen($0) })
+                starters[spec.name, default: []].formUnion(
+                    context.frontmost.filter { isScreen($0) })
                 for actor in context.actors {
                     addParent(actor, of: spec.name)
-                    coordinatorEdges.insert(CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
+                    coordinatorEdges.insert(
+                        CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
                 }
                 let top = topNodes(ofFlow: spec.name)
                 let kind: FlowGraph.EdgeKind
@@ -110,7 +131,10 @@ struct FlowGraphBuilder {
                 move(&context, to: top, kind, label)
             case .finish:
                 context.actorIsUnknown = false
-                context.actors = Set(context.actors.flatMap { parents[$0] ?? [] }.filter { $0 != CoordinatorGraph.appName })
+                context.actors = Set(
+                    context.actors.flatMap { parents[$0] ?? [] }.filter {
+                        $0 != CoordinatorGraph.appName
+                    })
             case .select(let tab):
                 let targets = Set(tabFlows(named: tab).flatMap { topNodes(ofFlow: $0) })
                 move(&context, to: targets, .tab, label)
@@ -123,7 +147,9 @@ struct FlowGraphBuilder {
                 for rule in app.launchRules {
                     guard let entry = index[.launch(state: rule.state)] else { continue }
                     for from in context.frontmost { addEdge(from, entry, .root, label) }
-                    if let (_, top) = enterRoot(rule.root.name, label: label) { tops.formUnion(top) }
+                    if let (_, top) = enterRoot(rule.root.name, label: label) {
+                        tops.formUnion(top)
+                    }
                 }
                 context = Context(actors: flows(of: tops), frontmost: tops, followsFrontmost: true)
             case .alert(let spec):
@@ -133,19 +159,23 @@ struct FlowGraphBuilder {
             case .request(let spec):
                 // Each answer arrives later, from where the request started: drawn as alert buttons are.
                 for outcome in spec.outcomes {
-                    _ = walk(outcome.effects, context, label: "\(label) › \(spec.name).\(outcome.name)")
+                    _ = walk(
+                        outcome.effects, context, label: "\(label) › \(spec.name).\(outcome.name)")
                 }
             case .branch(_, let then, let otherwise):
-                context = walk(then, context, label: label).union(walk(otherwise, context, label: label))
+                context = walk(then, context, label: label).union(
+                    walk(otherwise, context, label: label))
             case .guardThat(_, let otherwise):
                 _ = walk(otherwise, context, label: label)
             case .post(let event):
                 // An in-app event is routed as its link is, from where it is posted; a link that
                 // posts itself again is walked once.
-                guard let link = app.links[event.name], postedLinks.insert(event.name).inserted else { continue }
+                guard let link = app.links[event.name], postedLinks.insert(event.name).inserted
+                else { continue }
                 var routed = context
                 routed.followsFrontmost = true
-                context = context.union(walk(link.effects, routed, label: "\(label) › post \(event.name)"))
+                context = context.union(
+                    walk(link.effects, routed, label: "\(label) › post \(event.name)"))
                 postedLinks.remove(event.name)
             case .crash(let message):
                 let target = node(.crash(message: message), label: "crash: \(message)")
@@ -153,10 +183,13 @@ struct FlowGraphBuilder {
                 context.frontmost = []
             case .popTo(let name):
                 let owners = ancestors(of: context.actors)
-                let targets = Set(nodes.indices.filter {
-                    if case .screen(let flow, let screen) = nodes[$0].kind { return screen == name && owners.contains(flow) }
-                    return false
-                })
+                let targets = Set(
+                    nodes.indices.filter {
+                        if case .screen(let flow, let screen) = nodes[$0].kind {
+                            return screen == name && owners.contains(flow)
+                        }
+                        return false
+                    })
                 if !targets.isEmpty { move(&context, to: targets, .popTo, label) }
             default:
                 break  // pop, popToRoot, dismiss go back along drawn edges; set changes no screen
@@ -166,7 +199,9 @@ struct FlowGraphBuilder {
     }
 
     /// Draws edges from the frontmost nodes to `targets`, which become frontmost.
-    private mutating func move(_ context: inout Context, to targets: Set<Int>, _ kind: FlowGraph.EdgeKind, _ label: String) {
+    private mutating func move(
+        _ context: inout Context, to targets: Set<Int>, _ kind: FlowGraph.EdgeKind, _ label: String
+    ) {
         guard !targets.isEmpty else { return }
         for from in context.frontmost.sorted() {
             for to in targets.sorted() { addEdge(from, to, kind, label) }
@@ -179,7 +214,8 @@ struct FlowGraphBuilder {
     }
 
     private func actorsOrFrontmost(_ context: Context) -> [String] {
-        context.actorIsUnknown && context.actors.isEmpty ? [Self.frontmostFlow] : context.actors.sorted()
+        context.actorIsUnknown && context.actors.isEmpty
+            ? [Self.frontmostFlow] : context.actors.sorted()
     }
 
     // MARK: - Flows
@@ -188,7 +224,8 @@ struct FlowGraphBuilder {
     private mutating func enterRoot(_ flow: String, label: String) -> (entry: Int, top: Set<Int>)? {
         guard let spec = app.flows[flow] else { return nil }
         addParent(CoordinatorGraph.appName, of: flow)
-        coordinatorEdges.insert(CoordinatorGraph.Edge(parent: CoordinatorGraph.appName, child: flow, label: label))
+        coordinatorEdges.insert(
+            CoordinatorGraph.Edge(parent: CoordinatorGraph.appName, child: flow, label: label))
         let top = topNodes(ofFlow: flow)
         if case .tabs = spec.content, let bar = index[.tabBar(flow: flow)] {
             return (bar, top)
@@ -212,15 +249,24 @@ struct FlowGraphBuilder {
             for tab in tabs {
                 let child = tab.flow.name
                 addParent(name, of: child)
-                coordinatorEdges.insert(CoordinatorGraph.Edge(parent: name, child: child, label: "tab: \(tab.name)"))
+                coordinatorEdges.insert(
+                    CoordinatorGraph.Edge(parent: name, child: child, label: "tab: \(tab.name)"))
                 if tabOwner[child] == nil { tabOwner[child] = (name, tab.name) }
-                let top = startedFlows.contains(child) ? currentTop(ofFlow: child) : topNodes(ofFlow: child)
+                let top =
+                    startedFlows.contains(child)
+                    ? currentTop(ofFlow: child) : topNodes(ofFlow: child)
                 for t in top.sorted() { addEdge(bar, t, .tab, "tab: \(tab.name)") }
                 if !tab.onSelect.isEmpty, !top.isEmpty {
-                    _ = walk(tab.onSelect, Context(actors: [name], frontmost: top, followsFrontmost: false), label: "tab: \(tab.name)")
+                    _ = walk(
+                        tab.onSelect,
+                        Context(actors: [name], frontmost: top, followsFrontmost: false),
+                        label: "tab: \(tab.name)")
                 }
                 if let intercept = tab.intercept {
-                    _ = walk(intercept, Context(actors: [name], frontmost: [bar], followsFrontmost: false), label: "tab: \(tab.name)")
+                    _ = walk(
+                        intercept,
+                        Context(actors: [name], frontmost: [bar], followsFrontmost: false),
+                        label: "tab: \(tab.name)")
                 } else if selected.isEmpty {
                     selected = top
                 }
@@ -234,7 +280,8 @@ struct FlowGraphBuilder {
         guard let spec = app.flows[name] else { return [] }
         switch spec.content {
         case .stack(let screens), .push(let screens), .present(let screens, _):
-            return screens.last.flatMap { index[.screen(flow: name, name: $0.name)] }.map { [$0] } ?? []
+            return screens.last.flatMap { index[.screen(flow: name, name: $0.name)] }.map { [$0] }
+                ?? []
         case .tabs:
             return index[.tabBar(flow: name)].map { [$0] } ?? []
         }
@@ -263,9 +310,13 @@ struct FlowGraphBuilder {
     /// A parent's `onFinish` for a child runs acting for the parent, on the screens that started it.
     private mutating func walkOnFinish(parent: String, child: String) {
         guard let effects = app.flows[parent]?.onFinish[child] else { return }
-        let from = starters[child, default: []].filter { if case .screen(let f, _) = nodes[$0].kind { return f == parent } else { return false } }
+        let from = starters[child, default: []].filter {
+            if case .screen(let f, _) = nodes[$0].kind { return f == parent } else { return false }
+        }
         let frontmost = from.isEmpty ? currentTop(ofFlow: parent) : from
-        _ = walk(effects, Context(actors: [parent], frontmost: frontmost, followsFrontmost: false), label: "onFinish \(child)")
+        _ = walk(
+            effects, Context(actors: [parent], frontmost: frontmost, followsFrontmost: false),
+            label: "onFinish \(child)")
     }
 
     private func ancestors(of flows: Set<String>) -> Set<String> {
@@ -279,13 +330,14 @@ struct FlowGraphBuilder {
 
     /// The flows that own these nodes (a tab bar counts as its tabs flow).
     private func flows(of nodes: Set<Int>) -> Set<String> {
-        Set(nodes.compactMap { i -> String? in
-            switch self.nodes[i].kind {
-            case .screen(let flow, _): return flow
-            case .tabBar(let flow): return flow
-            default: return nil
-            }
-        })
+        Set(
+            nodes.compactMap { i -> String? in
+                switch self.nodes[i].kind {
+                case .screen(let flow, _): return flow
+                case .tabBar(let flow): return flow
+                default: return nil
+                }
+            })
     }
 
     private func isScreen(_ i: Int) -> Bool {
@@ -304,7 +356,9 @@ struct FlowGraphBuilder {
         return i
     }
 
-    private mutating func addEdge(_ from: Int, _ to: Int, _ kind: FlowGraph.EdgeKind, _ label: String) {
+    private mutating func addEdge(
+        _ from: Int, _ to: Int, _ kind: FlowGraph.EdgeKind, _ label: String
+    ) {
         edges.insert(FlowGraph.Edge(from: from, to: to, kind: kind, label: label))
     }
 }

@@ -35,7 +35,8 @@ public enum MermaidRenderer {
     }
 
     public static func render(_ graph: CoordinatorGraph) -> String {
-        var out = "%% coordinator graph of \(comment(graph.app)), made by flowsim graph --coordinators\n"
+        var out =
+            "%% coordinator graph of \(comment(graph.app)), made by flowsim graph --coordinators\n"
         out += "flowchart TD\n"
         var ids: [String: Int] = [:]
         for (i, flow) in graph.flows.enumerated() {

@@ -10,7 +10,10 @@ public struct Actor: Hashable, Sendable {
     /// The acting screen as written (`Chat(channel=general)`), kept to name it once it is gone (X3).
     public var screenDescription: String?
 
-    public init(screen: ScreenID?, coordinator: CoordinatorID, arguments: [Param] = [], screenParams: [Param] = [], screenDescription: String? = nil) {
+    public init(
+        screen: ScreenID?, coordinator: CoordinatorID, arguments: [Param] = [],
+        screenParams: [Param] = [], screenDescription: String? = nil
+    ) {
         self.screen = screen
         self.coordinator = coordinator
         self.arguments = arguments
@@ -20,12 +23,15 @@ public struct Actor: Hashable, Sendable {
 
     /// The actor for a tap on (or an effect of) `screen`.
     public init(screen: Screen, arguments: [Param] = []) {
-        self.init(screen: screen.id, coordinator: screen.owner, arguments: arguments, screenParams: screen.params, screenDescription: screen.description)
+        self.init(
+            screen: screen.id, coordinator: screen.owner, arguments: arguments,
+            screenParams: screen.params, screenDescription: screen.description)
     }
 }
 
 extension Actor {
     func screenName(in running: RunningApp) -> String {
-        screen.flatMap { running.window.screen($0)?.description } ?? screenDescription ?? running.coordinators.path(of: coordinator)
+        screen.flatMap { running.window.screen($0)?.description } ?? screenDescription
+            ?? running.coordinators.path(of: coordinator)
     }
 }

@@ -30,14 +30,20 @@ public struct NavigationStack: Hashable, Sendable {
         switch controller {
         case .screen(let screen):
             if screens.contains(where: { $0.id == screen.id }) {
-                throw StepError(.pushSameInstance(screen: screen.description),
-                                "pushing the same view controller instance more than once is not supported ('\(screen)' is already in the stack)")
+                throw StepError(
+                    .pushSameInstance(screen: screen.description),
+                    "pushing the same view controller instance more than once is not supported ('\(screen)' is already in the stack)"
+                )
             }
             screens.append(screen)
         case .navigationStack:
-            throw StepError(.pushContainer(kind: "navigation controller"), "pushing a navigation controller is not supported")
+            throw StepError(
+                .pushContainer(kind: "navigation controller"),
+                "pushing a navigation controller is not supported")
         case .tabBar:
-            throw StepError(.pushContainer(kind: "tab bar controller"), "pushing a tab bar controller is not supported")
+            throw StepError(
+                .pushContainer(kind: "tab bar controller"),
+                "pushing a tab bar controller is not supported")
         }
     }
 

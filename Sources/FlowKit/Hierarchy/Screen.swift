@@ -10,7 +10,10 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     /// Whether `viewDidLoad` has run (L1).
     public var isLoaded: Bool
 
-    public init(id: ScreenID, name: String, params: [Param] = [], hidesBottomBarWhenPushed: Bool = false, owner: CoordinatorID, isLoaded: Bool = false) {
+    public init(
+        id: ScreenID, name: String, params: [Param] = [], hidesBottomBarWhenPushed: Bool = false,
+        owner: CoordinatorID, isLoaded: Bool = false
+    ) {
         self.id = id
         self.name = name
         self.params = params

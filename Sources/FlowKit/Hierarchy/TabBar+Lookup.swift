@@ -4,7 +4,9 @@ extension TabBar {
     public func existingIndex(of name: String) throws(StepError) -> Int {
         if let index = index(of: name) { return index }
         let names = tabs.map(\.name)
-        throw StepError(.noSuchTab(name, available: names),
-                        "the tab bar has no tab '\(name)'" + Suggestions.didYouMean(name, in: names) + "; its tabs are " + names.joined(separator: ", "))
+        throw StepError(
+            .noSuchTab(name, available: names),
+            "the tab bar has no tab '\(name)'" + Suggestions.didYouMean(name, in: names)
+                + "; its tabs are " + names.joined(separator: ", "))
     }
 }

@@ -23,7 +23,9 @@ public struct TabBar: Hashable, Sendable {
         self.owner = owner
     }
 
-    public var selectedTab: Tab? { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+    public var selectedTab: Tab? {
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    }
 
     /// The index of the tab named `name`.
     public func index(of name: String) -> Int? { tabs.firstIndex { $0.name == name } }

@@ -50,7 +50,9 @@ public struct Window: Hashable, Sendable {
 
     /// The stack at `level` that is on screen (0: the root's visible stack).
     public func visibleStack(atLevel level: Int) -> NavigationStack? {
-        level == 0 ? rootVisibleStack : (presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil)
+        level == 0
+            ? rootVisibleStack
+            : (presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil)
     }
 
     /// The frontmost screen (an alert is not a screen: this is what is under it).
@@ -81,13 +83,16 @@ public struct Window: Hashable, Sendable {
         switch (location, root) {
         case (.root, .stack(let s)): return s
         case (.tab(let i), .tabs(let t)): return t.tabs.indices.contains(i) ? t.tabs[i].stack : nil
-        case (.presentation(let i), _): return presentations.indices.contains(i) ? presentations[i].stack : nil
+        case (.presentation(let i), _):
+            return presentations.indices.contains(i) ? presentations[i].stack : nil
         default: return nil
         }
     }
 
     /// Changes the stack at a location in place.
-    mutating func modifyStack<R>(at location: StackLocation, _ body: (inout NavigationStack) throws(StepError) -> R) throws(StepError) -> R? {
+    mutating func modifyStack<R>(
+        at location: StackLocation, _ body: (inout NavigationStack) throws(StepError) -> R
+    ) throws(StepError) -> R? {
         switch location {
         case .root:
             guard case .stack(var s) = root else { return nil }
@@ -125,7 +130,8 @@ public struct Window: Hashable, Sendable {
         var result: [(StackLocation, NavigationStack)] = []
         switch root {
         case .stack(let s): result.append((.root, s))
-        case .tabs(let t): for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
+        case .tabs(let t):
+            for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
         case nil: break
         }
         for (i, p) in presentations.enumerated() { result.append((.presentation(i), p.stack)) }
@@ -161,7 +167,9 @@ public struct Window: Hashable, Sendable {
         let levels = presentations.count
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
-            if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top { result.append(top) }
+            if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top {
+                result.append(top)
+            }
         }
         return result
     }

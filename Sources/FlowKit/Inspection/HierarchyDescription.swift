@@ -12,10 +12,13 @@ extension Simulator {
         var out = ""
         // A stack or tabs flow that finished leaves its screens on screen without a coordinator.
         func owner(_ id: CoordinatorID) -> String {
-            running.coordinators.contains(id) ? running.coordinators.path(of: id) : "a finished coordinator"
+            running.coordinators.contains(id)
+                ? running.coordinators.path(of: id) : "a finished coordinator"
         }
         func stackLine(_ s: NavigationStack) -> String {
-            "[" + s.screens.map { screen in screen.description + (screen.isLoaded ? "" : "·") }.joined(separator: " › ") + "]"
+            "["
+                + s.screens.map { screen in screen.description + (screen.isLoaded ? "" : "·") }
+                .joined(separator: " › ") + "]"
         }
         switch window.root {
         case .stack(let s)?:
@@ -37,22 +40,27 @@ extension Simulator {
         }
         for (i, p) in window.presentations.enumerated() {
             let kind = p.stack.isBare ? "bare" : "navigation stack"
-            out += "presented \(i + 1) (\(p.style.rawValue), \(kind) of \(owner(p.stack.owner))): \(stackLine(p.stack))\n"
+            out +=
+                "presented \(i + 1) (\(p.style.rawValue), \(kind) of \(owner(p.stack.owner))): \(stackLine(p.stack))\n"
         }
         if let alert = window.alert {
-            out += "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"
+            out +=
+                "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"
         }
         out += "coordinators:\n"
         // Depth first without recursion, as flows may nest thousands deep; a subtree deeper than
         // `Self.shownCoordinatorDepth` is summed up in one line.
         let contents = RunningApp.WindowContents(window)
-        var pending: [(id: CoordinatorID, prefix: String, isLast: Bool, depth: Int)] = [(.app, "", true, 0)]
+        var pending: [(id: CoordinatorID, prefix: String, isLast: Bool, depth: Int)] = [
+            (.app, "", true, 0)
+        ]
         while let (id, prefix, isLast, depth) = pending.popLast() {
             guard let c = running.coordinators[id] else { continue }
             let branch = depth == 0 ? "" : (isLast ? "└─ " : "├─ ")
             if depth > Self.shownCoordinatorDepth {
                 let hidden = running.coordinators.subtree(of: id).count
-                out += "    \(prefix)\(branch)… \(hidden) more coordinator\(hidden == 1 ? "" : "s"), nested deeper\n"
+                out +=
+                    "    \(prefix)\(branch)… \(hidden) more coordinator\(hidden == 1 ? "" : "s"), nested deeper\n"
                 continue
             }
             let displaced = running.isDisplaced(c, in: contents) ? "  ⚠ leaked" : ""
@@ -66,10 +74,12 @@ extension Simulator {
             out += "(· marks a screen whose view has not loaded yet)\n"
         }
         if !running.requests.isEmpty {
-            out += "pending requests: \(running.requests.map(\.description).joined(separator: ", "))\n"
+            out +=
+                "pending requests: \(running.requests.map(\.description).joined(separator: ", "))\n"
         }
         if !running.releasedWhilePresented.isEmpty {
-            out += "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
+            out +=
+                "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
         }
         return out
     }

@@ -23,15 +23,18 @@ public enum DecisionFinding: Hashable, Sendable {
         switch self {
         case .shadowedRule(let state, let by):
             let names = by.map { "'\($0)'" }.joined(separator: ", ")
-            return "launch rule '\(state)' can never win: wherever it holds, \(by.count == 1 ? "the earlier rule" : "earlier rules") \(names) "
+            return
+                "launch rule '\(state)' can never win: wherever it holds, \(by.count == 1 ? "the earlier rule" : "earlier rules") \(names) "
                 + "already \(by.count == 1 ? "wins" : "win"); move it up or narrow the earlier \(by.count == 1 ? "rule" : "rules")"
         case .impossibleRule(let state):
             return "launch rule '\(state)' can never win: its conditions never hold together"
         case .fallThrough(let rows, let combinations):
-            return "\(combinations) combination\(combinations == 1 ? "" : "s") (\(rows.count) row\(rows.count == 1 ? "" : "s")) "
+            return
+                "\(combinations) combination\(combinations == 1 ? "" : "s") (\(rows.count) row\(rows.count == 1 ? "" : "s")) "
                 + "\(combinations == 1 ? "falls" : "fall") through every rule, so launch fails there; add a last rule without 'when'"
         case .unwrittenInput(let key, let readBy):
-            return "'\(key)' is read by launch rule\(readBy.count == 1 ? "" : "s") " + readBy.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(key)' is read by launch rule\(readBy.count == 1 ? "" : "s") "
+                + readBy.map { "'\($0)'" }.joined(separator: ", ")
                 + " but no action, link or launch follow-up writes it; only its default and changes from outside the app reach the decision"
         }
     }

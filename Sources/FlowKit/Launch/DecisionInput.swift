@@ -18,7 +18,11 @@ public struct DecisionInput: Hashable, Sendable {
     public func index(standingFor value: Value) -> Int? {
         if let i = values.firstIndex(of: value) { return i }
         guard key.domainValues == nil, value != .null else { return nil }
-        if let sample = key.sample, sample.isTruthy == value.isTruthy, let i = values.firstIndex(of: sample) { return i }
+        if let sample = key.sample, sample.isTruthy == value.isTruthy,
+            let i = values.firstIndex(of: sample)
+        {
+            return i
+        }
         return values.firstIndex { $0 != .null && $0.isTruthy == value.isTruthy }
     }
 }

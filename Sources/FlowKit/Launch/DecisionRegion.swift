@@ -75,7 +75,9 @@ struct DecisionRegion: Sendable {
     /// but one, so a pass costs linear time; the rounds are bounded, as merging only tidies.
     static func merged(_ boxes: [Box]) -> [Box] {
         var boxes = boxes
-        guard let width = boxes.first?.count, boxes.count * width <= maximumMergeWork else { return boxes }
+        guard let width = boxes.first?.count, boxes.count * width <= maximumMergeWork else {
+            return boxes
+        }
         var changed = true
         var rounds = 0
         while changed, rounds < maximumMergeRounds {

@@ -45,11 +45,19 @@ public struct DecisionTable: Sendable {
             wins = DecisionRegion.merged(wins)
             regions.append(region)
             won.append(wins)
-            rows += wins.map { DecisionRow(choices: Self.choices($0), ruleIndex: regions.count - 1, combinations: DecisionRegion.combinations($0)) }
+            rows += wins.map {
+                DecisionRow(
+                    choices: Self.choices($0), ruleIndex: regions.count - 1,
+                    combinations: DecisionRegion.combinations($0))
+            }
         }
         let fallThrough = DecisionRegion.merged(remaining.boxes)
         let firstFallThrough = rows.count
-        rows += fallThrough.map { DecisionRow(choices: Self.choices($0), ruleIndex: nil, combinations: DecisionRegion.combinations($0)) }
+        rows += fallThrough.map {
+            DecisionRow(
+                choices: Self.choices($0), ruleIndex: nil,
+                combinations: DecisionRegion.combinations($0))
+        }
 
         for (r, rule) in app.launchRules.enumerated() where won[r].isEmpty {
             if regions[r].isEmpty {
@@ -57,17 +65,24 @@ public struct DecisionTable: Sendable {
                 continue
             }
             let blockers = (0..<r).filter { q in
-                won[q].contains { w in regions[r].contains { DecisionRegion.intersect(w, $0) != nil } }
+                won[q].contains { w in
+                    regions[r].contains { DecisionRegion.intersect(w, $0) != nil }
+                }
             }
-            findings.append(.shadowedRule(state: rule.state, by: blockers.map { app.launchRules[$0].state }))
+            findings.append(
+                .shadowedRule(state: rule.state, by: blockers.map { app.launchRules[$0].state }))
         }
         if !fallThrough.isEmpty {
-            let total = fallThrough.reduce(0) { $0.addingReportingOverflow(DecisionRegion.combinations($1)).partialValue }
-            findings.append(.fallThrough(rows: Array(firstFallThrough..<rows.count), combinations: total))
+            let total = fallThrough.reduce(0) {
+                $0.addingReportingOverflow(DecisionRegion.combinations($1)).partialValue
+            }
+            findings.append(
+                .fallThrough(rows: Array(firstFallThrough..<rows.count), combinations: total))
         }
         let written = app.writtenKeys
         for input in inputs where !written.contains(input.key.name) {
-            let readers = app.launchRules.filter { Self.keys(readBy: $0).contains(input.key.name) }.map(\.state)
+            let readers = app.launchRules.filter { Self.keys(readBy: $0).contains(input.key.name) }
+                .map(\.state)
             findings.append(.unwrittenInput(key: input.key.name, readBy: readers))
         }
     }
@@ -89,7 +104,9 @@ public struct DecisionTable: Sendable {
     public func rowIndex(for store: Store) -> Int? {
         var position: [Int] = []
         for input in inputs {
-            guard let k = app.index(ofKey: input.key.name), let i = input.index(standingFor: store[k]) else { return nil }
+            guard let k = app.index(ofKey: input.key.name),
+                let i = input.index(standingFor: store[k])
+            else { return nil }
             position.append(i)
         }
         return rows.firstIndex { row in zip(row.choices, position).allSatisfy { $0.contains($1) } }
@@ -99,8 +116,9 @@ public struct DecisionTable: Sendable {
 
     private static func checkSize(_ count: Int) throws(DecisionLimitError) {
         guard count <= maximumRows else {
-            throw DecisionLimitError("the launch decision needs more than \(maximumRows) rows to show; "
-                                     + "its rules read too many inputs in too many ways for one table")
+            throw DecisionLimitError(
+                "the launch decision needs more than \(maximumRows) rows to show; "
+                    + "its rules read too many inputs in too many ways for one table")
         }
     }
 
@@ -125,7 +143,8 @@ public struct DecisionTable: Sendable {
     }
 
     /// The inputs: every state key a rule reads, with the values worth trying.
-    private static func inputs(of app: AppDefinition) throws(DecisionLimitError) -> [DecisionInput] {
+    private static func inputs(of app: AppDefinition) throws(DecisionLimitError) -> [DecisionInput]
+    {
         var read: Set<String> = []
         var compared: [String: [Value]] = [:]
         for rule in app.launchRules {
@@ -133,7 +152,8 @@ public struct DecisionTable: Sendable {
             var pending = rule.conditions
             while let condition = pending.popLast() {
                 switch condition {
-                case .equals(let k, .literal(let v)), .notEquals(let k, .literal(let v)): compared[k, default: []].append(v)
+                case .equals(let k, .literal(let v)), .notEquals(let k, .literal(let v)):
+                    compared[k, default: []].append(v)
                 case .all(let conditions), .any(let conditions): pending += conditions
                 default: break
                 }
@@ -146,25 +166,32 @@ public struct DecisionTable: Sendable {
                 for v in compared[key.name] ?? [] where !values.contains(v) { values.append(v) }
             }
             guard values.count <= maximumValuesPerInput else {
-                throw DecisionLimitError("'\(key.name)' would need \(values.count) values in the launch decision table, "
-                                         + "more than \(maximumValuesPerInput); compare it with fewer values in the launch rules")
+                throw DecisionLimitError(
+                    "'\(key.name)' would need \(values.count) values in the launch decision table, "
+                        + "more than \(maximumValuesPerInput); compare it with fewer values in the launch rules"
+                )
             }
             inputs.append(DecisionInput(key: key, values: values))
         }
         guard inputs.count <= maximumInputs else {
-            throw DecisionLimitError("the launch rules read \(inputs.count) state keys, more than the \(maximumInputs) a decision table takes")
+            throw DecisionLimitError(
+                "the launch rules read \(inputs.count) state keys, more than the \(maximumInputs) a decision table takes"
+            )
         }
         return inputs
     }
 
     /// The combinations where all of a rule's conditions hold, as disjoint boxes.
     private func region(of rule: LaunchRule) throws(DecisionLimitError) -> [DecisionRegion.Box] {
-        try narrow(DecisionRegion.everything(inputs.map(\.values.count)).boxes, to: .all(rule.conditions))
+        try narrow(
+            DecisionRegion.everything(inputs.map(\.values.count)).boxes, to: .all(rule.conditions))
     }
 
     /// The parts of `boxes` where `condition` holds, as disjoint boxes. Conditions nest only as
     /// deep as a file can write them (the parser's depth limit bounds the recursion).
-    private func narrow(_ boxes: [DecisionRegion.Box], to condition: Condition) throws(DecisionLimitError) -> [DecisionRegion.Box] {
+    private func narrow(_ boxes: [DecisionRegion.Box], to condition: Condition)
+        throws(DecisionLimitError) -> [DecisionRegion.Box]
+    {
         switch condition {
         case .all(let conditions):
             var result = boxes
@@ -177,13 +204,17 @@ public struct DecisionTable: Sendable {
             for c in conditions {
                 let part = try narrow(rest.boxes, to: c)
                 result += part
-                for box in part where !rest.subtract(box, limit: Self.maximumRows) { try Self.checkSize(.max) }
+                for box in part where !rest.subtract(box, limit: Self.maximumRows) {
+                    try Self.checkSize(.max)
+                }
                 try Self.checkSize(result.count + rest.boxes.count)
             }
             return result
         case .isSet, .isNotSet, .equals, .notEquals:
             let tested = Self.keys(readBy: LaunchRule("", when: [condition], root: ""))
-            let positions = Array(Set(tested.compactMap { name in inputs.firstIndex { $0.key.name == name } })).sorted()
+            let positions = Array(
+                Set(tested.compactMap { name in inputs.firstIndex { $0.key.name == name } })
+            ).sorted()
             var next: [DecisionRegion.Box] = []
             for box in boxes {
                 next += split(box, by: condition, over: positions)
@@ -195,7 +226,9 @@ public struct DecisionTable: Sendable {
 
     /// The parts of `box` where `atom` holds, splitting on every value of all but the last input
     /// it reads (one for `KEY == VALUE`, two for `KEY == $OTHER`).
-    private func split(_ box: DecisionRegion.Box, by atom: Condition, over positions: [Int]) -> [DecisionRegion.Box] {
+    private func split(_ box: DecisionRegion.Box, by atom: Condition, over positions: [Int])
+        -> [DecisionRegion.Box]
+    {
         guard let last = positions.last else { return holds(atom, []) ? [box] : [] }
         var result: [DecisionRegion.Box] = []
         // Every assignment of the leading inputs, each narrowed to one value.

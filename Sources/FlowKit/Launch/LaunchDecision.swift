@@ -10,7 +10,11 @@ public struct LaunchDecision: Sendable {
     public func firstHolding(store: Store) throws(StepError) -> LaunchRule? {
         for rule in app.launchRules {
             var all = true
-            for condition in rule.conditions where try !evaluate(condition, store: store, resolve: { (e: Expr) throws(StepError) in try stored(e, store) }) {
+            for condition in rule.conditions
+            where try !evaluate(
+                condition, store: store,
+                resolve: { (e: Expr) throws(StepError) in try stored(e, store) })
+            {
                 all = false
                 break
             }
@@ -20,17 +24,23 @@ public struct LaunchDecision: Sendable {
     }
 
     /// Evaluates a condition over the store; `resolve` supplies the value of a `$NAME` on the right.
-    public func evaluate(_ condition: Condition, store: Store, resolve: (Expr) throws(StepError) -> Value) throws(StepError) -> Bool {
+    public func evaluate(
+        _ condition: Condition, store: Store, resolve: (Expr) throws(StepError) -> Value
+    ) throws(StepError) -> Bool {
         switch condition {
         case .isSet(let key): return try value(key, store, resolve).isTruthy
         case .isNotSet(let key): return try !value(key, store, resolve).isTruthy
         case .equals(let key, let rhs): return try value(key, store, resolve) == resolve(rhs)
         case .notEquals(let key, let rhs): return try value(key, store, resolve) != resolve(rhs)
         case .all(let conditions):
-            for c in conditions where try !evaluate(c, store: store, resolve: resolve) { return false }
+            for c in conditions where try !evaluate(c, store: store, resolve: resolve) {
+                return false
+            }
             return true
         case .any(let conditions):
-            for c in conditions where try evaluate(c, store: store, resolve: resolve) { return true }
+            for c in conditions where try evaluate(c, store: store, resolve: resolve) {
+                return true
+            }
             return false
         }
     }
@@ -38,11 +48,19 @@ public struct LaunchDecision: Sendable {
     /// What a condition's subject reads: a state key; `$NAME` (a parameter, an argument or a key,
     /// in ``NameLookup``'s order, through `resolve`); or ``Condition/selectedTab`` (through
     /// `resolve`, when no state key has that name).
-    private func value(_ key: String, _ store: Store, _ resolve: (Expr) throws(StepError) -> Value) throws(StepError) -> Value {
-        if key.hasPrefix("$"), key.count > 1 { return try resolve(.reference(String(key.dropFirst()))) }
-        if key == Condition.selectedTab, app.index(ofKey: key) == nil { return try resolve(.reference(key)) }
+    private func value(_ key: String, _ store: Store, _ resolve: (Expr) throws(StepError) -> Value)
+        throws(StepError) -> Value
+    {
+        if key.hasPrefix("$"), key.count > 1 {
+            return try resolve(.reference(String(key.dropFirst())))
+        }
+        if key == Condition.selectedTab, app.index(ofKey: key) == nil {
+            return try resolve(.reference(key))
+        }
         guard let index = app.index(ofKey: key) else {
-            throw StepError(.unknownName(kind: "state key", name: key), "the condition reads '\(key)', which is not a state key")
+            throw StepError(
+                .unknownName(kind: "state key", name: key),
+                "the condition reads '\(key)', which is not a state key")
         }
         return store[index]
     }
@@ -53,8 +71,10 @@ public struct LaunchDecision: Sendable {
         case .literal(let v): return v
         case .reference(let name):
             if let i = app.index(ofKey: name) { return store[i] }
-            if name == Condition.selectedTab { return .null }  // no tab bar before the launch decision
-            throw StepError(.unresolvedName(name), "nothing supplies '$\(name)' in a launch condition")
+            // no tab bar before the launch decision
+            if name == Condition.selectedTab { return .null }
+            throw StepError(
+                .unresolvedName(name), "nothing supplies '$\(name)' in a launch condition")
         }
     }
 

@@ -20,12 +20,20 @@ public enum Lifecycle {
 
     /// The callbacks for a transition, in UIKit's order. `disappearing` and `appearing` are bottom to top;
     /// `needsLoad` says whether an appearing screen still has to run `viewDidLoad` (L1).
-    public static func callbacks(disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style) -> [(screen: Screen, callback: LifecycleCallback)] {
+    public static func callbacks(
+        disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style
+    ) -> [(screen: Screen, callback: LifecycleCallback)] {
         var out: [(screen: Screen, callback: LifecycleCallback)] = []
         out.reserveCapacity(2 * disappearing.count + 3 * appearing.count)
         let leaving = disappearing.reversed()  // the top goes first
-        func loads() { for s in appearing where needsLoad(s) { out.append((screen: s, callback: .viewDidLoad)) } }
-        func each(_ screens: some Sequence<Screen>, _ c: LifecycleCallback) { for s in screens { out.append((screen: s, callback: c)) } }
+        func loads() {
+            for s in appearing where needsLoad(s) {
+                out.append((screen: s, callback: .viewDidLoad))
+            }
+        }
+        func each(_ screens: some Sequence<Screen>, _ c: LifecycleCallback) {
+            for s in screens { out.append((screen: s, callback: c)) }
+        }
         switch style {
         case .navigation:
             loads()

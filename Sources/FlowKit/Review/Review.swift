@@ -30,7 +30,9 @@ public struct Review: Sendable {
 
     public func run() -> Result {
         let sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
-        func signedIn(_ sim: Simulator) -> Bool { sessionIndex.map { sim.device.store[$0] == "user" } ?? false }
+        func signedIn(_ sim: Simulator) -> Bool {
+            sessionIndex.map { sim.device.store[$0] == "user" } ?? false
+        }
 
         // Everything, from every launch state: where each screen first shows, where an account is
         // created and where a signed-in user can delete it.
@@ -39,14 +41,23 @@ public struct Review: Sendable {
         var deletion: Int?
         let everything = Explorer(app: app, options: options)
         let exploration = everything.explore(visit: { index, sim in
-            for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil { shown[screen.name] = index }
-            guard sim.isRunning, sim.window?.alert == nil, let top = sim.top, let spec = app.screens[top.name] else { return }
+            for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
+                shown[screen.name] = index
+            }
+            guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
+                let spec = app.screens[top.name]
+            else { return }
             if creation == nil, let action = spec.actions.first(where: \.createsAccount),
-               let step = everything.catalog.taps[top.name]?.first(where: { if case .tap(action.name, _) = $0 { return true } else { return false } }),
-               sim.canPerform(step) {
+                let step = everything.catalog.taps[top.name]?.first(where: {
+                    if case .tap(action.name, _) = $0 { return true } else { return false }
+                }),
+                sim.canPerform(step)
+            {
                 creation = (index, step)
             }
-            if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) { deletion = index }
+            if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
+                deletion = index
+            }
         })
 
         // From a fresh install: where each screen first shows when signing in is allowed (for the
@@ -55,7 +66,9 @@ public struct Review: Sendable {
         fresh.starts = .freshInstall
         var shownFresh: [String: Int] = [:]
         let fromFreshInstall = Explorer(app: app, options: fresh).explore(visit: { index, sim in
-            for screen in sim.window?.appearedScreens ?? [] where shownFresh[screen.name] == nil { shownFresh[screen.name] = index }
+            for screen in sim.window?.appearedScreens ?? [] where shownFresh[screen.name] == nil {
+                shownFresh[screen.name] = index
+            }
         })
         var restricted = fresh
         restricted.avoidsSigningIn = true
@@ -65,33 +78,48 @@ public struct Review: Sendable {
         })
 
         var findings: [ReviewFinding] = []
-        let walled = shownFresh.keys.filter { !openlyShown.contains($0) && app.screens[$0]?.requiresAccount != true }.sorted()
-        if let first = walled.min(by: { (shownFresh[$0] ?? 0, $0) < (shownFresh[$1] ?? 0, $1) }), let state = shownFresh[first] {
-            findings.append(ReviewFinding(
-                check: .accountFreeAccess,
-                summary: "from a fresh install, \(walled.count == 1 ? "a screen" : "\(walled.count) screens") not marked requiresAccount "
-                    + "can only be reached by signing in: " + walled.joined(separator: ", ")
-                    + "; let people use them without an account (a guest mode), or mark them requiresAccount: true",
-                screens: walled, path: fromFreshInstall.path(to: state),
-                ending: ["expect: {session: none}  # \(first) shows only after a step that signs in"]))
+        let walled = shownFresh.keys.filter {
+            !openlyShown.contains($0) && app.screens[$0]?.requiresAccount != true
+        }.sorted()
+        if let first = walled.min(by: { (shownFresh[$0] ?? 0, $0) < (shownFresh[$1] ?? 0, $1) }),
+            let state = shownFresh[first]
+        {
+            findings.append(
+                ReviewFinding(
+                    check: .accountFreeAccess,
+                    summary:
+                        "from a fresh install, \(walled.count == 1 ? "a screen" : "\(walled.count) screens") not marked requiresAccount "
+                        + "can only be reached by signing in: " + walled.joined(separator: ", ")
+                        + "; let people use them without an account (a guest mode), or mark them requiresAccount: true",
+                    screens: walled, path: fromFreshInstall.path(to: state),
+                    ending: [
+                        "expect: {session: none}  # \(first) shows only after a step that signs in"
+                    ]))
         }
-        let creators = app.screens.values.filter { $0.actions.contains(where: \.createsAccount) }.map(\.name).sorted()
+        let creators = app.screens.values.filter { $0.actions.contains(where: \.createsAccount) }
+            .map(\.name).sorted()
         if !creators.isEmpty, deletion == nil {
             var path: ExplorationPath?
             if let creation {
                 path = exploration.path(to: creation.state)
                 path?.steps.append(creation.step)
             }
-            let deleters = app.screens.values.filter { $0.actions.contains(where: \.deletesAccount) }.map(\.name).sorted()
-            let why = deleters.isEmpty
+            let deleters = app.screens.values.filter {
+                $0.actions.contains(where: \.deletesAccount)
+            }.map(\.name).sorted()
+            let why =
+                deleters.isEmpty
                 ? "no action has deletesAccount: true"
-                : "no signed-in user reaches the action with deletesAccount: true on " + deleters.joined(separator: ", ")
+                : "no signed-in user reaches the action with deletesAccount: true on "
+                    + deleters.joined(separator: ", ")
                     + (exploration.isComplete ? "" : " within the bounds explored")
-            findings.append(ReviewFinding(
-                check: .accountDeletion,
-                summary: "the app creates accounts (" + creators.joined(separator: ", ") + ") but " + why
-                    + "; offer account deletion inside the app to signed-in users",
-                screens: creators, path: path))
+            findings.append(
+                ReviewFinding(
+                    check: .accountDeletion,
+                    summary: "the app creates accounts (" + creators.joined(separator: ", ")
+                        + ") but " + why
+                        + "; offer account deletion inside the app to signed-in users",
+                    screens: creators, path: path))
         }
         for problem in exploration.problems {
             let check: ReviewFinding.Check
@@ -101,25 +129,36 @@ public struct Review: Sendable {
             case .deadEnd: check = .deadEnd
             case .leak: check = .leak
             }
-            var finding = ReviewFinding(check: check, summary: problem.kind.rawValue + " at " + problem.place + ": " + problem.message,
-                                        screens: problem.screen.isEmpty ? [] : [problem.screen], path: problem.path, ending: ScenarioText.ending(for: problem))
+            var finding = ReviewFinding(
+                check: check,
+                summary: problem.kind.rawValue + " at " + problem.place + ": " + problem.message,
+                screens: problem.screen.isEmpty ? [] : [problem.screen], path: problem.path,
+                ending: ScenarioText.ending(for: problem))
             finding.otherPlaces = problem.otherPlaces
             findings.append(finding)
         }
         let unreachable = app.screens.keys.filter { shown[$0] == nil }.sorted()
         if !unreachable.isEmpty {
-            findings.append(ReviewFinding(
-                check: .unreachableScreen,
-                summary: (unreachable.count == 1 ? "a declared screen shows" : "\(unreachable.count) declared screens show")
-                    + " in no launch state after any steps: " + unreachable.joined(separator: ", ")
-                    + (exploration.isComplete ? "; remove them or add a way to reach them" : " (within the bounds explored)"),
-                screens: unreachable))
+            findings.append(
+                ReviewFinding(
+                    check: .unreachableScreen,
+                    summary: (unreachable.count == 1
+                        ? "a declared screen shows" : "\(unreachable.count) declared screens show")
+                        + " in no launch state after any steps: "
+                        + unreachable.joined(separator: ", ")
+                        + (exploration.isComplete
+                            ? "; remove them or add a way to reach them"
+                            : " (within the bounds explored)"),
+                    screens: unreachable))
         }
         let checks = ReviewFinding.Check.allCases
         findings.sort {
-            let a = checks.firstIndex(of: $0.check) ?? 0, b = checks.firstIndex(of: $1.check) ?? 0
+            let a = checks.firstIndex(of: $0.check) ?? 0
+            let b = checks.firstIndex(of: $1.check) ?? 0
             return a != b ? a < b : $0.summary < $1.summary
         }
-        return Result(findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall, withoutSigningIn: withoutSigningIn)
+        return Result(
+            findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall,
+            withoutSigningIn: withoutSigningIn)
     }
 }

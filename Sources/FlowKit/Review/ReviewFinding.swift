@@ -36,7 +36,10 @@ public struct ReviewFinding: Hashable, Sendable {
     /// What the scenario does after the path to fail where the finding is (`expect: {leaks: none}`).
     public var ending: [String]
 
-    public init(check: Check, summary: String, screens: [String], path: ExplorationPath? = nil, ending: [String] = []) {
+    public init(
+        check: Check, summary: String, screens: [String], path: ExplorationPath? = nil,
+        ending: [String] = []
+    ) {
         self.check = check
         self.summary = summary
         self.screens = screens

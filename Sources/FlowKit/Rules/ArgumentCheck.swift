@@ -51,7 +51,9 @@ public struct ArgumentCheck: Sendable {
     public func problems(passing names: [String]) -> [Problem] {
         let accepts = Set(accepted)
         var result: [Problem] = []
-        for (i, name) in names.enumerated() where !accepts.contains(name) { result.append(.unexpected(name: name, index: i)) }
+        for (i, name) in names.enumerated() where !accepts.contains(name) {
+            result.append(.unexpected(name: name, index: i))
+        }
         let passed = Set(names)
         let missing = required.filter { !passed.contains($0) }
         if !missing.isEmpty { result.append(.missing(missing)) }
@@ -62,15 +64,22 @@ public struct ArgumentCheck: Sendable {
     public func message(_ problem: Problem, suggesting: Bool = true) -> String {
         switch (problem, callee) {
         case (.unexpected(let name, _), .action(let action)):
-            let expected = accepted.isEmpty ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
+            let expected =
+                accepted.isEmpty
+                ? "it takes no arguments" : "it takes " + accepted.joined(separator: ", ")
             return "action '\(action)' never reads the argument '\(name)'; \(expected)"
         case (.missing(let names), .action(let action)):
-            return "action '\(action)' needs the argument \(names.map { "'\($0)'" }.joined(separator: ", ")); tap it as \(action)(\(required.map { "\($0)=…" }.joined(separator: ", ")))"
+            return
+                "action '\(action)' needs the argument \(names.map { "'\($0)'" }.joined(separator: ", ")); tap it as \(action)(\(required.map { "\($0)=…" }.joined(separator: ", ")))"
         case (.unexpected(let name, _), _):
-            return Suggestions.unknown("parameter", name, known: accepted,
-                                       context: " of \(callee.described)" + (accepted.isEmpty ? ", which takes no parameters" : ""), suggesting: suggesting)
+            return Suggestions.unknown(
+                "parameter", name, known: accepted,
+                context: " of \(callee.described)"
+                    + (accepted.isEmpty ? ", which takes no parameters" : ""),
+                suggesting: suggesting)
         case (.missing(let names), _):
-            return "\(callee.described) needs \(names.map { "'\($0)'" }.joined(separator: ", ")); write \(callee.name)(\(accepted.map { "\($0)=…" }.joined(separator: ", ")))"
+            return
+                "\(callee.described) needs \(names.map { "'\($0)'" }.joined(separator: ", ")); write \(callee.name)(\(accepted.map { "\($0)=…" }.joined(separator: ", ")))"
         }
     }
 
@@ -79,10 +88,12 @@ public struct ArgumentCheck: Sendable {
         guard let problem = problems(passing: names).first else { return }
         let reason: StepError.Reason
         switch (problem, callee) {
-        case (.unexpected(let name, _), .action(let callee)), (.unexpected(let name, _), .link(let callee)):
+        case (.unexpected(let name, _), .action(let callee)),
+            (.unexpected(let name, _), .link(let callee)):
             reason = .unexpectedArgument(action: callee, name: name)
         case (.unexpected(let name, _), _): reason = .unknownName(kind: "parameter", name: name)
-        case (.missing(let names), _): reason = .missingArgument(action: callee.name, name: names[0])
+        case (.missing(let names), _):
+            reason = .missingArgument(action: callee.name, name: names[0])
         }
         throw StepError(reason, message(problem))
     }

@@ -19,7 +19,9 @@ public enum NameLookup {
 
     /// What the first source in ``order`` that supplies `name` gives, with that source;
     /// `nil` when none does. `supply` answers for one source (`nil`: it does not have the name).
-    public static func first<T>(_ name: String, _ supply: (NameSource) throws(StepError) -> T?) throws(StepError) -> (value: T, source: NameSource)? {
+    public static func first<T>(_ name: String, _ supply: (NameSource) throws(StepError) -> T?)
+        throws(StepError) -> (value: T, source: NameSource)?
+    {
         for source in order {
             if let value = try supply(source) { return (value, source) }
         }
@@ -27,8 +29,12 @@ public enum NameLookup {
     }
 
     /// The error for a name that no source supplies, with the closest name a source has.
-    public static func unresolved(_ name: String, candidates: some Sequence<String> = [String]()) -> StepError {
-        StepError(.unresolvedName(name), "nothing supplies '$\(name)': no argument, parameter or state key has that name"
-                  + Suggestions.didYouMean("$" + name, in: candidates.lazy.map { "$" + $0 }))
+    public static func unresolved(_ name: String, candidates: some Sequence<String> = [String]())
+        -> StepError
+    {
+        StepError(
+            .unresolvedName(name),
+            "nothing supplies '$\(name)': no argument, parameter or state key has that name"
+                + Suggestions.didYouMean("$" + name, in: candidates.lazy.map { "$" + $0 }))
     }
 }

@@ -6,8 +6,12 @@ extension StateKey {
     /// `values` takes those (and its default); a Boolean key takes `true` and `false` (and its
     /// default); an open key (a token, a PIN) takes anything.
     public func domainError(for value: Value) -> StepError? {
-        guard let values = domainValues, !values.contains(value), value != defaultValue else { return nil }
-        return StepError(.valueOutOfDomain(key: name, value: value),
-                         "\(value.quoted) is not a value of '\(name)'; it takes " + values.map(\.description).joined(separator: ", "))
+        guard let values = domainValues, !values.contains(value), value != defaultValue else {
+            return nil
+        }
+        return StepError(
+            .valueOutOfDomain(key: name, value: value),
+            "\(value.quoted) is not a value of '\(name)'; it takes "
+                + values.map(\.description).joined(separator: ", "))
     }
 }

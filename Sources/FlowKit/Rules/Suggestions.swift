@@ -7,15 +7,19 @@ public enum Suggestions {
     public static let mostCandidates = 1_000
 
     /// The candidates closest to `name` (at most `limit`), nearest first; none when nothing is close.
-    public static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    public static func closest(
+        to name: String, in candidates: some Sequence<String>, limit: Int = 3
+    ) -> [String] {
         guard name.count <= longestCompared else { return [] }
         let target = Array(name.lowercased())
         let threshold = max(2, target.count / 3)
         var scored: [(distance: Int, name: String)] = []
-        for candidate in candidates.prefix(mostCandidates) where candidate.count <= longestCompared {
+        for candidate in candidates.prefix(mostCandidates) where candidate.count <= longestCompared
+        {
             let lower = Array(candidate.lowercased())
             if !target.isEmpty, lower.starts(with: target) {
-                scored.append((lower.count - target.count, candidate))  // the distance of a prefix: the letters added
+                // the distance of a prefix: the letters added
+                scored.append((lower.count - target.count, candidate))
                 continue
             }
             // The lengths' difference is a lower bound of the distance.
@@ -25,7 +29,8 @@ public enum Suggestions {
         }
         scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
         var seen = Set<String>()
-        return scored.compactMap { seen.insert($0.name).inserted ? $0.name : nil }.prefix(limit).map { $0 }
+        return scored.compactMap { seen.insert($0.name).inserted ? $0.name : nil }.prefix(limit).map
+        { $0 }
     }
 
     /// "; did you mean 'A'?" / "; did you mean 'A' or 'B'?" or "" when nothing is close.
@@ -36,7 +41,8 @@ public enum Suggestions {
         case 1: return "; did you mean '\(found[0])'?"
         default:
             let quoted = found.map { "'\($0)'" }
-            return "; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
+            return
+                "; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
         }
     }
 
@@ -70,29 +76,40 @@ extension Suggestions {
     ///
     /// - Parameter suggesting: `false` leaves out the search (a file with thousands of unknown
     ///   names gets its errors without suggestions).
-    public static func hint(for name: String, known: some Sequence<String>, suggesting: Bool = true) -> String {
+    public static func hint(for name: String, known: some Sequence<String>, suggesting: Bool = true)
+        -> String
+    {
         // Only the first few names are gathered: a file may name thousands of unknown things
         // among thousands of declared ones (the search for suggestions is bounded on its own).
         let few = Array(known.prefix(13))
         let suggestion = suggesting ? didYouMean(name, in: known) : ""
         if few.isEmpty { return "; none is declared" }
-        if suggestion.isEmpty, few.count <= 12 { return "; expected one of " + few.sorted().joined(separator: ", ") }
+        if suggestion.isEmpty, few.count <= 12 {
+            return "; expected one of " + few.sorted().joined(separator: ", ")
+        }
         return suggestion
     }
 
     /// "unknown KIND 'NAME'CONTEXT" and its ``hint(for:known:suggesting:)``: the one wording of an unknown name.
-    public static func unknown(_ kind: String, _ name: String, known: some Sequence<String>, context: String = "", suggesting: Bool = true) -> String {
-        "unknown \(kind) '\(name)'\(context)" + hint(for: name, known: known, suggesting: suggesting)
+    public static func unknown(
+        _ kind: String, _ name: String, known: some Sequence<String>, context: String = "",
+        suggesting: Bool = true
+    ) -> String {
+        "unknown \(kind) '\(name)'\(context)"
+            + hint(for: name, known: known, suggesting: suggesting)
     }
 
     /// The candidates at most `distance` edits from `name` (a prefix counts by the letters
     /// added), nearest first: a tighter test than ``closest(to:in:limit:)`` for names that are
     /// legitimately different from the candidates most of the time.
-    public static func near(_ name: String, in candidates: some Sequence<String>, distance: Int) -> [String] {
+    public static func near(_ name: String, in candidates: some Sequence<String>, distance: Int)
+        -> [String]
+    {
         guard name.count <= longestCompared else { return [] }
         let target = Array(name.lowercased())
         var scored: [(distance: Int, name: String)] = []
-        for candidate in candidates.prefix(mostCandidates) where candidate.count <= longestCompared && candidate != name {
+        for candidate in candidates.prefix(mostCandidates)
+        where candidate.count <= longestCompared && candidate != name {
             let lower = Array(candidate.lowercased())
             guard abs(lower.count - target.count) <= distance else { continue }
             let d = editDistance(target, lower)

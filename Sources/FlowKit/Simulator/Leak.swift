@@ -32,16 +32,29 @@ extension Simulator {
         for c in running.coordinators.all where c.kind != .app {
             let path = running.coordinators.path(of: c.id)
             if running.isDisplaced(c, in: contents) {
-                let held = c.heldScreenNames.isEmpty ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
-                result.append(Leak(kind: .coordinator, subject: path, detail: "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"))
+                let held =
+                    c.heldScreenNames.isEmpty
+                    ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
+                result.append(
+                    Leak(
+                        kind: .coordinator, subject: path,
+                        detail:
+                            "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"
+                    ))
             } else {
-                for (id, name) in zip(c.heldScreens, c.heldScreenNames) where !contents.screens.contains(id) {
-                    result.append(Leak(kind: .screen, subject: name, detail: "still held by \(path)"))
+                for (id, name) in zip(c.heldScreens, c.heldScreenNames)
+                where !contents.screens.contains(id) {
+                    result.append(
+                        Leak(kind: .screen, subject: name, detail: "still held by \(path)"))
                 }
             }
         }
         for screen in running.releasedWhilePresented {
-            result.append(Leak(kind: .releasedWhilePresented, subject: screen.description, detail: "was presented when the window root was replaced and is never dismissed"))
+            result.append(
+                Leak(
+                    kind: .releasedWhilePresented, subject: screen.description,
+                    detail: "was presented when the window root was replaced and is never dismissed"
+                ))
         }
         return result
     }

@@ -5,34 +5,49 @@ extension Simulator {
         guard let running = device.app else { throw notRunningError }
         let what = presenting.map { "'\($0)'" } ?? "a dismissal"
         if let screenID = actor.screen {
-            if let (location, _) = running.window.location(ofScreen: screenID) { return location.level }
+            if let (location, _) = running.window.location(ofScreen: screenID) {
+                return location.level
+            }
             let on = actor.screenName(in: running)
-            throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: on),
-                            "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
+            throw StepError(
+                .notInWindowHierarchy(presenting: presenting ?? "", on: on),
+                "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
         }
-        guard let coordinator = running.coordinators.facts(of: actor.coordinator) else { throw notRunningError }
+        guard let coordinator = running.coordinators.facts(of: actor.coordinator) else {
+            throw notRunningError
+        }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location.level }
-        } else if coordinator.kind == .tabs || coordinator.kind == .app, running.window.root != nil {
+        } else if coordinator.kind == .tabs || coordinator.kind == .app, running.window.root != nil
+        {
             return 0
         }
         let path = running.coordinators.path(of: actor.coordinator)
-        throw StepError(.notInWindowHierarchy(presenting: presenting ?? "", on: path),
-                        "Attempt to present \(what) from '\(path)' whose view is not in the window hierarchy")
+        throw StepError(
+            .notInWindowHierarchy(presenting: presenting ?? "", on: path),
+            "Attempt to present \(what) from '\(path)' whose view is not in the window hierarchy")
     }
 
     /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
     func stackLocation(for actor: Actor, doing what: String) throws(StepError) -> StackLocation {
-        guard let running = device.app, let coordinator = running.coordinators.facts(of: actor.coordinator) else { throw notRunningError }
+        guard let running = device.app,
+            let coordinator = running.coordinators.facts(of: actor.coordinator)
+        else { throw notRunningError }
         var path: String { running.coordinators.path(of: actor.coordinator) }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location }
-            throw StepError(.noNavigationStack(coordinator: path), "cannot \(what): the navigation stack of '\(path)' is not in the window hierarchy")
+            throw StepError(
+                .noNavigationStack(coordinator: path),
+                "cannot \(what): the navigation stack of '\(path)' is not in the window hierarchy")
         }
-        if coordinator.kind == .tabs, let tabBar = running.window.tabBar, tabBar.owner == actor.coordinator {
+        if coordinator.kind == .tabs, let tabBar = running.window.tabBar,
+            tabBar.owner == actor.coordinator
+        {
             return .tab(tabBar.selectedIndex)
         }
-        throw StepError(.noNavigationStack(coordinator: path), "cannot \(what): '\(path)' has no navigation stack")
+        throw StepError(
+            .noNavigationStack(coordinator: path),
+            "cannot \(what): '\(path)' has no navigation stack")
     }
 
     mutating func newStackID() -> StackID {

@@ -3,7 +3,9 @@
 extension Simulator {
     /// Creates a coordinator for `spec` under `parent` and builds what it owns. For a stack or tabs
     /// flow started as the window root, it becomes the root content.
-    mutating func startCoordinator(_ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?) throws(StepError) -> CoordinatorID {
+    mutating func startCoordinator(
+        _ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?
+    ) throws(StepError) -> CoordinatorID {
         guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
         let kind: Coordinator.Kind
         switch spec.content {
@@ -12,8 +14,10 @@ extension Simulator {
         case .push: kind = .push
         case .present: kind = .present
         }
-        device.app?.coordinators.attach(Coordinator(id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
-                                                    autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
+        device.app?.coordinators.attach(
+            Coordinator(
+                id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
+                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
         trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: id) ?? ""))
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
@@ -21,45 +25,72 @@ extension Simulator {
             let stackID = newStackID()
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }
-            device.app?.window.root = .stack(NavigationStack(id: stackID, screens: screens, owner: id))
+            device.app?.window.root = .stack(
+                NavigationStack(id: stackID, screens: screens, owner: id))
         case .tabs(let tabs):
             guard tabs.count <= TabBar.maximumTabs else {
-                throw StepError(.tooManyTabs(flow: spec.name, count: tabs.count),
-                                "'\(spec.name)' has \(tabs.count) tabs; at most \(TabBar.maximumTabs) are supported (the More tab is out of scope)")
+                throw StepError(
+                    .tooManyTabs(flow: spec.name, count: tabs.count),
+                    "'\(spec.name)' has \(tabs.count) tabs; at most \(TabBar.maximumTabs) are supported (the More tab is out of scope)"
+                )
             }
             var built: [TabBar.Tab] = []
             let flagActor = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             for tab in tabs {
                 // A tab behind a feature flag is left out when its condition fails as the bar is built.
                 var shown = true
-                for condition in tab.when where try !holds(condition, actor: flagActor) { shown = false; break }
+                for condition in tab.when where try !holds(condition, actor: flagActor) {
+                    shown = false
+                    break
+                }
                 guard shown else { continue }
                 let childSpec = try flowSpec(tab.flow.name)
                 guard case .stack(let invocations) = childSpec.content else {
-                    throw StepError(.notARootFlow(flow: childSpec.name, kind: childSpec.content.kindName),
-                                    "tab '\(tab.name)' holds '\(childSpec.name)', a \(childSpec.content.kindName) flow; a tab's flow must be a stack flow")
+                    throw StepError(
+                        .notARootFlow(flow: childSpec.name, kind: childSpec.content.kindName),
+                        "tab '\(tab.name)' holds '\(childSpec.name)', a \(childSpec.content.kindName) flow; a tab's flow must be a stack flow"
+                    )
                 }
                 let childParams = try resolveArguments(tab.flow, actor: actor)
-                guard let childID = device.app?.makeCoordinatorID(), let stackID = device.app?.makeStackID() else { throw notRunningError }
-                device.app?.coordinators.attach(Coordinator(id: childID, flow: childSpec.name, kind: .stack, params: childParams, parent: id, stack: stackID,
-                                                            autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
-                trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? ""))
-                let screens = try makeHeldScreens(invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
-                built.append(TabBar.Tab(name: tab.name, stack: NavigationStack(id: stackID, screens: screens, owner: childID),
-                                        coordinator: childID, isIntercepting: tab.intercept != nil))
+                guard let childID = device.app?.makeCoordinatorID(),
+                    let stackID = device.app?.makeStackID()
+                else { throw notRunningError }
+                device.app?.coordinators.attach(
+                    Coordinator(
+                        id: childID, flow: childSpec.name, kind: .stack, params: childParams,
+                        parent: id, stack: stackID,
+                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
+                trace.record(
+                    .coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? "")
+                )
+                let screens = try makeHeldScreens(
+                    invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
+                built.append(
+                    TabBar.Tab(
+                        name: tab.name,
+                        stack: NavigationStack(id: stackID, screens: screens, owner: childID),
+                        coordinator: childID, isIntercepting: tab.intercept != nil))
             }
             guard !built.isEmpty else {
-                throw StepError(.noTabBar, "no tab of '\(spec.name)' is shown: every tab's when: fails; give one tab no when:")
+                throw StepError(
+                    .noTabBar,
+                    "no tab of '\(spec.name)' is shown: every tab's when: fails; give one tab no when:"
+                )
             }
             let first = built.firstIndex { !$0.isIntercepting } ?? 0
             device.app?.window.root = .tabs(TabBar(tabs: built, selectedIndex: first, owner: id))
         case .push(let invocations):
             guard let stack, let location = device.app?.window.location(ofStack: stack) else {
-                throw StepError(.noNavigationStack(coordinator: spec.name), "cannot start '\(spec.name)': there is no navigation stack in the window to push it onto")
+                throw StepError(
+                    .noNavigationStack(coordinator: spec.name),
+                    "cannot start '\(spec.name)': there is no navigation stack in the window to push it onto"
+                )
             }
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             for screen in screens {
-                _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen)) }
+                _ = try device.app?.window.modifyStack(at: location) {
+                    (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
+                }
             }
         case .present:
             break  // presented by start(_:actor:), which knows the presenter
@@ -67,9 +98,13 @@ extension Simulator {
         return id
     }
 
-    mutating func makeHeldScreens(_ invocations: [Invocation], owner: CoordinatorID, actor: Actor) throws(StepError) -> [Screen] {
+    mutating func makeHeldScreens(_ invocations: [Invocation], owner: CoordinatorID, actor: Actor)
+        throws(StepError) -> [Screen]
+    {
         var screens: [Screen] = []
-        for invocation in invocations { screens.append(try makeScreen(invocation, owner: owner, actor: actor)) }
+        for invocation in invocations {
+            screens.append(try makeScreen(invocation, owner: owner, actor: actor))
+        }
         device.app?.coordinators.modify(owner) { c in
             c.heldScreens = screens.map(\.id)
             c.heldScreenNames = screens.map(\.description)
@@ -81,15 +116,23 @@ extension Simulator {
     /// leaves its parent's children, and the parent's `onFinish` for it runs.
     mutating func finish(_ id: CoordinatorID, arguments: [Param]) throws(StepError) {
         guard let running = device.app, let coordinator = running.coordinators[id] else { return }
-        if let stackID = coordinator.stack, let location = running.window.location(ofStack: stackID) {
+        if let stackID = coordinator.stack, let location = running.window.location(ofStack: stackID)
+        {
             switch coordinator.kind {
             case .push:
                 if let stack = running.window.stack(at: location),
-                   let first = stack.screens.firstIndex(where: { coordinator.heldScreens.contains($0.id) }), first > 0 {
-                    _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: first - 1) }
+                    let first = stack.screens.firstIndex(where: {
+                        coordinator.heldScreens.contains($0.id)
+                    }), first > 0
+                {
+                    _ = try device.app?.window.modifyStack(at: location) {
+                        (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: first - 1)
+                    }
                 }
             case .present:
-                if case .presentation(let i) = location { device.app?.window.dismissPresentations(from: i) }
+                if case .presentation(let i) = location {
+                    device.app?.window.dismissPresentations(from: i)
+                }
             case .app, .stack, .tabs:
                 break  // nothing changes on screen
             }
@@ -100,13 +143,19 @@ extension Simulator {
     /// With `keepsDetachOnFailure`, an `onFinish` that fails is undone (what it did before failing,
     /// such as a coordinator started for a presentation that was refused) and the error rethrown,
     /// while the coordinator stays finished.
-    mutating func detachAndNotify(_ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false) throws(StepError) {
-        guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : "" else { return }
+    mutating func detachAndNotify(
+        _ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false
+    ) throws(StepError) {
+        guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : ""
+        else { return }
         device.app?.coordinators.detach(coordinator.id)
-        if device.app?.window.rootCoordinator == coordinator.id { device.app?.window.rootCoordinator = nil }
+        if device.app?.window.rootCoordinator == coordinator.id {
+            device.app?.window.rootCoordinator = nil
+        }
         trace.record(.coordinatorFinished(path: path))
         guard let parentID = coordinator.parent, let parent = device.app?.coordinators[parentID],
-              let effects = app.flows[parent.flow]?.onFinish[coordinator.flow] else { return }
+            let effects = app.flows[parent.flow]?.onFinish[coordinator.flow]
+        else { return }
         var actor = Actor(screen: nil, coordinator: parentID, arguments: arguments)
         guard keepsDetachOnFailure else {
             try run(effects, actor: &actor, followsFrontmost: false)
@@ -137,7 +186,8 @@ extension Simulator {
         while progress {
             progress = false
             guard let running = device.app else { return }
-            var contents: RunningApp.WindowContents?  // gathered once per pass, and only if some coordinator has autoFinish
+            // gathered once per pass, and only if some coordinator has autoFinish
+            var contents: RunningApp.WindowContents?
             for c in running.coordinators.all where c.autoFinish && c.kind != .app {
                 let window = contents ?? RunningApp.WindowContents(running.window)
                 contents = window
@@ -146,15 +196,18 @@ extension Simulator {
                     let path = running.coordinators.path(of: c.id)
                     var looping: [String] = []
                     for p in finished where !looping.contains(p) { looping.append(p) }
-                    throw StepError(.autoFinishLoop(path: path),
-                                    "coordinators keep finishing themselves: \(budget) finished in one step, \(Self.maximumAutoFinishes) more than the \(live) that were live, and '\(path)' has no screen in the window again "
-                                    + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
-                                    + looping.prefix(4).joined(separator: ", "))
+                    throw StepError(
+                        .autoFinishLoop(path: path),
+                        "coordinators keep finishing themselves: \(budget) finished in one step, \(Self.maximumAutoFinishes) more than the \(live) that were live, and '\(path)' has no screen in the window again "
+                            + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
+                            + looping.prefix(4).joined(separator: ", "))
                 }
                 finished.append(running.coordinators.path(of: c.id))
                 // Its screens are already gone: leave the parent's children and run its onFinish.
                 // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
-                do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch { trace.record(.effect("onFinish failed: \(error.message)")) }
+                do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch {
+                    trace.record(.effect("onFinish failed: \(error.message)"))
+                }
                 progress = true
                 break
             }

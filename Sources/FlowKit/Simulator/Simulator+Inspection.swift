@@ -24,7 +24,9 @@ extension Simulator {
     }
 
     /// The modal chain, bottom to top, each presentation named by the screen on top of it.
-    public var presented: [Screen] { device.app?.window.presentations.compactMap(\.stack.top) ?? [] }
+    public var presented: [Screen] {
+        device.app?.window.presentations.compactMap(\.stack.top) ?? []
+    }
 
     /// The showing alert's title.
     public var alertTitle: String? { device.app?.window.alert?.title }
@@ -40,11 +42,15 @@ extension Simulator {
 
     /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is.
     var tabBarHiddenReason: String? {
-        guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else { return nil }
+        guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else {
+            return nil
+        }
         if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
-        if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true, let owner = running.coordinators[top.owner] {
+        if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true,
+            let owner = running.coordinators[top.owner]
+        {
             return "flow '\(owner.flow)' hides the bars"
         }
         return nil
@@ -52,9 +58,12 @@ extension Simulator {
 
     /// Whether the frontmost navigation bar shows: a bare presented screen has none; B2 hides it.
     public var navigationBarVisible: Bool? {
-        guard let running = device.app, let window = Optional(running.window), window.root != nil else { return nil }
+        guard let running = device.app, let window = Optional(running.window), window.root != nil
+        else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
-        guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else { return nil }
+        guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else {
+            return nil
+        }
         if running.coordinators.facts(of: topScreen.owner)?.hidesBars == true { return false }
         return true
     }

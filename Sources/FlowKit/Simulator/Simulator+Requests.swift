@@ -16,7 +16,9 @@ extension Simulator {
         var seen: Set<String> = []
         var steps: [Step] = []
         for request in pendingRequests where seen.insert(request.name).inserted {
-            for outcome in request.outcomes { steps.append(.respond(request.name, outcome: outcome)) }
+            for outcome in request.outcomes {
+                steps.append(.respond(request.name, outcome: outcome))
+            }
         }
         return steps
     }
@@ -29,16 +31,23 @@ extension Simulator {
     /// `request:` — the request becomes pending; the effects after it run at once, as the code after
     /// an asynchronous call does. Started by a launch rule or a link, the handler is held by the
     /// scene delegate (the `App` coordinator), which never goes away while the app runs.
-    mutating func startRequest(_ spec: RequestSpec, actor: Actor, followsFrontmost: Bool) throws(StepError) {
+    mutating func startRequest(_ spec: RequestSpec, actor: Actor, followsFrontmost: Bool)
+        throws(StepError)
+    {
         guard let running = device.app else { throw notRunningError }
         guard running.requests.count < Self.maximumPendingRequests else {
             let names = running.requests.map(\.name)
-            throw StepError(.tooManyPendingRequests(limit: Self.maximumPendingRequests),
-                            "starting '\(spec.name)' would make more than \(Self.maximumPendingRequests) requests pending at once (\(Self.summary(names))); "
-                            + "answer some with respond: first, or guard the action while its request is pending")
+            throw StepError(
+                .tooManyPendingRequests(limit: Self.maximumPendingRequests),
+                "starting '\(spec.name)' would make more than \(Self.maximumPendingRequests) requests pending at once (\(Self.summary(names))); "
+                    + "answer some with respond: first, or guard the action while its request is pending"
+            )
         }
-        let holder = followsFrontmost ? Actor(screen: nil, coordinator: .app, arguments: actor.arguments) : actor
-        device.app?.requests.append(PendingRequest(spec: spec, actor: holder, followsFrontmost: followsFrontmost))
+        let holder =
+            followsFrontmost
+            ? Actor(screen: nil, coordinator: .app, arguments: actor.arguments) : actor
+        device.app?.requests.append(
+            PendingRequest(spec: spec, actor: holder, followsFrontmost: followsFrontmost))
         trace.record(.requestStarted(name: spec.name))
     }
 
@@ -54,28 +63,42 @@ extension Simulator {
             return
         }
         trace.record(.requestAnswered(name: name, outcome: outcome))
-        var actor = request.followsFrontmost ? frontmostActor(arguments: request.actor.arguments) : request.actor
+        var actor =
+            request.followsFrontmost
+            ? frontmostActor(arguments: request.actor.arguments) : request.actor
         try run(chosen.effects, actor: &actor, followsFrontmost: request.followsFrontmost)
     }
 
     /// `respond`: a request of that name is pending and has that outcome. Returns where it stands,
     /// the request and the outcome.
-    func checkRespond(_ name: String, _ outcome: String) throws(StepError) -> (Int, PendingRequest, RequestOutcome) {
+    func checkRespond(_ name: String, _ outcome: String) throws(StepError) -> (
+        Int, PendingRequest, RequestOutcome
+    ) {
         guard let running = device.app else {
             if device.crashMessage == nil, device.launchState != nil {
-                throw StepError(.notRunning, "the app is not running, so no request is pending (a relaunch or a crash drops pending requests); launch it first")
+                throw StepError(
+                    .notRunning,
+                    "the app is not running, so no request is pending (a relaunch or a crash drops pending requests); launch it first"
+                )
             }
             throw notRunningError
         }
         guard let index = running.requests.firstIndex(where: { $0.name == name }) else {
             let names = running.requests.map(\.name)
-            let pending = names.isEmpty ? "nothing is pending (a relaunch drops pending requests)" : "pending: " + Self.summary(names)
-            throw StepError(.noPendingRequest(name, pending: names), "no request '\(name)' is pending; \(pending)")
+            let pending =
+                names.isEmpty
+                ? "nothing is pending (a relaunch drops pending requests)"
+                : "pending: " + Self.summary(names)
+            throw StepError(
+                .noPendingRequest(name, pending: names),
+                "no request '\(name)' is pending; \(pending)")
         }
         let request = running.requests[index]
         guard let chosen = request.spec.outcome(outcome) else {
-            throw StepError(.noSuchOutcome(outcome, request: name, available: request.outcomes),
-                            "the pending request '\(name)' has no outcome '\(outcome)'; its outcomes are " + request.outcomes.joined(separator: ", "))
+            throw StepError(
+                .noSuchOutcome(outcome, request: name, available: request.outcomes),
+                "the pending request '\(name)' has no outcome '\(outcome)'; its outcomes are "
+                    + request.outcomes.joined(separator: ", "))
         }
         return (index, request, chosen)
     }
@@ -85,10 +108,12 @@ extension Simulator {
         if let screen = request.actor.screen {
             guard running.window.location(ofScreen: screen) == nil else { return nil }
             let name = request.actor.screenDescription ?? "its screen"
-            return "'\(name)' left the window hierarchy before it arrived, and the completion handler holds it weakly ([weak self])"
+            return
+                "'\(name)' left the window hierarchy before it arrived, and the completion handler holds it weakly ([weak self])"
         }
         guard !running.coordinators.contains(request.actor.coordinator) else { return nil }
-        return "the coordinator that started it has finished, and the completion handler holds it weakly ([weak self])"
+        return
+            "the coordinator that started it has finished, and the completion handler holds it weakly ([weak self])"
     }
 
     /// `signIn, refreshToken ×2`.
@@ -99,6 +124,7 @@ extension Simulator {
             if counts[n] == nil { order.append(n) }
             counts[n, default: 0] += 1
         }
-        return order.map { n in (counts[n] ?? 1) > 1 ? "\(n) ×\(counts[n] ?? 1)" : n }.joined(separator: ", ")
+        return order.map { n in (counts[n] ?? 1) > 1 ? "\(n) ×\(counts[n] ?? 1)" : n }.joined(
+            separator: ", ")
     }
 }

@@ -5,7 +5,9 @@ extension Simulator {
     /// `launch`: the app must not be running.
     func checkLaunch() throws(StepError) {
         if device.app != nil {
-            throw StepError(.alreadyRunning, "the app is already running; use relaunch to kill and launch it again")
+            throw StepError(
+                .alreadyRunning,
+                "the app is already running; use relaunch to kill and launch it again")
         }
     }
 
@@ -17,12 +19,17 @@ extension Simulator {
         let spec = app.screens[screen.name]
         guard let action = spec?.action(name) else {
             let available = spec?.actions.map(\.name) ?? []
-            let hint = available.isEmpty ? "; '\(screen.name)' has no actions" : "; '\(screen.name)' has: " + available.joined(separator: ", ")
-            throw StepError(.noSuchAction(name, screen: screen.description, available: available),
-                            "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
+            let hint =
+                available.isEmpty
+                ? "; '\(screen.name)' has no actions"
+                : "; '\(screen.name)' has: " + available.joined(separator: ", ")
+            throw StepError(
+                .noSuchAction(name, screen: screen.description, available: available),
+                "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
         }
         let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
-        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments).check(passing: arguments.map(\.name))
+        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments).check(
+            passing: arguments.map(\.name))
         return (screen, action)
     }
 
@@ -32,7 +39,10 @@ extension Simulator {
         let tabBar = try checkTabBarTappable(for: name)
         let index = try tabBar.existingIndex(of: name)
         if let why = tabBarHiddenReason {
-            throw StepError(.tabBarHidden, "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first")
+            throw StepError(
+                .tabBarHidden,
+                "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first"
+            )
         }
         return (tabBar, index)
     }
@@ -44,8 +54,10 @@ extension Simulator {
             throw StepError(.noTabBar, "there is no tab bar: the window root is \(rootDescription)")
         }
         if let top = window.presentations.last?.stack.top {
-            throw StepError(.tabBarCovered(by: top.description),
-                            "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)")
+            throw StepError(
+                .tabBarCovered(by: top.description),
+                "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)"
+            )
         }
         return tabBar
     }
@@ -56,17 +68,25 @@ extension Simulator {
         let window = try userInputWindow()
         guard let front = window.frontmost else { throw notRunningError }
         if let top = window.presentations.last, top.stack.isBare {
-            throw StepError(.noNavigationBar(screen: front.description),
-                            "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action" + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
+            throw StepError(
+                .noNavigationBar(screen: front.description),
+                "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action"
+                    + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
         if navigationBarVisible == false {
-            throw StepError(.noNavigationBar(screen: front.description),
-                            "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button")
+            throw StepError(
+                .noNavigationBar(screen: front.description),
+                "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button"
+            )
         }
-        guard let stack = window.frontmostNavigationStack, let location = window.location(ofStack: stack.id) else { throw notRunningError }
+        guard let stack = window.frontmostNavigationStack,
+            let location = window.location(ofStack: stack.id)
+        else { throw notRunningError }
         guard stack.screens.count > 1 else {
-            throw StepError(.noBackButton(screen: front.description),
-                            "'\(front)' is the root of its navigation stack, so there is no back button" + availableActionsHint(front))
+            throw StepError(
+                .noBackButton(screen: front.description),
+                "'\(front)' is the root of its navigation stack, so there is no back button"
+                    + availableActionsHint(front))
         }
         return location
     }
@@ -75,11 +95,14 @@ extension Simulator {
     func checkSwipeDown() throws(StepError) -> Int {
         let window = try userInputWindow()
         guard let top = window.presentations.last else {
-            throw StepError(.nothingPresented, "nothing is presented, so there is no sheet to swipe down")
+            throw StepError(
+                .nothingPresented, "nothing is presented, so there is no sheet to swipe down")
         }
         guard top.style.isSwipeDismissable else {
-            throw StepError(.notASheet(screen: top.stack.top?.description ?? "?"),
-                            "'\(top.stack.top?.description ?? "?")' is presented \(top.style == .fullScreen ? "full screen" : "over full screen") and cannot be swiped away; dismiss it with an action")
+            throw StepError(
+                .notASheet(screen: top.stack.top?.description ?? "?"),
+                "'\(top.stack.top?.description ?? "?")' is presented \(top.style == .fullScreen ? "full screen" : "over full screen") and cannot be swiped away; dismiss it with an action"
+            )
         }
         return window.presentations.count - 1
     }
@@ -88,12 +111,17 @@ extension Simulator {
     func checkAlert(_ button: String) throws(StepError) -> (Alert, AlertButton) {
         guard let window = device.app?.window else { throw notRunningError }
         guard let alert = window.alert else {
-            throw StepError(.noAlert, "no alert is showing" + (window.frontmost.map { "; the frontmost screen is '\($0)'" } ?? ""))
+            throw StepError(
+                .noAlert,
+                "no alert is showing"
+                    + (window.frontmost.map { "; the frontmost screen is '\($0)'" } ?? ""))
         }
         guard let chosen = alert.spec.buttons.first(where: { $0.name == button }) else {
             let names = alert.spec.buttons.map(\.name)
-            throw StepError(.noSuchButton(button, available: names),
-                            "the alert '\(alert.title)' has no button '\(button)'; its buttons are " + names.joined(separator: ", "))
+            throw StepError(
+                .noSuchButton(button, available: names),
+                "the alert '\(alert.title)' has no button '\(button)'; its buttons are "
+                    + names.joined(separator: ", "))
         }
         return (alert, chosen)
     }
@@ -102,7 +130,9 @@ extension Simulator {
     @discardableResult
     func checkOpen(_ name: String, _ arguments: [Param]) throws(StepError) -> LinkSpec {
         guard let link = app.links[name] else {
-            throw StepError(.unknownName(kind: "link", name: name), "the app has no link '\(name)'" + knownList(app.links.keys))
+            throw StepError(
+                .unknownName(kind: "link", name: name),
+                "the app has no link '\(name)'" + knownList(app.links.keys))
         }
         try ArgumentCheck(.link(name), accepted: link.params).check(passing: arguments.map(\.name))
         return link
@@ -123,7 +153,9 @@ extension Simulator {
             case .respond(let request, let outcome): _ = try checkRespond(request, outcome)
             case .set(let values):
                 for p in values {
-                    guard let key = app.key(p.name) else { throw StepError(.unknownName(kind: "state key", name: p.name), "") }
+                    guard let key = app.key(p.name) else {
+                        throw StepError(.unknownName(kind: "state key", name: p.name), "")
+                    }
                     if let error = key.domainError(for: p.value) { throw error }
                 }
             }

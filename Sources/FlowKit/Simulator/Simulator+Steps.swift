@@ -69,13 +69,17 @@ extension Simulator {
     mutating func performSelect(_ name: String) throws(StepError) {
         let (tabBar, index) = try checkSelect(name)
         let tab = tabBar.tabs[index]
-        if tab.isIntercepting, let spec = tabSpec(tabBar: tabBar, index: index), let effects = spec.intercept {
+        if tab.isIntercepting, let spec = tabSpec(tabBar: tabBar, index: index),
+            let effects = spec.intercept
+        {
             var actor = Actor(screen: nil, coordinator: tabBar.owner)
             try run(effects, actor: &actor, followsFrontmost: false)
             return
         }
         if index == tabBar.selectedIndex {
-            _ = try device.app?.window.modifyStack(at: .tab(index)) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0) }
+            _ = try device.app?.window.modifyStack(at: .tab(index)) {
+                (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0)
+            }
             try autoFinishDisplacedCoordinators()
         } else {
             style = max(style, .tabSwitch)
@@ -90,7 +94,9 @@ extension Simulator {
 
     mutating func performBack() throws(StepError) {
         let location = try checkBack()
-        _ = try device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop() }
+        _ = try device.app?.window.modifyStack(at: location) {
+            (s: inout NavigationStack) throws(StepError) in s.pop()
+        }
         try autoFinishDisplacedCoordinators()
     }
 
@@ -115,7 +121,8 @@ extension Simulator {
             try route(name, arguments)
         } else {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
-            trace.record(.effect("hold link: \(name)\(arguments.argumentList) until its when: holds"))
+            trace.record(
+                .effect("hold link: \(name)\(arguments.argumentList) until its when: holds"))
         }
     }
 
@@ -131,15 +138,18 @@ extension Simulator {
         guard let window = device.app?.window else { throw notRunningError }
         if let alert = window.alert {
             let names = alert.spec.buttons.map(\.name)
-            throw StepError(.alertShowing(title: alert.title, buttons: names),
-                            "the alert '\(alert.title)' is showing and takes every tap; tap one of its buttons: " + names.joined(separator: ", "))
+            throw StepError(
+                .alertShowing(title: alert.title, buttons: names),
+                "the alert '\(alert.title)' is showing and takes every tap; tap one of its buttons: "
+                    + names.joined(separator: ", "))
         }
         return window
     }
 
     var notRunningError: StepError {
         if let crash = device.crashMessage {
-            return StepError(.notRunning, "the app is not running: it crashed ('\(crash)'); use relaunch")
+            return StepError(
+                .notRunning, "the app is not running: it crashed ('\(crash)'); use relaunch")
         }
         return StepError(.notRunning, "the app is not running; launch it first")
     }
@@ -156,8 +166,10 @@ extension Simulator {
 
     func tabSpec(tabBar: TabBar, index: Int) -> TabSpec? {
         // By name: tabs left out by their when: shift the indices.
-        guard let owner = device.app?.coordinators[tabBar.owner], case .tabs(let specs)? = app.flows[owner.flow]?.content,
-              tabBar.tabs.indices.contains(index) else { return nil }
+        guard let owner = device.app?.coordinators[tabBar.owner],
+            case .tabs(let specs)? = app.flows[owner.flow]?.content,
+            tabBar.tabs.indices.contains(index)
+        else { return nil }
         let name = tabBar.tabs[index].name
         return specs.first { $0.name == name }
     }

@@ -4,29 +4,43 @@ extension Simulator {
 
     func flowSpec(_ name: String) throws(StepError) -> FlowSpec {
         guard let spec = app.flows[name] else {
-            throw StepError(.unknownName(kind: "flow", name: name), "the app has no flow '\(name)'" + knownList(app.flows.keys))
+            throw StepError(
+                .unknownName(kind: "flow", name: name),
+                "the app has no flow '\(name)'" + knownList(app.flows.keys))
         }
         return spec
     }
 
-    mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor) throws(StepError) -> Screen {
+    mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
+        throws(StepError) -> Screen
+    {
         guard let spec = app.screens[invocation.name] else {
-            throw StepError(.unknownName(kind: "screen", name: invocation.name), "the app has no screen '\(invocation.name)'")
+            throw StepError(
+                .unknownName(kind: "screen", name: invocation.name),
+                "the app has no screen '\(invocation.name)'")
         }
-        try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
+        try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(
+            passing: invocation.arguments.map(\.name))
         var params: [Param] = []
-        for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
+        for argument in invocation.arguments {
+            params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
+        }
         guard let id = device.app?.makeScreenID() else { throw notRunningError }
-        return Screen(id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar, owner: owner)
+        return Screen(
+            id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar,
+            owner: owner)
     }
 
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
     func resolveArguments(_ invocation: Invocation, actor: Actor) throws(StepError) -> [Param] {
         if let spec = app.flows[invocation.name] {
-            try ArgumentCheck(.flow(spec.name), accepted: spec.params).check(passing: invocation.arguments.map(\.name))
+            try ArgumentCheck(.flow(spec.name), accepted: spec.params).check(
+                passing: invocation.arguments.map(\.name))
         }
         var params: [Param] = []
-        for argument in invocation.arguments { params.append(Param(argument.name, try resolve(argument.value, actor: actor))) }
+        for argument in invocation.arguments {
+            params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
+        }
         return params
     }
 
@@ -39,18 +53,25 @@ extension Simulator {
                 switch source {
                 case .argument: return actor.arguments[named: name]
                 case .screenParameter: return actor.screenParams[named: name]
-                case .flowParameter: return device.app?.coordinators.param(name, of: actor.coordinator)
+                case .flowParameter:
+                    return device.app?.coordinators.param(name, of: actor.coordinator)
                 case .state: return app.index(ofKey: name).map { device.store[$0] }
                 }
             }
             if let found { return found.value }
-            throw NameLookup.unresolved(name, candidates: actor.arguments.map(\.name) + actor.screenParams.map(\.name) + app.stateKeys.map(\.name))
+            throw NameLookup.unresolved(
+                name,
+                candidates: actor.arguments.map(\.name) + actor.screenParams.map(\.name)
+                    + app.stateKeys.map(\.name))
         }
     }
 
     func holds(_ condition: Condition, actor: Actor) throws(StepError) -> Bool {
-        try LaunchDecision(app: app).evaluate(condition, store: device.store) { (e: Expr) throws(StepError) in
-            if case .reference(Condition.selectedTab) = e, app.index(ofKey: Condition.selectedTab) == nil {
+        try LaunchDecision(app: app).evaluate(condition, store: device.store) {
+            (e: Expr) throws(StepError) in
+            if case .reference(Condition.selectedTab) = e,
+                app.index(ofKey: Condition.selectedTab) == nil
+            {
                 return selectedTab.map { Value.string($0) } ?? .null
             }
             return try resolve(e, actor: actor)
@@ -60,7 +81,9 @@ extension Simulator {
     /// Writes a state key, checking its domain.
     mutating func writeState(_ name: String, _ value: Value) throws(StepError) {
         guard let index = app.index(ofKey: name) else {
-            throw StepError(.unknownName(kind: "state key", name: name), "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
+            throw StepError(
+                .unknownName(kind: "state key", name: name),
+                "the app has no state key '\(name)'" + knownList(app.stateKeys.map(\.name)))
         }
         if let error = app.stateKeys[index].domainError(for: value) { throw error }
         device.store[index] = value
@@ -69,7 +92,9 @@ extension Simulator {
 
     /// The frontmost screen as the actor (for launch rules and links).
     func frontmostActor(arguments: [Param]) -> Actor {
-        guard let front = device.app?.window.frontmost else { return Actor(screen: nil, coordinator: .app, arguments: arguments) }
+        guard let front = device.app?.window.frontmost else {
+            return Actor(screen: nil, coordinator: .app, arguments: arguments)
+        }
         return Actor(screen: front, arguments: arguments)
     }
 }

@@ -4,8 +4,13 @@ extension Simulator {
     mutating func decide() throws(StepError) {
         let decision = LaunchDecision(app: app)
         guard let rule = try decision.firstHolding(store: device.store) else {
-            let state = app.stateKeys.enumerated().map { "\($0.element.name)=\(device.store[$0.offset])" }.joined(separator: ", ")
-            throw StepError(.noLaunchRuleHolds, "no launch rule holds for the state {\(state)}; add a rule without `when` as the last one")
+            let state = app.stateKeys.enumerated().map {
+                "\($0.element.name)=\(device.store[$0.offset])"
+            }.joined(separator: ", ")
+            throw StepError(
+                .noLaunchRuleHolds,
+                "no launch rule holds for the state {\(state)}; add a rule without `when` as the last one"
+            )
         }
         device.launchState = rule.state
         trace.record(.launchDecided(state: rule.state, root: rule.root.description))
@@ -23,8 +28,10 @@ extension Simulator {
         switch spec.content {
         case .stack, .tabs: break
         case .push, .present:
-            throw StepError(.notARootFlow(flow: name, kind: spec.content.kindName),
-                            "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can")
+            throw StepError(
+                .notARootFlow(flow: name, kind: spec.content.kindName),
+                "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can"
+            )
         }
         running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
         if let old = running.window.rootCoordinator {

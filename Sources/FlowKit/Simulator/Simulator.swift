@@ -37,7 +37,8 @@ public struct Simulator: Sendable {
     public static let maximumAutoFinishes = 64
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
-    public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError) {
+    public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError)
+    {
         self.app = app
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
@@ -82,13 +83,16 @@ public struct Simulator: Sendable {
 
     /// Emits the appearance callbacks from the screens appeared at the start of the step to those appeared now.
     private mutating func completeTransition() {
-        guard let window = device.app?.window else { return }  // not running: killed or crashed, no callbacks
+        // not running: killed or crashed, no callbacks
+        guard let window = device.app?.window else { return }
         let after = window.appearedScreens
         let before = transitionBase
         if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) { return }
         let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
         let appearing = after.filter { a in !before.contains { $0.id == a.id } }
-        let callbacks = Lifecycle.callbacks(disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded }, style: style)
+        let callbacks = Lifecycle.callbacks(
+            disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
+            style: style)
         for (screen, callback) in callbacks {
             if callback == .viewDidLoad { markLoaded(screen.id) }
             lifecycle.record(screen.name, callback)
@@ -98,7 +102,8 @@ public struct Simulator: Sendable {
 
     private mutating func markLoaded(_ id: ScreenID) {
         guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
-        _ = try? device.app?.window.modifyStack(at: location) { (stack: inout NavigationStack) throws(StepError) in
+        _ = try? device.app?.window.modifyStack(at: location) {
+            (stack: inout NavigationStack) throws(StepError) in
             stack.screens[index].isLoaded = true
         }
     }
@@ -110,7 +115,9 @@ extension Simulator {
     public mutating func relaunch() throws(StepError) { try perform(.relaunch) }
     public mutating func reinstall() throws(StepError) { try perform(.reinstall) }
     /// The user triggers an action of the frontmost screen.
-    public mutating func tap(_ action: String, _ arguments: KeyValuePairs<String, Value> = [:]) throws(StepError) {
+    public mutating func tap(_ action: String, _ arguments: KeyValuePairs<String, Value> = [:])
+        throws(StepError)
+    {
         try perform(.tap(action, arguments.map { Param($0.key, $0.value) }))
     }
     /// The user taps a tab bar item.
@@ -118,9 +125,13 @@ extension Simulator {
     public mutating func back() throws(StepError) { try perform(.back) }
     public mutating func swipeDown() throws(StepError) { try perform(.swipeDown) }
     /// The user taps a button of the showing alert.
-    public mutating func tapAlert(_ button: String) throws(StepError) { try perform(.alert(button)) }
+    public mutating func tapAlert(_ button: String) throws(StepError) {
+        try perform(.alert(button))
+    }
     /// A deep link or notification arrives.
-    public mutating func open(_ link: String, _ arguments: KeyValuePairs<String, Value> = [:]) throws(StepError) {
+    public mutating func open(_ link: String, _ arguments: KeyValuePairs<String, Value> = [:])
+        throws(StepError)
+    {
         try perform(.open(link, arguments.map { Param($0.key, $0.value) }))
     }
     /// The persisted state changes outside the app.

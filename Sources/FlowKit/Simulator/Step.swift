@@ -35,7 +35,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .swipeDown: return "swipeDown"
         case .alert(let b): return "alert: \(b)"
         case .open(let l, let args): return "open: \(l)\(args.argumentList)"
-        case .set(let values): return "set: {" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        case .set(let values):
+            return "set: {" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         case .respond(let request, let outcome): return "respond: \(request).\(outcome)"
         }
     }

@@ -67,6 +67,8 @@ public struct Invocation: Hashable, Sendable, CustomStringConvertible, Expressib
     }
 
     public var description: String {
-        arguments.isEmpty ? name : name + "(" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")"
+        arguments.isEmpty
+            ? name
+            : name + "(" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")"
     }
 }

@@ -7,7 +7,8 @@ extension AppCompiler {
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
         // Every name a parameter or key has, for "did you mean" on a `$NAME` that becomes a tap argument.
-        let allParams = allFlowParams.union(screenDecls.values.flatMap(\.spec.params)).union(keys).sorted()
+        let allParams = allFlowParams.union(screenDecls.values.flatMap(\.spec.params)).union(keys)
+            .sorted()
         for item in pending {
             for reference in item.compiler.references { check(reference) }
             switch item.owner {
@@ -21,45 +22,61 @@ extension AppCompiler {
                     // The engine's lookup order, asked of what the compiler knows: the tap's
                     // arguments are what no other source supplies. After `finish` the acting
                     // screen is gone and the parent coordinator (any flow, here) supplies.
-                    let supplier = try? NameLookup.first(use.name) { (source: NameSource) -> Bool? in
+                    let supplier = try? NameLookup.first(use.name) {
+                        (source: NameSource) -> Bool? in
                         switch source {
                         case .argument: return nil
-                        case .screenParameter: return !use.afterFinish && screenParams.contains(use.name) ? true : nil
+                        case .screenParameter:
+                            return !use.afterFinish && screenParams.contains(use.name) ? true : nil
                         case .flowParameter:
-                            return (use.afterFinish ? allFlowParams.contains(use.name) : owners.supplies(use.name, to: screen)) ? true : nil
+                            return
+                                (use.afterFinish
+                                ? allFlowParams.contains(use.name)
+                                : owners.supplies(use.name, to: screen)) ? true : nil
                         case .state: return keys.contains(use.name) ? true : nil
                         }
                     }
                     guard supplier == nil else { continue }
                     arguments.append(use.name)
                     // `$skuu` beside a parameter `sku` is far more likely a typo than an argument.
-                    let near = Suggestions.near(use.name, in: allParams,
-                                                distance: use.name.count >= 6 ? 2 : 1)
+                    let near = Suggestions.near(
+                        use.name, in: allParams,
+                        distance: use.name.count >= 6 ? 2 : 1)
                     if let close = near.first {
-                        bag.warning("no parameter or state key is named '$\(use.name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(close)'?",
-                                    at: use.location)
+                        bag.warning(
+                            "no parameter or state key is named '$\(use.name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(close)'?",
+                            at: use.location)
                     }
                 }
                 // No copy of the actions is held while one of them changes (that would copy them all, per action).
-                if screenDecls[screen]?.spec.actions.indices.contains(index) == true, screenDecls[screen]?.spec.actions[index].name == action {
+                if screenDecls[screen]?.spec.actions.indices.contains(index) == true,
+                    screenDecls[screen]?.spec.actions[index].name == action
+                {
                     screenDecls[screen]?.spec.actions[index].arguments = arguments
                     screenDecls[screen]?.spec.actions[index].reads = reads
                 }
             case .flow(let flow):
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
-                for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
-                    bag.error("nothing supplies '$\(use.name)' in flow '\(flow)'; declare it under the flow's params: or as a state key"
-                              + bag.didYouMean(use.name, in: params.union(keys)), at: use.location)
+                for use in item.compiler.uses
+                where !params.contains(use.name) && !keys.contains(use.name) {
+                    bag.error(
+                        "nothing supplies '$\(use.name)' in flow '\(flow)'; declare it under the flow's params: or as a state key"
+                            + bag.didYouMean(use.name, in: params.union(keys)), at: use.location)
                 }
             case .launch:
                 for use in item.compiler.uses where !keys.contains(use.name) {
-                    bag.unknown("state key", "$" + use.name, at: use.location, known: keys.lazy.map { "$" + $0 },
-                                context: " in a launch rule (launch rules read the persisted state)")
+                    bag.unknown(
+                        "state key", "$" + use.name, at: use.location,
+                        known: keys.lazy.map { "$" + $0 },
+                        context: " in a launch rule (launch rules read the persisted state)")
                 }
             case .link(let params):
-                for use in item.compiler.uses where !params.contains(use.name) && !keys.contains(use.name) {
-                    bag.error("nothing supplies '$\(use.name)' in this link; name it in the link's parameters or as a state key"
-                              + bag.didYouMean(use.name, in: Set(params).union(keys)), at: use.location)
+                for use in item.compiler.uses
+                where !params.contains(use.name) && !keys.contains(use.name) {
+                    bag.error(
+                        "nothing supplies '$\(use.name)' in this link; name it in the link's parameters or as a state key"
+                            + bag.didYouMean(use.name, in: Set(params).union(keys)),
+                        at: use.location)
                 }
             }
         }
@@ -82,7 +99,9 @@ extension AppCompiler {
         var wanted: Set<String> = []
         for item in pending {
             guard case .action = item.owner else { continue }
-            for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil { wanted.insert(use.name) }
+            for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil {
+                wanted.insert(use.name)
+            }
         }
         guard !wanted.isEmpty else { return result }
 
@@ -90,7 +109,8 @@ extension AppCompiler {
         var direct: [String: [String]] = [:]
         for (name, decl) in flowDecls {
             switch decl.spec.content {
-            case .stack(let s), .push(let s), .present(let s, _): direct[name, default: []] += s.map(\.name)
+            case .stack(let s), .push(let s), .present(let s, _):
+                direct[name, default: []] += s.map(\.name)
             case .tabs: break
             }
         }
@@ -98,9 +118,12 @@ extension AppCompiler {
         for item in pending {
             switch item.owner {
             case .flow(let name) where flowDecls[name] != nil:
-                for case .screen(let call, _) in item.compiler.references { direct[name, default: []].append(call.name) }
+                for case .screen(let call, _) in item.compiler.references {
+                    direct[name, default: []].append(call.name)
+                }
             case .action(let screen, _, _):
-                for case .screen(let call, let afterFinish) in item.compiler.references where !afterFinish {
+                for case .screen(let call, let afterFinish) in item.compiler.references
+                where !afterFinish {
                     targets[screen, default: []].append(call.name)
                 }
             default:
@@ -111,11 +134,15 @@ extension AppCompiler {
             var reached: Set<String> = []
             var work: [String] = []
             for flow in flowsByParam[name] ?? [] {
-                for screen in direct[flow] ?? [] where reached.insert(screen).inserted { work.append(screen) }
+                for screen in direct[flow] ?? [] where reached.insert(screen).inserted {
+                    work.append(screen)
+                }
             }
             while let screen = work.popLast() {
                 result.work += 1
-                for target in targets[screen] ?? [] where reached.insert(target).inserted { work.append(target) }
+                for target in targets[screen] ?? [] where reached.insert(target).inserted {
+                    work.append(target)
+                }
             }
             result.reach[name] = reached
         }
@@ -140,8 +167,11 @@ extension AppCompiler {
         case .screen(let call, _):
             guard let spec = screenDecls[call.name]?.spec else {
                 guard hasScreensSection else { return }  // the missing section is reported once
-                bag.unknown("screen", call.name, at: call.nameLocation, known: screenDecls.keys,
-                            context: flowDecls[call.name] != nil ? " ('\(call.name)' is a flow: use start: \(call.name))" : "; every screen must be declared under screens:")
+                bag.unknown(
+                    "screen", call.name, at: call.nameLocation, known: screenDecls.keys,
+                    context: flowDecls[call.name] != nil
+                        ? " ('\(call.name)' is a flow: use start: \(call.name))"
+                        : "; every screen must be declared under screens:")
                 return
             }
             checkArguments(call, params: spec.params, of: .screen(call.name))
@@ -150,30 +180,40 @@ extension AppCompiler {
             switch spec.content {
             case .push, .present: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack, .tabs:
-                bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)", at: call.nameLocation)
+                bag.error(
+                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)",
+                    at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
             case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .push, .present:
-                bag.error("'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can", at: call.nameLocation)
+                bag.error(
+                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can",
+                    at: call.nameLocation)
             }
         case .tabFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             if case .stack = spec.content {
                 checkArguments(call, params: spec.params, of: .flow(call.name))
             } else {
-                bag.error("a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow", at: call.nameLocation)
+                bag.error(
+                    "a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow",
+                    at: call.nameLocation)
             }
         case .childFlow(let name, let location):
             _ = flowDecl(name, at: location)
         case .tab(let name, let location):
             if !tabNames.contains(name) {
-                bag.unknown("tab", name, at: location, known: tabNames, context: tabNames.isEmpty ? " (the app has no tabs flow)" : "")
+                bag.unknown(
+                    "tab", name, at: location, known: tabNames,
+                    context: tabNames.isEmpty ? " (the app has no tabs flow)" : "")
             }
         case .popTo(let name, let location):
-            if screenDecls[name] == nil, hasScreensSection { bag.unknown("screen", name, at: location, known: screenDecls.keys) }
+            if screenDecls[name] == nil, hasScreensSection {
+                bag.unknown("screen", name, at: location, known: screenDecls.keys)
+            }
         case .stateWrite(let key, let value, let location, let valueLocation):
             guard let spec = stateKey(key, at: location) else { return }
             if case .literal(let v) = value, let problem = spec.domainError(for: v) {
@@ -183,37 +223,58 @@ extension AppCompiler {
             break  // gathered by collectRequests
         case .link(let call):
             guard let params = linkParams[call.name] else {
-                bag.unknown("link", call.name, at: call.nameLocation, known: linkParams.keys,
-                            context: " to post (an event is routed as the link of its name; declare it under links:)")
+                bag.unknown(
+                    "link", call.name, at: call.nameLocation, known: linkParams.keys,
+                    context:
+                        " to post (an event is routed as the link of its name; declare it under links:)"
+                )
                 return
             }
             let rule = ArgumentCheck(.link(call.name), accepted: params)
             for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
                 switch problem {
-                case .unexpected(_, let index): bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                case .unexpected(_, let index):
+                    bag.error(
+                        rule.message(problem, suggesting: bag.takeSearch()),
+                        at: call.arguments[index].location)
                 case .missing: bag.error(rule.message(problem), at: call.nameLocation)
                 }
             }
         case .condition(let located):
-            for (key, location) in located.keys where !key.hasPrefix("$") && !(key == Condition.selectedTab && stateKeyIndex[key] == nil) {
+            for (key, location) in located.keys
+            where !key.hasPrefix("$")
+                && !(key == Condition.selectedTab && stateKeyIndex[key] == nil)
+            {
                 _ = stateKey(key, at: location)
             }
             // `selectedTab == cart`: the value is a tab.
-            for v in located.values where v.key == Condition.selectedTab && stateKeyIndex[v.key] == nil {
-                if case .literal(let value) = v.value, value != .null, !tabNames.contains(value.description) {
-                    bag.unknown("tab", value.description, at: v.location, known: tabNames,
-                                context: tabNames.isEmpty ? " (the app has no tabs flow)" : " compared with selectedTab")
+            for v in located.values
+            where v.key == Condition.selectedTab && stateKeyIndex[v.key] == nil {
+                if case .literal(let value) = v.value, value != .null,
+                    !tabNames.contains(value.description)
+                {
+                    bag.unknown(
+                        "tab", value.description, at: v.location, known: tabNames,
+                        context: tabNames.isEmpty
+                            ? " (the app has no tabs flow)" : " compared with selectedTab")
                 }
             }
             for v in located.values {
-                guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key], stateKeys.indices.contains(i) else { continue }
+                guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key],
+                    stateKeys.indices.contains(i)
+                else { continue }
                 let spec = stateKeys[i]
                 if let problem = spec.domainError(for: literal) {
                     bag.error(problem.message, at: v.location)
-                } else if v.isPlain, case .string(let text) = literal, spec.values?.contains(literal) != true,
-                          let word = Suggestions.near(text, in: ["null", "true", "false"], distance: 1).first ?? (text == "nil" ? "null" : nil) {
+                } else if v.isPlain, case .string(let text) = literal,
+                    spec.values?.contains(literal) != true,
+                    let word = Suggestions.near(text, in: ["null", "true", "false"], distance: 1)
+                        .first ?? (text == "nil" ? "null" : nil)
+                {
                     // `authToken != nul` compares with the text 'nul' and always holds.
-                    bag.error("'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(v.key) == \"\(text)\", to compare with the text)", at: v.location)
+                    bag.error(
+                        "'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(v.key) == \"\(text)\", to compare with the text)",
+                        at: v.location)
                 }
             }
         }
@@ -222,23 +283,31 @@ extension AppCompiler {
     private func flowDecl(_ name: String, at location: SourceLocation) -> FlowSpec? {
         if let spec = flowDecls[name]?.spec { return spec }
         guard hasFlowsSection else { return nil }  // the missing section is reported once
-        bag.unknown("flow", name, at: location, known: flowDecls.keys,
-                    context: screenDecls[name] != nil ? " ('\(name)' is a screen: use push: or present: \(name))" : "")
+        bag.unknown(
+            "flow", name, at: location, known: flowDecls.keys,
+            context: screenDecls[name] != nil
+                ? " ('\(name)' is a screen: use push: or present: \(name))" : "")
         return nil
     }
 
     private func stateKey(_ name: String, at location: SourceLocation) -> StateKey? {
         if let i = stateKeyIndex[name], stateKeys.indices.contains(i) { return stateKeys[i] }
-        bag.unknown("state key", name, at: location, known: stateKeys.lazy.map(\.name), context: "; declare it under state:")
+        bag.unknown(
+            "state key", name, at: location, known: stateKeys.lazy.map(\.name),
+            context: "; declare it under state:")
         return nil
     }
 
-    private func checkArguments(_ call: InvocationSyntax, params: [String], of callee: ArgumentCheck.Callee) {
+    private func checkArguments(
+        _ call: InvocationSyntax, params: [String], of callee: ArgumentCheck.Callee
+    ) {
         let rule = ArgumentCheck(callee, accepted: params)
         for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
             switch problem {
             case .unexpected(_, let index):
-                bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                bag.error(
+                    rule.message(problem, suggesting: bag.takeSearch()),
+                    at: call.arguments[index].location)
             case .missing:
                 bag.error(rule.message(problem), at: call.nameLocation)
             }
@@ -250,7 +319,9 @@ extension AppCompiler {
         var outcomes: [String: [String]] = [:]
         for item in pending {
             for case .request(let name, let names, _) in item.compiler.references {
-                for n in names where !(outcomes[name]?.contains(n) ?? false) { outcomes[name, default: []].append(n) }
+                for n in names where !(outcomes[name]?.contains(n) ?? false) {
+                    outcomes[name, default: []].append(n)
+                }
             }
         }
         requestOutcomes = outcomes
@@ -272,7 +343,12 @@ extension AppCompiler {
         for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
-            if case .tabs(let tabs) = decl.spec.content { for t in tabs { walk(t.intercept ?? []); walk(t.onSelect) } }
+            if case .tabs(let tabs) = decl.spec.content {
+                for t in tabs {
+                    walk(t.intercept ?? [])
+                    walk(t.onSelect)
+                }
+            }
         }
         alertTitles = titles
         alertButtons = buttons

@@ -28,7 +28,7 @@ struct AppCompiler {
         enum Owner {
             /// `index`: the action's place among the screen's actions.
             case action(screen: String, action: String, index: Int)
-            case flow(String)       // a flow's own screen lists, onFinish, intercept, tab flows
+            case flow(String)  // a flow's own screen lists, onFinish, intercept, tab flows
             case launch
             case link(params: [String])
         }
@@ -50,7 +50,9 @@ struct AppCompiler {
     mutating func compile(_ root: YAMLNode) -> CompiledApp? {
         let errorsBefore = bag.errorCount
         guard let entries = bag.mapping(root, "an app file") else { return nil }
-        bag.checkKeys(entries, allowed: Self.topKeys, required: FileKeys.appFileRequired, in: "an app file", at: root.location)
+        bag.checkKeys(
+            entries, allowed: Self.topKeys, required: FileKeys.appFileRequired, in: "an app file",
+            at: root.location)
         let name = root["app"].flatMap { bag.string($0, "the app's name") } ?? "App"
         hasScreensSection = root["screens"] != nil
         hasFlowsSection = root["flows"] != nil
@@ -66,15 +68,20 @@ struct AppCompiler {
         if let launch = root["launch"] { rules = readLaunch(launch) }
         var links: [LinkSpec] = []
         if let linksNode = root["links"] { links = readLinks(linksNode) }
-        linkParams = Dictionary(links.map { ($0.name, $0.params) }, uniquingKeysWith: { first, _ in first })
+        linkParams = Dictionary(
+            links.map { ($0.name, $0.params) }, uniquingKeysWith: { first, _ in first })
         compileScreenActions(root["screens"])
         checkPending(rules: rules, links: links)
         guard bag.errorCount == errorsBefore else { return nil }
-        let definition = AppDefinition(name: name, state: stateKeys, launch: rules,
-                                       flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec), links: links)
-        var app = CompiledApp(path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
-                              alertTitles: alertTitles, launchStates: rules.map(\.state), actionNames: definition.allActionNames,
-                              requestOutcomes: requestOutcomes)
+        let definition = AppDefinition(
+            name: name, state: stateKeys, launch: rules,
+            flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec),
+            links: links)
+        var app = CompiledApp(
+            path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
+            alertTitles: alertTitles, launchStates: rules.map(\.state),
+            actionNames: definition.allActionNames,
+            requestOutcomes: requestOutcomes)
         app.launchRuleLocations = launchLocations
         app.stateKeyLocations = stateLocations
         return app
@@ -88,22 +95,36 @@ struct AppCompiler {
             guard let name = bag.string(entry.key, "a state key") else { continue }
             var key: StateKey
             if let fields = entry.value.entries {
-                bag.checkKeys(fields, allowed: FileKeys.stateKey, in: "state key '\(name)'", at: entry.value.location)
+                bag.checkKeys(
+                    fields, allowed: FileKeys.stateKey, in: "state key '\(name)'",
+                    at: entry.value.location)
                 let def = singleValue(entry.value["default"], "the default of '\(name)'") ?? .null
                 key = StateKey(name, default: def)
                 if let valuesNode = entry.value["values"] {
                     let values = bag.list(valuesNode).compactMap { item -> Value? in
-                        guard let v = item.value else { bag.error("a value of '\(name)' must be a single value", at: item.location); return nil }
+                        guard let v = item.value else {
+                            bag.error(
+                                "a value of '\(name)' must be a single value", at: item.location)
+                            return nil
+                        }
                         return v
                     }
                     key.values = values
-                    if !values.contains(def), name != AppDefinition.sessionKey {  // session's default is checked below
-                        bag.error("the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]", at: entry.value["default"]?.location ?? entry.value.location)
+                    // session's default is checked below
+                    if !values.contains(def), name != AppDefinition.sessionKey {
+                        bag.error(
+                            "the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]",
+                            at: entry.value["default"]?.location ?? entry.value.location)
                     }
                 }
-                if let storeNode = entry.value["store"], let store = bag.string(storeNode, "store") {
-                    if let domain = StoreDomain(rawValue: store) { key.domain = domain } else {
-                        bag.unknown("store", store, at: storeNode.location, known: ["defaults", "keychain", "memory"])
+                if let storeNode = entry.value["store"], let store = bag.string(storeNode, "store")
+                {
+                    if let domain = StoreDomain(rawValue: store) {
+                        key.domain = domain
+                    } else {
+                        bag.unknown(
+                            "store", store, at: storeNode.location,
+                            known: ["defaults", "keychain", "memory"])
                     }
                 } else if name == AppDefinition.sessionKey {
                     key.domain = .keychain
@@ -113,7 +134,9 @@ struct AppCompiler {
                 key = StateKey(name, default: v)
                 if name == AppDefinition.sessionKey { key.domain = .keychain }
             } else {
-                bag.error("state key '\(name)' must be a value or a mapping with default, values, store and sample", at: entry.value.location)
+                bag.error(
+                    "state key '\(name)' must be a value or a mapping with default, values, store and sample",
+                    at: entry.value.location)
                 continue
             }
             if name == AppDefinition.sessionKey {
@@ -122,8 +145,10 @@ struct AppCompiler {
                 if let values = key.values {
                     let outside = values.filter { !reserved.contains($0) }
                     if !outside.isEmpty {
-                        bag.error("'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add "
-                                  + outside.map(\.quoted).joined(separator: ", "), at: entry.value["values"]?.location ?? entry.value.location)
+                        bag.error(
+                            "'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add "
+                                + outside.map(\.quoted).joined(separator: ", "),
+                            at: entry.value["values"]?.location ?? entry.value.location)
                     }
                     key.values = reserved.filter { values.contains($0) }
                 } else {
@@ -133,12 +158,19 @@ struct AppCompiler {
                 if !allowed.contains(key.defaultValue) {
                     if key.defaultValue == .null, allowed.contains("none") {
                         key.defaultValue = "none"
-                    } else if key.values != reserved, entry.value["default"] == nil, let first = allowed.first {
+                    } else if key.values != reserved, entry.value["default"] == nil,
+                        let first = allowed.first
+                    {
                         key.defaultValue = first
                     } else if reserved.contains(key.defaultValue) || key.defaultValue == .null {
-                        bag.error("the default of 'session' must be one of its values: " + allowed.map(\.description).joined(separator: ", "), at: entry.value.location)
+                        bag.error(
+                            "the default of 'session' must be one of its values: "
+                                + allowed.map(\.description).joined(separator: ", "),
+                            at: entry.value.location)
                     } else {
-                        bag.error("the default of 'session' must be none, guest or user", at: entry.value.location)
+                        bag.error(
+                            "the default of 'session' must be none, guest or user",
+                            at: entry.value.location)
                     }
                 }
             }
@@ -153,7 +185,8 @@ struct AppCompiler {
     private func singleValue(_ node: YAMLNode?, _ what: String) -> Value? {
         guard let node else { return nil }
         guard let value = node.value else {
-            bag.error("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "\(what) must be a single value, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return value
@@ -166,11 +199,18 @@ struct AppCompiler {
         for entry in entries {
             guard let name = bag.string(entry.key, "a screen name") else { continue }
             guard let fields = bag.mapping(entry.value, "screen '\(name)'") else { continue }
-            bag.checkKeys(fields, allowed: FileKeys.screen, in: "screen '\(name)'", at: entry.value.location)
+            bag.checkKeys(
+                fields, allowed: FileKeys.screen, in: "screen '\(name)'", at: entry.value.location)
             var spec = ScreenSpec(name)
-            if let p = entry.value["params"] { spec.params = bag.strings(p, "a parameter name").map(\.0) }
-            if let h = entry.value["hidesTabBar"] { spec.hidesTabBar = bag.bool(h, "hidesTabBar") ?? false }
-            if let r = entry.value["requiresAccount"] { spec.requiresAccount = bag.bool(r, "requiresAccount") ?? false }
+            if let p = entry.value["params"] {
+                spec.params = bag.strings(p, "a parameter name").map(\.0)
+            }
+            if let h = entry.value["hidesTabBar"] {
+                spec.hidesTabBar = bag.bool(h, "hidesTabBar") ?? false
+            }
+            if let r = entry.value["requiresAccount"] {
+                spec.requiresAccount = bag.bool(r, "requiresAccount") ?? false
+            }
             screenDecls[name] = (spec, entry.key.location)
         }
     }
@@ -179,23 +219,38 @@ struct AppCompiler {
         guard let entries = node?.entries else { return }
         for entry in entries {
             // Names as declareScreens read them: `404:` is the screen `404` (a key of another kind was reported there).
-            guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else { continue }
-            guard let actions = bag.mapping(actionsNode, "the actions of '\(name)'") else { continue }
+            guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else {
+                continue
+            }
+            guard let actions = bag.mapping(actionsNode, "the actions of '\(name)'") else {
+                continue
+            }
             var specs: [ActionSpec] = []
             for action in actions {
                 guard let actionName = bag.string(action.key, "an action name") else { continue }
                 var compiler = EffectCompiler(bag: bag)
                 var spec = ActionSpec(actionName, [])
-                if let fields = action.value.entries, fields.contains(where: { $0.key.string == "do" }) {
-                    bag.checkKeys(fields, allowed: FileKeys.flaggedAction, in: "action '\(actionName)'", at: action.value.location)
+                if let fields = action.value.entries,
+                    fields.contains(where: { $0.key.string == "do" })
+                {
+                    bag.checkKeys(
+                        fields, allowed: FileKeys.flaggedAction, in: "action '\(actionName)'",
+                        at: action.value.location)
                     spec.effects = action.value["do"].map { compiler.effects($0) } ?? []
-                    spec.createsAccount = action.value["createsAccount"].flatMap { bag.bool($0, "createsAccount") } ?? false
-                    spec.deletesAccount = action.value["deletesAccount"].flatMap { bag.bool($0, "deletesAccount") } ?? false
+                    spec.createsAccount =
+                        action.value["createsAccount"].flatMap { bag.bool($0, "createsAccount") }
+                        ?? false
+                    spec.deletesAccount =
+                        action.value["deletesAccount"].flatMap { bag.bool($0, "deletesAccount") }
+                        ?? false
                 } else {
                     spec.effects = compiler.effects(action.value)
                 }
                 specs.append(spec)
-                pending.append(PendingEffects(owner: .action(screen: name, action: actionName, index: specs.count - 1), compiler: compiler))
+                pending.append(
+                    PendingEffects(
+                        owner: .action(screen: name, action: actionName, index: specs.count - 1),
+                        compiler: compiler))
             }
             screenDecls[name]?.spec.actions = specs
         }
@@ -209,16 +264,22 @@ struct AppCompiler {
             guard let name = bag.string(entry.key, "a flow name") else { continue }
             guard let fields = bag.mapping(entry.value, "flow '\(name)'") else { continue }
             let kinds = FileKeys.flowKinds
-            bag.checkKeys(fields, allowed: FileKeys.flow, in: "flow '\(name)'", at: entry.value.location)
+            bag.checkKeys(
+                fields, allowed: FileKeys.flow, in: "flow '\(name)'", at: entry.value.location)
             let given = fields.filter { kinds.contains($0.key.string ?? "") }
             guard let kindEntry = given.first else {
-                bag.error("flow '\(name)' needs one of stack, tabs, push or present", at: entry.key.location)
+                bag.error(
+                    "flow '\(name)' needs one of stack, tabs, push or present",
+                    at: entry.key.location)
                 continue
             }
             if given.count > 1 {
-                bag.error("flow '\(name)' has both '\(given[0].key.string ?? "")' and '\(given[1].key.string ?? "")'; a flow is one of stack, tabs, push or present", at: given[1].key.location)
+                bag.error(
+                    "flow '\(name)' has both '\(given[0].key.string ?? "")' and '\(given[1].key.string ?? "")'; a flow is one of stack, tabs, push or present",
+                    at: given[1].key.location)
             }
-            let params = entry.value["params"].map { bag.strings($0, "a parameter name").map(\.0) } ?? []
+            let params =
+                entry.value["params"].map { bag.strings($0, "a parameter name").map(\.0) } ?? []
             var compiler = EffectCompiler(bag: bag)
             let content: FlowSpec.Content
             switch kindEntry.key.string {
@@ -229,15 +290,31 @@ struct AppCompiler {
                 let items = bag.list(kindEntry.value)
                 let skip = EffectCompiler.splitContinuations(items)
                 for (index, item) in items.enumerated() where !skip.contains(index) {
-                    guard let call = InvocationSyntax.parse(item, "a screen of flow '\(name)'", into: bag) else { continue }
+                    guard
+                        let call = InvocationSyntax.parse(
+                            item, "a screen of flow '\(name)'", into: bag)
+                    else { continue }
                     compiler.references.append(.screen(call, afterFinish: false))
-                    for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
+                    for arg in call.arguments {
+                        if case .reference(let n) = arg.argument.value {
+                            compiler.uses.append(
+                                NameUse(name: n, location: arg.valueLocation, afterFinish: false))
+                        }
+                    }
                     screens.append(call.invocation)
                 }
-                if screens.isEmpty { bag.error("flow '\(name)' must list at least one screen under '\(kind)'", at: kindEntry.value.location) }
+                if screens.isEmpty {
+                    bag.error(
+                        "flow '\(name)' must list at least one screen under '\(kind)'",
+                        at: kindEntry.value.location)
+                }
                 var style = PresentationStyle.sheet
                 if let styleNode = entry.value["style"] {
-                    if kind != "present" { bag.error("'style' applies only to present flows, and '\(name)' is a \(kind) flow", at: styleNode.location) }
+                    if kind != "present" {
+                        bag.error(
+                            "'style' applies only to present flows, and '\(name)' is a \(kind) flow",
+                            at: styleNode.location)
+                    }
                     style = PresentationSyntax.presentationStyle(styleNode, bag: bag) ?? .sheet
                 }
                 switch kind {
@@ -249,9 +326,15 @@ struct AppCompiler {
                 continue
             }
             var spec = FlowSpec(name, params: params, content: content)
-            if let h = entry.value["hidesBars"] { spec.hidesBars = bag.bool(h, "hidesBars") ?? false }
-            if let a = entry.value["autoFinish"] { spec.autoFinish = bag.bool(a, "autoFinish") ?? false }
-            if let onFinish = entry.value["onFinish"], let children = bag.mapping(onFinish, "onFinish") {
+            if let h = entry.value["hidesBars"] {
+                spec.hidesBars = bag.bool(h, "hidesBars") ?? false
+            }
+            if let a = entry.value["autoFinish"] {
+                spec.autoFinish = bag.bool(a, "autoFinish") ?? false
+            }
+            if let onFinish = entry.value["onFinish"],
+                let children = bag.mapping(onFinish, "onFinish")
+            {
                 for child in children {
                     guard let childName = bag.string(child.key, "a child flow") else { continue }
                     compiler.references.append(.childFlow(childName, child.key.location))
@@ -263,12 +346,18 @@ struct AppCompiler {
         }
     }
 
-    private mutating func readTabs(_ node: YAMLNode, flow: String, compiler: inout EffectCompiler) -> [TabSpec] {
+    private mutating func readTabs(_ node: YAMLNode, flow: String, compiler: inout EffectCompiler)
+        -> [TabSpec]
+    {
         guard let entries = bag.mapping(node, "the tabs of '\(flow)'") else { return [] }
         if entries.count > TabBar.maximumTabs {
-            bag.error("flow '\(flow)' has \(entries.count) tabs; at most \(TabBar.maximumTabs) are supported (a sixth tab would go under More, which is out of scope)", at: entries[TabBar.maximumTabs].key.location)
+            bag.error(
+                "flow '\(flow)' has \(entries.count) tabs; at most \(TabBar.maximumTabs) are supported (a sixth tab would go under More, which is out of scope)",
+                at: entries[TabBar.maximumTabs].key.location)
         }
-        if entries.isEmpty { bag.error("flow '\(flow)' must have at least one tab", at: node.location) }
+        if entries.isEmpty {
+            bag.error("flow '\(flow)' must have at least one tab", at: node.location)
+        }
         var tabs: [TabSpec] = []
         for entry in entries {
             guard let tabName = bag.string(entry.key, "a tab name") else { continue }
@@ -279,21 +368,35 @@ struct AppCompiler {
             var when: [Condition] = []
             if entry.value.entries != nil {
                 guard let fields = bag.mapping(entry.value, "tab '\(tabName)'") else { continue }
-                bag.checkKeys(fields, allowed: FileKeys.tab, required: ["flow"], in: "tab '\(tabName)'", at: entry.value.location)
+                bag.checkKeys(
+                    fields, allowed: FileKeys.tab, required: ["flow"], in: "tab '\(tabName)'",
+                    at: entry.value.location)
                 guard let f = entry.value["flow"] else { continue }
                 flowNode = f
                 if let i = entry.value["intercept"] { intercept = compiler.effects(i) }
                 if let s = entry.value["onSelect"] {
                     if entry.value["intercept"] != nil {
-                        bag.error("tab '\(tabName)' has both intercept and onSelect; an intercepting tab is never selected, so write its effects under intercept", at: s.location)
+                        bag.error(
+                            "tab '\(tabName)' has both intercept and onSelect; an intercepting tab is never selected, so write its effects under intercept",
+                            at: s.location)
                     }
                     onSelect = compiler.effects(s)
                 }
-                if let w = entry.value["when"], let c = compiler.condition(w) { when = w.items == nil ? [c] : c.allConditions }
+                if let w = entry.value["when"], let c = compiler.condition(w) {
+                    when = w.items == nil ? [c] : c.allConditions
+                }
             }
-            guard let call = InvocationSyntax.parse(flowNode, "the flow of tab '\(tabName)'", into: bag) else { continue }
+            guard
+                let call = InvocationSyntax.parse(
+                    flowNode, "the flow of tab '\(tabName)'", into: bag)
+            else { continue }
             compiler.references.append(.tabFlow(call))
-            for arg in call.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
+            for arg in call.arguments {
+                if case .reference(let n) = arg.argument.value {
+                    compiler.uses.append(
+                        NameUse(name: n, location: arg.valueLocation, afterFinish: false))
+                }
+            }
             var tab = TabSpec(tabName, flow: call.invocation, intercept: intercept)
             tab.onSelect = onSelect
             tab.when = when
@@ -306,18 +409,26 @@ struct AppCompiler {
 
     private mutating func readLaunch(_ node: YAMLNode) -> [LaunchRule] {
         guard let items = node.items else {
-            bag.error("launch must be a list of rules (- state: …), not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "launch must be a list of rules (- state: …), not \(node.kindDescription)",
+                at: node.location)
             return []
         }
         var rules: [LaunchRule] = []
         var seen: [String: SourceLocation] = [:]
         for (i, item) in items.enumerated() {
             guard let fields = bag.mapping(item, "a launch rule") else { continue }
-            bag.checkKeys(fields, allowed: FileKeys.launchRule, required: ["state", "root"], in: "a launch rule", at: item.location)
-            guard let stateNode = item["state"], let state = bag.string(stateNode, "the launch state"),
-                  let rootNode = item["root"] else { continue }
+            bag.checkKeys(
+                fields, allowed: FileKeys.launchRule, required: ["state", "root"],
+                in: "a launch rule", at: item.location)
+            guard let stateNode = item["state"],
+                let state = bag.string(stateNode, "the launch state"),
+                let rootNode = item["root"]
+            else { continue }
             if let first = seen[state] {
-                bag.error("launch state '\(state)' is named twice", at: stateNode.location, notes: ["first named at \(first)"])
+                bag.error(
+                    "launch state '\(state)' is named twice", at: stateNode.location,
+                    notes: ["first named at \(first)"])
             }
             seen[state] = stateNode.location
             launchLocations[state] = stateNode.location
@@ -326,11 +437,20 @@ struct AppCompiler {
             if let whenNode = item["when"], let c = compiler.condition(whenNode) {
                 conditions = whenNode.items == nil ? [c] : c.allConditions
             } else if item["when"] == nil, i < items.count - 1 {
-                bag.warning("launch rule '\(state)' has no 'when', so it always holds and the rules after it never run", at: stateNode.location)
+                bag.warning(
+                    "launch rule '\(state)' has no 'when', so it always holds and the rules after it never run",
+                    at: stateNode.location)
             }
-            guard let rootCall = InvocationSyntax.parse(rootNode, "the root flow", into: bag) else { continue }
+            guard let rootCall = InvocationSyntax.parse(rootNode, "the root flow", into: bag) else {
+                continue
+            }
             compiler.references.append(.rootFlow(rootCall))
-            for arg in rootCall.arguments { if case .reference(let n) = arg.argument.value { compiler.uses.append(NameUse(name: n, location: arg.valueLocation, afterFinish: false)) } }
+            for arg in rootCall.arguments {
+                if case .reference(let n) = arg.argument.value {
+                    compiler.uses.append(
+                        NameUse(name: n, location: arg.valueLocation, afterFinish: false))
+                }
+            }
             let then = item["then"].map { compiler.effects($0) } ?? []
             rules.append(LaunchRule(state, when: conditions, root: rootCall.invocation, then: then))
             pending.append(PendingEffects(owner: .launch, compiler: compiler))
@@ -342,9 +462,14 @@ struct AppCompiler {
         guard let entries = bag.mapping(node, "links") else { return [] }
         var links: [LinkSpec] = []
         for entry in entries {
-            guard let call = InvocationSyntax.parse(entry.key, "a link", into: bag, allowBareNames: true) else { continue }
+            guard
+                let call = InvocationSyntax.parse(
+                    entry.key, "a link", into: bag, allowBareNames: true)
+            else { continue }
             if !call.arguments.isEmpty {
-                bag.error("a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))", at: call.arguments[0].location)
+                bag.error(
+                    "a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))",
+                    at: call.arguments[0].location)
             }
             var compiler = EffectCompiler(bag: bag)
             var params = call.bareNames.map(\.0)
@@ -352,28 +477,39 @@ struct AppCompiler {
             var url: LinkPattern?
             var effectsNode = entry.value
             var when: [Condition] = []
-            if let fields = entry.value.entries, fields.contains(where: { $0.key.string == "url" || $0.key.string == "when" }) {
-                bag.checkKeys(fields, allowed: FileKeys.link, required: ["do"], in: "link '\(call.name)'", at: entry.value.location)
+            if let fields = entry.value.entries,
+                fields.contains(where: { $0.key.string == "url" || $0.key.string == "when" })
+            {
+                bag.checkKeys(
+                    fields, allowed: FileKeys.link, required: ["do"], in: "link '\(call.name)'",
+                    at: entry.value.location)
                 // `when:`: the state in which the app can route the link; until then it is held.
                 if let whenNode = entry.value["when"], let c = compiler.condition(whenNode) {
                     when = whenNode.items == nil ? [c] : c.allConditions
                 }
-                if let urlNode = entry.value["url"], let text = bag.string(urlNode, "the link's URL") {  // optional
+                if let urlNode = entry.value["url"],
+                    let text = bag.string(urlNode, "the link's URL")
+                {  // optional
                     do {
                         let pattern = try LinkPattern(text)
                         url = pattern
                         if call.bareNames.isEmpty, !(entry.key.nameText?.contains("(") ?? false) {
                             params = pattern.parameters
                         } else if Set(pattern.parameters) != Set(params) {
-                            bag.error("the URL \(text) names {\(pattern.parameters.joined(separator: "}, {"))} but the link '\(call.name)' takes "
-                                      + (params.isEmpty ? "no parameters" : params.joined(separator: ", "))
-                                      + "; name the same parameters in both", at: urlNode.location)
+                            bag.error(
+                                "the URL \(text) names {\(pattern.parameters.joined(separator: "}, {"))} but the link '\(call.name)' takes "
+                                    + (params.isEmpty
+                                        ? "no parameters" : params.joined(separator: ", "))
+                                    + "; name the same parameters in both", at: urlNode.location)
                         }
                     } catch {
-                        bag.error("cannot read the link URL '\(text)': \(error.message)", at: urlNode.location)
+                        bag.error(
+                            "cannot read the link URL '\(text)': \(error.message)",
+                            at: urlNode.location)
                     }
                 }
-                effectsNode = entry.value["do"] ?? YAMLNode(.scalar(.null), at: entry.value.location)
+                effectsNode =
+                    entry.value["do"] ?? YAMLNode(.scalar(.null), at: entry.value.location)
             }
             let effects = compiler.effects(effectsNode)
             var link = LinkSpec(call.name, params: params, effects: effects, url: url)

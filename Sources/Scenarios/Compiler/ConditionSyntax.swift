@@ -27,29 +27,41 @@ enum ConditionSyntax {
             return combine(items, into: bag) { .all($0) }
         }
         if let entries = node.entries {
-            guard entries.count == 1, let word = entries[0].key.string, combinators.contains(word) else {
+            guard entries.count == 1, let word = entries[0].key.string, combinators.contains(word)
+            else {
                 let key = entries.first?.key
                 if entries.count == 1, let key, let name = key.nameText {
-                    bag.unknown("condition combinator", name, at: key.location, known: combinators,
-                                context: "; a condition is a string such as 'session == user', a list (all of them) or {any: [...]} (one of them)")
+                    bag.unknown(
+                        "condition combinator", name, at: key.location, known: combinators,
+                        context:
+                            "; a condition is a string such as 'session == user', a list (all of them) or {any: [...]} (one of them)"
+                    )
                 } else {
-                    bag.error("a condition mapping has one key, any: or all:, with a list of conditions", at: node.location)
+                    bag.error(
+                        "a condition mapping has one key, any: or all:, with a list of conditions",
+                        at: node.location)
                 }
                 return nil
             }
             let listNode = entries[0].value
             guard let items = listNode.items, !items.isEmpty else {
-                bag.error("'\(word)' takes a list of conditions, such as \(word): [authToken != null, session == guest]", at: listNode.location)
+                bag.error(
+                    "'\(word)' takes a list of conditions, such as \(word): [authToken != null, session == guest]",
+                    at: listNode.location)
                 return nil
             }
             return combine(items, into: bag) { word == "any" ? .any($0) : .all($0) }
         }
         guard let text = node.string else {
-            bag.error("a condition must be a string such as 'session == user', a list of them or {any: [...]}, not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "a condition must be a string such as 'session == user', a list of them or {any: [...]}, not \(node.kindDescription)",
+                at: node.location)
             return nil
         }
         if text.contains(where: \.isNewline) {
-            bag.error("a condition must be written on one line, such as 'session == user'", at: node.location)
+            bag.error(
+                "a condition must be written on one line, such as 'session == user'",
+                at: node.location)
             return nil
         }
         if let problem = operatorProblem(text) {
@@ -62,40 +74,59 @@ enum ConditionSyntax {
             let raw = String(text[range.upperBound...]).trimmingSpaces
             let keyOffset = text.prefix { $0 == " " }.count
             guard !key.isEmpty, !raw.isEmpty, !key.contains(" ") else {
-                bag.error("cannot read the condition '\(text)'; write KEY \(op) VALUE", at: node.location)
+                bag.error(
+                    "cannot read the condition '\(text)'; write KEY \(op) VALUE", at: node.location)
                 return nil
             }
-            let valueOffset = text.distance(from: text.startIndex, to: range.upperBound) + (text[range.upperBound...].prefix { $0 == " " }.count)
+            let valueOffset =
+                text.distance(from: text.startIndex, to: range.upperBound)
+                + (text[range.upperBound...].prefix { $0 == " " }.count)
             let expr: Expr
             switch InvocationSyntax.readExpr(raw) {
             case .success(let e): expr = e
             case .failure(let problem):
-                bag.error("the value compared with '\(key)': \(problem.message)", at: node.location(at: valueOffset))
+                bag.error(
+                    "the value compared with '\(key)': \(problem.message)",
+                    at: node.location(at: valueOffset))
                 return nil
             }
             let condition: Condition = op == "==" ? .equals(key, expr) : .notEquals(key, expr)
             let isPlain = raw.first != "\"" && raw.first != "'"
-            return Located(condition: condition, keys: [(key, node.location(at: keyOffset))],
-                           values: [ComparedValue(key: key, value: expr, location: node.location(at: valueOffset), isPlain: isPlain)])
+            return Located(
+                condition: condition, keys: [(key, node.location(at: keyOffset))],
+                values: [
+                    ComparedValue(
+                        key: key, value: expr, location: node.location(at: valueOffset),
+                        isPlain: isPlain)
+                ])
         }
         let trimmed = text.trimmingSpaces
         let negated = trimmed.hasPrefix("!")
         let key = negated ? String(trimmed.dropFirst()).trimmingSpaces : trimmed
         guard !key.isEmpty, !key.contains(" "), !key.contains("=") else {
-            bag.error("cannot read the condition '\(text)'; write KEY, !KEY, KEY == VALUE or KEY != VALUE", at: node.location)
+            bag.error(
+                "cannot read the condition '\(text)'; write KEY, !KEY, KEY == VALUE or KEY != VALUE",
+                at: node.location)
             return nil
         }
         let offset = text.prefix { $0 == " " }.count + (negated ? 1 : 0)
-        return Located(condition: negated ? .isNotSet(key) : .isSet(key), keys: [(key, node.location(at: offset))], values: [])
+        return Located(
+            condition: negated ? .isNotSet(key) : .isSet(key),
+            keys: [(key, node.location(at: offset))], values: [])
     }
 
-    private static func combine(_ items: [YAMLNode], into bag: DiagnosticBag, _ make: ([Condition]) -> Condition) -> Located? {
+    private static func combine(
+        _ items: [YAMLNode], into bag: DiagnosticBag, _ make: ([Condition]) -> Condition
+    ) -> Located? {
         var all: [Condition] = []
         var keys: [(String, SourceLocation)] = []
         var values: [ComparedValue] = []
         var ok = true
         for item in items {
-            guard let c = parse(item, into: bag) else { ok = false; continue }
+            guard let c = parse(item, into: bag) else {
+                ok = false
+                continue
+            }
             all.append(c.condition)
             keys += c.keys
             values += c.values
@@ -122,13 +153,23 @@ enum ConditionSyntax {
                 i += 1
                 continue
             }
-            if c == "\"" || c == "'" { quote = c; i += 1; continue }
+            if c == "\"" || c == "'" {
+                quote = c
+                i += 1
+                continue
+            }
             let pair = i + 1 < chars.count ? String(chars[i...i + 1]) : ""
             if pair == "||" {
-                return ("'||' is not a condition operator; for 'one of them' write {any: [A, B]} (e.g. when: {any: [authToken != null, session == guest]})", i)
+                return (
+                    "'||' is not a condition operator; for 'one of them' write {any: [A, B]} (e.g. when: {any: [authToken != null, session == guest]})",
+                    i
+                )
             }
             if pair == "&&" {
-                return ("'&&' is not a condition operator; for 'all of them' write a list [A, B] (e.g. when: [authToken != null, session == user])", i)
+                return (
+                    "'&&' is not a condition operator; for 'all of them' write a list [A, B] (e.g. when: [authToken != null, session == user])",
+                    i
+                )
             }
             let startsWord = i == 0 || chars[i - 1] == " "
             if startsWord, c.isLetter {
@@ -137,11 +178,20 @@ enum ConditionSyntax {
                 if endsWord {
                     switch w {
                     case "not" where i + w.count < chars.count:
-                        return ("'not' is not a condition operator; write !KEY (e.g. !isFirstLaunched) or KEY != VALUE", i)
+                        return (
+                            "'not' is not a condition operator; write !KEY (e.g. !isFirstLaunched) or KEY != VALUE",
+                            i
+                        )
                     case "or" where i > 0:
-                        return ("'or' is not a condition operator; for 'one of them' write {any: [A, B]}", i)
+                        return (
+                            "'or' is not a condition operator; for 'one of them' write {any: [A, B]}",
+                            i
+                        )
                     case "and" where i > 0:
-                        return ("'and' is not a condition operator; for 'all of them' write a list [A, B]", i)
+                        return (
+                            "'and' is not a condition operator; for 'all of them' write a list [A, B]",
+                            i
+                        )
                     default: break
                     }
                 }

@@ -64,8 +64,13 @@ public final class DiagnosticBag {
     }
 
     /// An error for a name that is not one of `known`, worded as the engine words it (``Suggestions/unknown(_:_:known:context:suggesting:)``).
-    public func unknown(_ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>, context: String = "") {
-        error(Suggestions.unknown(kind, name, known: known, context: context, suggesting: takeSearch()), at: location)
+    public func unknown(
+        _ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>,
+        context: String = ""
+    ) {
+        error(
+            Suggestions.unknown(
+                kind, name, known: known, context: context, suggesting: takeSearch()), at: location)
     }
 }
 
@@ -99,6 +104,7 @@ public struct OmittedDiagnostics: Sendable, Equatable {
 
     public static func == (a: OmittedDiagnostics, b: OmittedDiagnostics) -> Bool {
         a.errors == b.errors && a.warnings == b.warnings && a.notes == b.notes
-            && a.byFile.map(\.path) == b.byFile.map(\.path) && a.byFile.map(\.count) == b.byFile.map(\.count)
+            && a.byFile.map(\.path) == b.byFile.map(\.path)
+            && a.byFile.map(\.count) == b.byFile.map(\.count)
     }
 }

@@ -18,7 +18,8 @@ enum EffectReference {
     case childFlow(String, SourceLocation)
     case tab(String, SourceLocation)
     case popTo(String, SourceLocation)
-    case stateWrite(key: String, value: Expr, location: SourceLocation, valueLocation: SourceLocation)
+    case stateWrite(
+        key: String, value: Expr, location: SourceLocation, valueLocation: SourceLocation)
     case condition(ConditionSyntax.Located)
     /// A link named by `post:` (an event routed as that link).
     case link(InvocationSyntax)
@@ -56,21 +57,30 @@ struct EffectCompiler {
         if let word = node.string {
             if let family = EffectSyntaxRegistry.family(forKey: word) {
                 if let effect = family.bareEffect(word, compiler: &self) { return effect }
-                bag.error("the effect '\(word)' needs a value; write '\(word): …'", at: node.location)
+                bag.error(
+                    "the effect '\(word)' needs a value; write '\(word): …'", at: node.location)
             } else {
                 bag.unknown("effect", word, at: node.location, known: Self.effectKeys)
             }
             return nil
         }
         guard let entries = node.entries, !entries.isEmpty else {
-            bag.error("an effect must be a word such as 'finish' or a mapping such as '{push: Screen}', not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "an effect must be a word such as 'finish' or a mapping such as '{push: Screen}', not \(node.kindDescription)",
+                at: node.location)
             return nil
         }
-        guard let head = entries.first(where: { $0.key.string.map { EffectSyntaxRegistry.family(forKey: $0) != nil } ?? false }),
-              let key = head.key.string, let family = EffectSyntaxRegistry.family(forKey: key) else {
+        guard
+            let head = entries.first(where: {
+                $0.key.string.map { EffectSyntaxRegistry.family(forKey: $0) != nil } ?? false
+            }),
+            let key = head.key.string, let family = EffectSyntaxRegistry.family(forKey: key)
+        else {
             let first = entries[0]
             guard let name = first.key.nameText else {
-                bag.error("an effect's key must be a word such as 'push' or 'set', not \(first.key.kindDescription)", at: first.key.location)
+                bag.error(
+                    "an effect's key must be a word such as 'push' or 'set', not \(first.key.kindDescription)",
+                    at: first.key.location)
                 return nil
             }
             bag.unknown("effect", name, at: first.key.location, known: Self.effectKeys)
@@ -81,17 +91,26 @@ struct EffectCompiler {
         for entry in entries where entry.key != head.key {
             let name = entry.key.nameText ?? entry.key.kindDescription
             if EffectSyntaxRegistry.family(forKey: name) != nil {
-                bag.error("one mapping holds one effect, but this one has both '\(key)' and '\(name)'; write them as a list: [\(key): …, \(name): …]", at: entry.key.location)
+                bag.error(
+                    "one mapping holds one effect, but this one has both '\(key)' and '\(name)'; write them as a list: [\(key): …, \(name): …]",
+                    at: entry.key.location)
             } else if !siblings.contains(name) {
-                bag.unknown("key", name, at: entry.key.location, known: siblings, context: " beside '\(key)'")
+                bag.unknown(
+                    "key", name, at: entry.key.location, known: siblings,
+                    context: " beside '\(key)'")
             }
         }
         // A bare effect written as a mapping: `finish: ` (null) or `pop: true`.
         if let effect = family.bareEffect(key, compiler: &self) {
-            if !value.isNull { bag.error("'\(key)' takes no value; write it as the word \(key)", at: value.location) }
+            if !value.isNull {
+                bag.error(
+                    "'\(key)' takes no value; write it as the word \(key)", at: value.location)
+            }
             return effect
         }
-        return family.compile(EffectForm(key: key, value: value, mapping: node, keyLocation: head.key.location), compiler: &self)
+        return family.compile(
+            EffectForm(key: key, value: value, mapping: node, keyLocation: head.key.location),
+            compiler: &self)
     }
 
     /// In `[start: A(x=1, y=2)]` YAML splits the item at the comma; the pieces after the first
@@ -99,14 +118,22 @@ struct EffectCompiler {
     static func splitContinuations(_ items: [YAMLNode]) -> Set<Int> {
         func text(_ node: YAMLNode) -> String? {
             if let s = node.string, node.style == .plain { return s }
-            if let e = node.entries, e.count == 1, let v = e[0].value.string, e[0].value.style == .plain { return (e[0].key.string ?? "") + ": " + v }
+            if let e = node.entries, e.count == 1, let v = e[0].value.string,
+                e[0].value.style == .plain
+            {
+                return (e[0].key.string ?? "") + ": " + v
+            }
             return nil
         }
         var skip: Set<Int> = []
         var open = false
         for (i, item) in items.enumerated() {
-            guard let t = text(item) else { open = false; continue }
-            let opens = t.filter { $0 == "(" }.count, closes = t.filter { $0 == ")" }.count
+            guard let t = text(item) else {
+                open = false
+                continue
+            }
+            let opens = t.filter { $0 == "(" }.count
+            let closes = t.filter { $0 == ")" }.count
             if open {
                 skip.insert(i)
                 if closes > opens { open = false }
@@ -128,13 +155,16 @@ struct EffectCompiler {
     }
 
     mutating func expr(_ node: YAMLNode, _ what: String) -> Expr? {
-        if case .scalar(.string(let s)) = node.kind, s.hasPrefix("$"), s.count > 1, node.style == .plain {
+        if case .scalar(.string(let s)) = node.kind, s.hasPrefix("$"), s.count > 1,
+            node.style == .plain
+        {
             let name = String(s.dropFirst())
             uses.append(NameUse(name: name, location: node.location, afterFinish: finished))
             return .reference(name)
         }
         guard let v = node.value else {
-            bag.error("\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "\(what) must be a single value, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return .literal(v)
@@ -144,11 +174,14 @@ struct EffectCompiler {
         guard let c = ConditionSyntax.parse(node, into: bag) else { return nil }
         references.append(.condition(c))
         for v in c.values {
-            if case .reference(let name) = v.value { uses.append(NameUse(name: name, location: v.location, afterFinish: finished)) }
+            if case .reference(let name) = v.value {
+                uses.append(NameUse(name: name, location: v.location, afterFinish: finished))
+            }
         }
         // `$sku == 42`: a parameter (or argument, or key) as the subject, read in the lookup order.
         for (key, location) in c.keys where key.hasPrefix("$") && key.count > 1 {
-            uses.append(NameUse(name: String(key.dropFirst()), location: location, afterFinish: finished))
+            uses.append(
+                NameUse(name: String(key.dropFirst()), location: location, afterFinish: finished))
         }
         return c.condition
     }

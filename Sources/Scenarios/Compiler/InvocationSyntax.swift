@@ -20,39 +20,57 @@ struct InvocationSyntax {
     var invocation: Invocation { Invocation(name, arguments.map(\.argument)) }
 
     /// Parses the text of a scalar node; reports what is wrong and returns `nil` when it cannot be read.
-    static func parse(_ node: YAMLNode, _ what: String, into bag: DiagnosticBag, allowBareNames: Bool = false) -> InvocationSyntax? {
+    static func parse(
+        _ node: YAMLNode, _ what: String, into bag: DiagnosticBag, allowBareNames: Bool = false
+    ) -> InvocationSyntax? {
         guard let text = bag.string(node, what) else { return nil }
         if text.contains(where: \.isNewline) {
-            bag.error("\(what) must be written on one line, not across lines as '\(text.split(whereSeparator: \.isNewline).joined(separator: "⏎"))'", at: node.location)
+            bag.error(
+                "\(what) must be written on one line, not across lines as '\(text.split(whereSeparator: \.isNewline).joined(separator: "⏎"))'",
+                at: node.location)
             return nil
         }
         return parse(text, node: node, what, into: bag, allowBareNames: allowBareNames)
     }
 
-    static func parse(_ text: String, node: YAMLNode, _ what: String, into bag: DiagnosticBag, allowBareNames: Bool = false) -> InvocationSyntax? {
+    static func parse(
+        _ text: String, node: YAMLNode, _ what: String, into bag: DiagnosticBag,
+        allowBareNames: Bool = false
+    ) -> InvocationSyntax? {
         // Most names are a bare word: no need to split the text into characters.
-        if !text.isEmpty, !text.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3D || $0 == 0x2C }) {
-            return InvocationSyntax(name: text, nameLocation: node.location(at: 0), arguments: [], bareNames: [])
+        if !text.isEmpty,
+            !text.utf8.contains(where: {
+                $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3D || $0 == 0x2C
+            })
+        {
+            return InvocationSyntax(
+                name: text, nameLocation: node.location(at: 0), arguments: [], bareNames: [])
         }
         let chars = Array(text)
         var i = 0
         while i < chars.count, chars[i] == " " { i += 1 }
         let nameStart = i
-        while i < chars.count, chars[i] != "(", chars[i] != ")", chars[i] != "=", chars[i] != ",", chars[i] != " " { i += 1 }
+        while i < chars.count, chars[i] != "(", chars[i] != ")", chars[i] != "=", chars[i] != ",",
+            chars[i] != " "
+        { i += 1 }
         let name = String(chars[nameStart..<i])
         if name.isEmpty {
             bag.error("expected a name in \(what) '\(text)'", at: node.location(at: nameStart))
             return nil
         }
-        var result = InvocationSyntax(name: name, nameLocation: node.location(at: nameStart), arguments: [], bareNames: [])
+        var result = InvocationSyntax(
+            name: name, nameLocation: node.location(at: nameStart), arguments: [], bareNames: [])
         while i < chars.count, chars[i] == " " { i += 1 }
         if i == chars.count { return result }
         guard chars[i] == "(" else {
-            bag.error("unexpected '\(chars[i])' after the name '\(name)' in \(what); write arguments as \(name)(key=value)", at: node.location(at: i))
+            bag.error(
+                "unexpected '\(chars[i])' after the name '\(name)' in \(what); write arguments as \(name)(key=value)",
+                at: node.location(at: i))
             return nil
         }
         guard chars.last == ")" else {
-            let hint = node.style == .plain && !text.contains(")")
+            let hint =
+                node.style == .plain && !text.contains(")")
                 ? "; inside a flow list [...] a comma splits the item, so quote an argument list that has one: \"\(text), …)\""
                 : ""
             bag.error("unclosed '(' in \(what) '\(text)'\(hint)", at: node.location(at: i))
@@ -61,10 +79,13 @@ struct InvocationSyntax {
         let bodyStart = i + 1
         let body = Array(chars[bodyStart..<(chars.count - 1)])
         guard let pieces = splitArguments(body) else {
-            bag.error("unterminated quoted value in \(what) '\(text)'; close the quote before ')'", at: node.location(at: i))
+            bag.error(
+                "unterminated quoted value in \(what) '\(text)'; close the quote before ')'",
+                at: node.location(at: i))
             return nil
         }
-        var seen: Set<String> = []  // not a scan of the arguments so far: a line may hold 100,000 of them
+        // not a scan of the arguments so far: a line may hold 100,000 of them
+        var seen: Set<String> = []
         for (pieceOffset, piece) in pieces {
             let offset = bodyStart + pieceOffset
             let trimmedStart = piece.prefix { $0 == " " }.count
@@ -74,12 +95,16 @@ struct InvocationSyntax {
                 bag.error("empty argument in \(what) '\(text)'", at: location)
                 return nil
             }
-            guard let eq = item.firstIndex(of: "="), !item[..<eq].contains(where: { $0 == "\"" || $0 == "'" }) else {
+            guard let eq = item.firstIndex(of: "="),
+                !item[..<eq].contains(where: { $0 == "\"" || $0 == "'" })
+            else {
                 if allowBareNames {
                     result.bareNames.append((item, location))
                     continue
                 }
-                bag.error("argument '\(item)' in \(what) needs a value; write \(item)=VALUE", at: location)
+                bag.error(
+                    "argument '\(item)' in \(what) needs a value; write \(item)=VALUE", at: location
+                )
                 return nil
             }
             let key = String(item[..<eq]).trimmingSpaces
@@ -93,7 +118,9 @@ struct InvocationSyntax {
                 return nil
             }
             let afterEquals = item[item.index(after: eq)...]
-            let valueOffset = offset + trimmedStart + item.distance(from: item.startIndex, to: eq) + 1 + afterEquals.prefix { $0 == " " }.count
+            let valueOffset =
+                offset + trimmedStart + item.distance(from: item.startIndex, to: eq) + 1
+                + afterEquals.prefix { $0 == " " }.count
             let valueLocation = node.location(at: valueOffset)
             let expr: Expr
             switch readExpr(raw) {
@@ -102,7 +129,10 @@ struct InvocationSyntax {
                 bag.error("the value of '\(key)' in \(what): \(problem.message)", at: valueLocation)
                 return nil
             }
-            result.arguments.append(LocatedArgument(argument: Argument(key, expr), location: location, valueLocation: valueLocation))
+            result.arguments.append(
+                LocatedArgument(
+                    argument: Argument(key, expr), location: location, valueLocation: valueLocation)
+            )
         }
         return result
     }
@@ -144,14 +174,20 @@ struct InvocationSyntax {
     /// as YAML reads a plain scalar (`null`, `true`, `42`, text), and one that YAML 1.1 and 1.2
     /// would read differently (`042`, `yes`, `1.5`) must be quoted, as in the file itself.
     static func readExpr(_ raw: String) -> Result<Expr, ValueProblem> {
-        if raw.hasPrefix("$"), raw.count > 1 { return .success(.reference(String(raw.dropFirst()))) }
+        if raw.hasPrefix("$"), raw.count > 1 {
+            return .success(.reference(String(raw.dropFirst())))
+        }
         return readLiteral(raw).map { .literal($0) }
     }
 
     static func readLiteral(_ raw: String) -> Result<Value, ValueProblem> {
         if let first = raw.first, first == "\"" || first == "'" {
             guard let text = unquote(raw) else {
-                return .failure(ValueProblem(message: "cannot read the quoted value \(raw); quote the whole value, as in \"a, b\" or 'a, b'"))
+                return .failure(
+                    ValueProblem(
+                        message:
+                            "cannot read the quoted value \(raw); quote the whole value, as in \"a, b\" or 'a, b'"
+                    ))
             }
             return .success(.string(text))
         }
@@ -161,7 +197,10 @@ struct InvocationSyntax {
         case .int(let i): return .success(.int(i))
         case .string: return .success(.string(raw))
         case .ambiguous(let yaml11, let yaml12):
-            return .failure(ValueProblem(message: YAMLError.ambiguousScalar(text: raw, yaml11: yaml11, yaml12: yaml12).message))
+            return .failure(
+                ValueProblem(
+                    message: YAMLError.ambiguousScalar(text: raw, yaml11: yaml11, yaml12: yaml12)
+                        .message))
         case .integerOverflow:
             return .failure(ValueProblem(message: YAMLError.integerTooLarge(raw).message))
         }

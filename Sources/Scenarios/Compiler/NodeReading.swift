@@ -13,13 +13,20 @@ extension DiagnosticBag {
     }
 
     /// Checks that a mapping has only `allowed` keys (and every `required` one).
-    func checkKeys(_ entries: [YAMLNode.Entry], allowed: [String], required: [String] = [], in what: String, at location: SourceLocation) {
+    func checkKeys(
+        _ entries: [YAMLNode.Entry], allowed: [String], required: [String] = [], in what: String,
+        at location: SourceLocation
+    ) {
         for entry in entries {
             guard let key = entry.key.string else {
-                error("keys of \(what) must be strings, not \(entry.key.kindDescription)", at: entry.key.location)
+                error(
+                    "keys of \(what) must be strings, not \(entry.key.kindDescription)",
+                    at: entry.key.location)
                 continue
             }
-            if !allowed.contains(key) { unknown("key", key, at: entry.key.location, known: allowed, context: " in \(what)") }
+            if !allowed.contains(key) {
+                unknown("key", key, at: entry.key.location, known: allowed, context: " in \(what)")
+            }
         }
         for key in required where !entries.contains(where: { $0.key.string == key }) {
             error("\(what) needs '\(key)'", at: location)

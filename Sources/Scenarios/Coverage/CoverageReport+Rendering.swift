@@ -24,23 +24,33 @@ extension CoverageReport {
         var out = "coverage (of what exploration finds reachable):\n"
         if apps.isEmpty { return out + "  no app was run\n" }
         for app in apps {
-            let note = app.universe.isExplored ? "" : " (not fully explored: measured against everything declared)"
-            out += "  \(TerminalText.inline((app.name))) (\(TerminalText.inline((app.path)))): \(Self.percentText(app.percent))%\(note)\n"
+            let note =
+                app.universe.isExplored
+                ? "" : " (not fully explored: measured against everything declared)"
+            out +=
+                "  \(TerminalText.inline((app.name))) (\(TerminalText.inline((app.path)))): \(Self.percentText(app.percent))%\(note)\n"
             for kind in CoverageItem.Kind.allCases {
                 let c = app.counts(kind)
                 guard c.reachable > 0 else { continue }
                 let label = kind.plural + ":"
-                out += "    " + label.padding(toLength: 15, withPad: " ", startingAt: 0) + "\(c.reached)/\(c.reachable)\n"
+                out +=
+                    "    " + label.padding(toLength: 15, withPad: " ", startingAt: 0)
+                    + "\(c.reached)/\(c.reachable)\n"
             }
             let untouched = app.untouched
             if !untouched.isEmpty {
                 out += "    not reached by any scenario:\n"
-                for item in untouched { out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n" }
+                for item in untouched {
+                    out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n"
+                }
             }
             let unreachable = app.unreachable
             if !unreachable.isEmpty {
-                out += "    declared but unreachable (no launch state, link or step reaches them):\n"
-                for item in unreachable { out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n" }
+                out +=
+                    "    declared but unreachable (no launch state, link or step reaches them):\n"
+                for item in unreachable {
+                    out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n"
+                }
             }
         }
         return out
@@ -54,7 +64,12 @@ extension CoverageReport {
         let list: [JSONValue] = apps.map { app in
             let kinds: [(key: String, value: JSONValue)] = CoverageItem.Kind.allCases.map { kind in
                 let c = app.counts(kind)
-                return (kind.rawValue, .object([("reached", .integer(c.reached)), ("reachable", .integer(c.reachable))]))
+                return (
+                    kind.rawValue,
+                    .object([
+                        ("reached", .integer(c.reached)), ("reachable", .integer(c.reachable)),
+                    ])
+                )
             }
             return .object([
                 ("path", .string(app.path)),
@@ -78,7 +93,9 @@ extension CoverageReport {
             out += "SF:\(Self.lcovName(app.path))\n"
             let items = app.universe.reachable.sorted()
             for i in items { out += "FN:0,\(i.kind.rawValue):\(Self.lcovName(i.name))\n" }
-            for i in items { out += "FNDA:\(app.hits[i] ?? 0),\(i.kind.rawValue):\(Self.lcovName(i.name))\n" }
+            for i in items {
+                out += "FNDA:\(app.hits[i] ?? 0),\(i.kind.rawValue):\(Self.lcovName(i.name))\n"
+            }
             out += "FNF:\(items.count)\n"
             out += "FNH:\(items.filter { (app.hits[$0] ?? 0) > 0 }.count)\n"
             out += "end_of_record\n"

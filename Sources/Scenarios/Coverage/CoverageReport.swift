@@ -22,7 +22,8 @@ public struct CoverageReport: Sendable {
         public var percent: Double {
             let reachable = universe.reachable.count
             guard reachable > 0 else { return 100 }
-            return Double(universe.reachable.filter { (hits[$0] ?? 0) > 0 }.count) * 100 / Double(reachable)
+            return Double(universe.reachable.filter { (hits[$0] ?? 0) > 0 }.count) * 100
+                / Double(reachable)
         }
 
         /// Reachable items no scenario touched, sorted by kind and name.
@@ -53,7 +54,8 @@ public struct CoverageReport: Sendable {
         apps = byPath.keys.sorted().compactMap { path in
             guard let entry = byPath[path] else { return nil }
             let u = universe(entry.app)
-            let hits = Dictionary(uniqueKeysWithValues: u.reachable.map { ($0, entry.recorder.hits[$0] ?? 0) })
+            let hits = Dictionary(
+                uniqueKeysWithValues: u.reachable.map { ($0, entry.recorder.hits[$0] ?? 0) })
             return App(path: path, name: entry.app.name, universe: u, hits: hits)
         }
     }

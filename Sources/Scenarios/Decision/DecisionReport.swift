@@ -32,7 +32,8 @@ public struct DecisionReport: Sendable {
 
     /// The values a row covers for an input: `*` for every value, else the values joined by "or".
     func cell(_ row: DecisionRow, _ input: Int) -> String {
-        table.values(in: row, input: input).map { $0.map(\.description).joined(separator: " or ") } ?? "*"
+        table.values(in: row, input: input).map { $0.map(\.description).joined(separator: " or ") }
+            ?? "*"
     }
 
     func stateCell(_ row: DecisionRow) -> String {
@@ -52,7 +53,8 @@ public struct DecisionReport: Sendable {
     func location(of finding: DecisionFinding) -> SourceLocation {
         let file = SourceLocation(path: app.path, line: 1, column: 1)
         switch finding {
-        case .shadowedRule(let state, _), .impossibleRule(let state): return app.launchRuleLocations[state] ?? file
+        case .shadowedRule(let state, _), .impossibleRule(let state):
+            return app.launchRuleLocations[state] ?? file
         case .fallThrough: return app.launchRuleLocations[app.launchStates.last ?? ""] ?? file
         case .unwrittenInput(let key, _): return app.stateKeyLocations[key] ?? file
         }
@@ -63,8 +65,10 @@ public struct DecisionReport: Sendable {
     var summary: String {
         let inputs = table.inputs.count
         let rows = table.rows.count
-        let combinations = table.combinations == .max ? "more than \(Int.max)" : String(table.combinations)
-        return "\(inputs) input\(inputs == 1 ? "" : "s"), \(combinations) combination\(table.combinations == 1 ? "" : "s"), "
+        let combinations =
+            table.combinations == .max ? "more than \(Int.max)" : String(table.combinations)
+        return
+            "\(inputs) input\(inputs == 1 ? "" : "s"), \(combinations) combination\(table.combinations == 1 ? "" : "s"), "
             + "\(rows) row\(rows == 1 ? "" : "s")"
     }
 
@@ -75,23 +79,30 @@ public struct DecisionReport: Sendable {
         let header = table.inputs.map(\.key.name) + ["→", "launch state", "root", "then"]
         var lines: [[String]] = [header]
         for row in table.rows {
-            lines.append(table.inputs.indices.map { cell(row, $0) } + ["→", stateCell(row), rootCell(row), thenCell(row)])
+            lines.append(
+                table.inputs.indices.map { cell(row, $0) } + [
+                    "→", stateCell(row), rootCell(row), thenCell(row),
+                ])
         }
         let widths = header.indices.map { c in lines.map { $0[c].count }.max() ?? 0 }
         let marks = inForce != nil
         for (i, line) in lines.enumerated() {
             var text = marks ? (i > 0 && i - 1 == inForce ? "▸ " : "  ") : ""
             text += line.enumerated().map { c, cell in
-                c == line.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - cell.count)
+                c == line.count - 1
+                    ? cell : cell + String(repeating: " ", count: widths[c] - cell.count)
             }.joined(separator: "  ")
             while text.hasSuffix(" ") { text.removeLast() }
             out += text + "\n"
         }
-        if table.rows.contains(where: { row in table.inputs.indices.contains { table.values(in: row, input: $0) == nil } }) {
+        if table.rows.contains(where: { row in
+            table.inputs.indices.contains { table.values(in: row, input: $0) == nil }
+        }) {
             out += "\n* any value: the input does not change the decision in that row\n"
         }
         if table.findings.isEmpty {
-            out += "\nno findings: every rule can win, every combination has a rule, every input is written by the app\n"
+            out +=
+                "\nno findings: every rule can win, every combination has a rule, every input is written by the app\n"
         } else {
             out += "\n"
             for finding in table.findings {
@@ -105,8 +116,10 @@ public struct DecisionReport: Sendable {
 
     private func markdown() -> String {
         func escaped(_ s: String) -> String {
-            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-                .replacingOccurrences(of: "\n", with: " ")
+            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "|", with: "\\|"
+            )
+            .replacingOccurrences(of: "\n", with: " ")
         }
         var out = "## Launch decision of \(escaped(app.definition.name))\n\n"
         out += "`\(app.path)`: \(summary).\n\n"
@@ -114,15 +127,24 @@ public struct DecisionReport: Sendable {
         out += "| " + header.map(escaped).joined(separator: " | ") + " |\n"
         out += "|" + header.map { _ in "---|" }.joined() + "\n"
         for row in table.rows {
-            let cells = table.inputs.indices.map { cell(row, $0) } + [stateCell(row), rootCell(row), thenCell(row)]
-            out += "| " + cells.map { escaped($0).isEmpty ? " " : "`" + escaped($0).replacingOccurrences(of: "`", with: "'") + "`" }
+            let cells =
+                table.inputs.indices.map { cell(row, $0) } + [
+                    stateCell(row), rootCell(row), thenCell(row),
+                ]
+            out +=
+                "| "
+                + cells.map {
+                    escaped($0).isEmpty
+                        ? " " : "`" + escaped($0).replacingOccurrences(of: "`", with: "'") + "`"
+                }
                 .joined(separator: " | ") + " |\n"
         }
         out += "\n`*`: any value.\n"
         if !table.findings.isEmpty {
             out += "\n### Findings\n\n"
             for finding in table.findings {
-                out += "- **\(severity(of: finding))** (`\(location(of: finding))`): \(escaped(finding.message))\n"
+                out +=
+                    "- **\(severity(of: finding))** (`\(location(of: finding))`): \(escaped(finding.message))\n"
             }
         }
         return out
@@ -139,45 +161,59 @@ public struct DecisionReport: Sendable {
             case .string(let s): return .string(s)
             }
         }
-        let inputs = JSONValue.array(table.inputs.map { input in
-            .object([("key", .string(input.key.name)), ("values", .array(input.values.map(value)))])
-        })
-        let rows = JSONValue.array(table.rows.map { row in
-            let rule = table.rule(of: row)
-            var when: [(key: String, value: JSONValue)] = []
-            for (i, input) in table.inputs.enumerated() {
-                if let values = table.values(in: row, input: i) { when.append((input.key.name, .array(values.map(value)))) }
-            }
-            return .object([
-                ("when", .object(when)),
-                ("launchState", .optional(rule?.state)),
-                ("root", .optional(rule?.root.description)),
-                ("then", .array((rule?.then ?? []).map { .string($0.description) })),
-                ("combinations", .integer(row.combinations)),
-            ])
-        })
-        let findings = JSONValue.array(table.findings.map { finding in
-            var members: [(key: String, value: JSONValue)] = [
-                ("severity", .string(severity(of: finding))),
-                ("location", .string(location(of: finding).description)),
-                ("message", .string(finding.message)),
-            ]
-            switch finding {
-            case .shadowedRule(let state, let by):
-                members.insert(("kind", .string("shadowedRule")), at: 0)
-                members += [("rule", .string(state)), ("shadowedBy", .array(by.map(JSONValue.string)))]
-            case .impossibleRule(let state):
-                members.insert(("kind", .string("impossibleRule")), at: 0)
-                members.append(("rule", .string(state)))
-            case .fallThrough(let rows, let combinations):
-                members.insert(("kind", .string("fallThrough")), at: 0)
-                members += [("rows", .array(rows.map(JSONValue.integer))), ("combinations", .integer(combinations))]
-            case .unwrittenInput(let key, let readBy):
-                members.insert(("kind", .string("unwrittenInput")), at: 0)
-                members += [("key", .string(key)), ("readBy", .array(readBy.map(JSONValue.string)))]
-            }
-            return .object(members)
-        })
+        let inputs = JSONValue.array(
+            table.inputs.map { input in
+                .object([
+                    ("key", .string(input.key.name)), ("values", .array(input.values.map(value))),
+                ])
+            })
+        let rows = JSONValue.array(
+            table.rows.map { row in
+                let rule = table.rule(of: row)
+                var when: [(key: String, value: JSONValue)] = []
+                for (i, input) in table.inputs.enumerated() {
+                    if let values = table.values(in: row, input: i) {
+                        when.append((input.key.name, .array(values.map(value))))
+                    }
+                }
+                return .object([
+                    ("when", .object(when)),
+                    ("launchState", .optional(rule?.state)),
+                    ("root", .optional(rule?.root.description)),
+                    ("then", .array((rule?.then ?? []).map { .string($0.description) })),
+                    ("combinations", .integer(row.combinations)),
+                ])
+            })
+        let findings = JSONValue.array(
+            table.findings.map { finding in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("severity", .string(severity(of: finding))),
+                    ("location", .string(location(of: finding).description)),
+                    ("message", .string(finding.message)),
+                ]
+                switch finding {
+                case .shadowedRule(let state, let by):
+                    members.insert(("kind", .string("shadowedRule")), at: 0)
+                    members += [
+                        ("rule", .string(state)), ("shadowedBy", .array(by.map(JSONValue.string))),
+                    ]
+                case .impossibleRule(let state):
+                    members.insert(("kind", .string("impossibleRule")), at: 0)
+                    members.append(("rule", .string(state)))
+                case .fallThrough(let rows, let combinations):
+                    members.insert(("kind", .string("fallThrough")), at: 0)
+                    members += [
+                        ("rows", .array(rows.map(JSONValue.integer))),
+                        ("combinations", .integer(combinations)),
+                    ]
+                case .unwrittenInput(let key, let readBy):
+                    members.insert(("kind", .string("unwrittenInput")), at: 0)
+                    members += [
+                        ("key", .string(key)), ("readBy", .array(readBy.map(JSONValue.string))),
+                    ]
+                }
+                return .object(members)
+            })
         let document = JSONValue.object([
             ("app", .string(app.definition.name)),
             ("path", .string(app.path)),

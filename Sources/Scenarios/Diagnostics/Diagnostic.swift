@@ -11,7 +11,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Further lines shown under the excerpt (each printed as `note: …`).
     public var notes: [String]
 
-    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation, notes: [String] = []) {
+    public init(
+        _ severity: Severity = .error, _ message: String, at location: SourceLocation,
+        notes: [String] = []
+    ) {
         self.severity = severity
         self.message = message
         self.location = location

@@ -18,9 +18,13 @@ public struct DiagnosticRenderer: Sendable {
         case .warning: label = paint("warning:", "1;35")
         case .note: label = paint("note:", "1;36")
         }
-        var out = paint("\(diagnostic.location):", "1") + " \(label) " + paint(diagnostic.message, "1") + "\n"
-        if let source, let raw = source.line(diagnostic.location.line), diagnostic.location.column <= Self.farthestColumnShown,
-           let (line, pad) = Self.excerpt(raw, column: diagnostic.location.column) {
+        var out =
+            paint("\(diagnostic.location):", "1") + " \(label) " + paint(diagnostic.message, "1")
+            + "\n"
+        if let source, let raw = source.line(diagnostic.location.line),
+            diagnostic.location.column <= Self.farthestColumnShown,
+            let (line, pad) = Self.excerpt(raw, column: diagnostic.location.column)
+        {
             let number = String(diagnostic.location.line)
             let gutter = String(repeating: " ", count: number.count)
             out += "\(gutter) |\n"
@@ -48,11 +52,15 @@ public struct DiagnosticRenderer: Sendable {
             return (visible(raw), pad(raw.prefix(offset)))
         }
         let skipped = max(0, offset - widestExcerpt / 3)
-        guard let start = raw.index(raw.startIndex, offsetBy: skipped, limitedBy: raw.endIndex) else { return nil }
+        guard let start = raw.index(raw.startIndex, offsetBy: skipped, limitedBy: raw.endIndex)
+        else { return nil }
         let end = raw.index(start, offsetBy: widestExcerpt, limitedBy: raw.endIndex) ?? raw.endIndex
         let shown = raw[start..<end]
         let lead = skipped > 0 ? "…" : ""
-        return (lead + visible(shown) + (end < raw.endIndex ? "…" : ""), (skipped > 0 ? " " : "") + pad(shown.prefix(offset - skipped)))
+        return (
+            lead + visible(shown) + (end < raw.endIndex ? "…" : ""),
+            (skipped > 0 ? " " : "") + pad(shown.prefix(offset - skipped))
+        )
     }
 
     /// The source line with each control character (a NUL, an escape) shown as its control
@@ -60,15 +68,23 @@ public struct DiagnosticRenderer: Sendable {
     /// separators, bidirectional controls) as `�`: one character for one, so the caret stays
     /// under its column and nothing in a file can drive the terminal or reorder the line. Tabs stay.
     static func visible(_ line: Substring) -> String {
-        guard line.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" }) else { return String(line) }
+        guard line.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" })
+        else { return String(line) }
         var out = ""
         for character in line {
-            guard character.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" }) else {
+            guard
+                character.unicodeScalars.contains(where: {
+                    UnsafeScalars.isUnsafe($0) && $0 != "\t"
+                })
+            else {
                 out.append(character)
                 continue
             }
-            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
-                out.unicodeScalars.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
+            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                scalar.value < 0x20 || scalar.value == 0x7F
+            {
+                out.unicodeScalars.append(
+                    Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value) ?? "?")
             } else {
                 out.append("\u{FFFD}")
             }

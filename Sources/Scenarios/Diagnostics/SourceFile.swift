@@ -39,7 +39,9 @@ public struct SourceFile: Sendable {
         let isLast = index + 1 == lineStarts.count
         var end = isLast ? utf8.count : lineStarts[index + 1] - 1
         // "\r\n" ends the line together; a lone "\r" at the end of the text is part of it.
-        if !isLast, end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == 0x0D { end -= 1 }
+        if !isLast, end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == 0x0D {
+            end -= 1
+        }
         let from = utf8.index(utf8.startIndex, offsetBy: start)
         let to = utf8.index(utf8.startIndex, offsetBy: end)
         return text[from..<to]

@@ -14,14 +14,20 @@ public struct ExplorationReport {
 
     /// A problem's scenario, naming the app by `appPath` (relative to where the file will be).
     public func scenario(for problem: ExplorationProblem, appPath: String) -> String {
-        ScenarioText.scenario(title: "explore: \(problem.kind.rawValue) at \(problem.place)", app: appPath, path: problem.path,
-                              comments: ["flowsim explore found: " + problem.message], ending: ScenarioText.ending(for: problem))
+        ScenarioText.scenario(
+            title: "explore: \(problem.kind.rawValue) at \(problem.place)", app: appPath,
+            path: problem.path,
+            comments: ["flowsim explore found: " + problem.message],
+            ending: ScenarioText.ending(for: problem))
     }
 
     /// `01-leak-App-Main-Home-Detail.flow.yaml` and the scenario, for each problem in report order.
     public func scenarioFiles(appPath: String) -> [(name: String, text: String)] {
         exploration.problems.enumerated().map { i, problem in
-            (ReportNames.fileName(i + 1, problem.kind.rawValue, problem.place), scenario(for: problem, appPath: appPath))
+            (
+                ReportNames.fileName(i + 1, problem.kind.rawValue, problem.place),
+                scenario(for: problem, appPath: appPath)
+            )
         }
     }
 
@@ -41,10 +47,13 @@ public struct ExplorationReport {
             out += "  \(problem.message)\n"
             if !problem.otherPlaces.isEmpty {
                 let shown = problem.otherPlaces.prefix(5).joined(separator: "; ")
-                let more = problem.otherPlaces.count > 5 ? "; and \(problem.otherPlaces.count - 5) more" : ""
+                let more =
+                    problem.otherPlaces.count > 5
+                    ? "; and \(problem.otherPlaces.count - 5) more" : ""
                 out += "  also at: \(shown)\(more)\n"
             }
-            out += "  shortest path (\(TextReporter.counted(problem.path.steps.count, "step"))), as a scenario:\n"
+            out +=
+                "  shortest path (\(TextReporter.counted(problem.path.steps.count, "step"))), as a scenario:\n"
             out += TextReporter.indented(scenario(for: problem, appPath: appPath), by: "    ")
         }
         return out
@@ -55,9 +64,11 @@ public struct ExplorationReport {
         switch e.stoppedBy {
         case nil: return "complete: every reachable state was seen"
         case .maxStates(let n)?:
-            return "incomplete: stopped at --max-states \(ReportNames.grouped(n)); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded (raise --max-states to see further)"
+            return
+                "incomplete: stopped at --max-states \(ReportNames.grouped(n)); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded (raise --max-states to see further)"
         case .maxDepth(let n)?:
-            return "incomplete: stopped at --depth \(n); \(ReportNames.grouped(e.unexpandedCount)) states at that depth were not expanded (raise --depth to see further)"
+            return
+                "incomplete: stopped at --depth \(n); \(ReportNames.grouped(e.unexpandedCount)) states at that depth were not expanded (raise --depth to see further)"
         }
     }
 
@@ -73,38 +84,54 @@ public struct ExplorationReport {
             ("bytesPerState", .number(ReportNames.decimal(e.bytesPerState))),
             ("complete", .bool(e.isComplete)),
             ("stoppedBy", Self.boundJSON(e)),
-            ("problems", .array(e.problems.map { problem in
-                .object([
-                    ("kind", .string(problem.kind.rawValue)),
-                    ("place", .string(problem.place)),
-                    ("screen", .string(problem.screen)),
-                    ("message", .string(problem.message)),
-                    ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
-                    ("given", Self.givenJSON(problem.path)),
-                    ("steps", .array(problem.path.steps.map { .string(ScenarioText.step($0)) })),
-                    ("scenario", .string(scenario(for: problem, appPath: appPath))),
-                ])
-            })),
+            (
+                "problems",
+                .array(
+                    e.problems.map { problem in
+                        .object([
+                            ("kind", .string(problem.kind.rawValue)),
+                            ("place", .string(problem.place)),
+                            ("screen", .string(problem.screen)),
+                            ("message", .string(problem.message)),
+                            ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
+                            ("given", Self.givenJSON(problem.path)),
+                            (
+                                "steps",
+                                .array(problem.path.steps.map { .string(ScenarioText.step($0)) })
+                            ),
+                            ("scenario", .string(scenario(for: problem, appPath: appPath))),
+                        ])
+                    })
+            ),
         ]).rendered() + "\n"
     }
 
     static func boundJSON(_ e: Exploration) -> JSONValue {
         switch e.stoppedBy {
         case nil: return .null
-        case .maxStates(let n)?: return .object([("bound", .string("max-states")), ("limit", .integer(n)), ("unexpanded", .integer(e.unexpandedCount))])
-        case .maxDepth(let n)?: return .object([("bound", .string("depth")), ("limit", .integer(n)), ("unexpanded", .integer(e.unexpandedCount))])
+        case .maxStates(let n)?:
+            return .object([
+                ("bound", .string("max-states")), ("limit", .integer(n)),
+                ("unexpanded", .integer(e.unexpandedCount)),
+            ])
+        case .maxDepth(let n)?:
+            return .object([
+                ("bound", .string("depth")), ("limit", .integer(n)),
+                ("unexpanded", .integer(e.unexpandedCount)),
+            ])
         }
     }
 
     static func givenJSON(_ path: ExplorationPath) -> JSONValue {
-        .object(path.given.map { p in
-            switch p.value {
-            case .null: return (p.name, .null)
-            case .bool(let b): return (p.name, .bool(b))
-            case .int(let i): return (p.name, .integer(i))
-            case .string(let s): return (p.name, .string(s))
-            }
-        })
+        .object(
+            path.given.map { p in
+                switch p.value {
+                case .null: return (p.name, .null)
+                case .bool(let b): return (p.name, .bool(b))
+                case .int(let i): return (p.name, .integer(i))
+                case .string(let s): return (p.name, .string(s))
+                }
+            })
     }
 }
 
@@ -142,6 +169,7 @@ enum ReportNames {
         while slug.hasSuffix("-") { slug.removeLast() }
         while slug.hasPrefix("-") { slug.removeFirst() }
         let number = number < 10 ? "0\(number)" : "\(number)"
-        return number + "-" + kind + (slug.isEmpty ? "" : "-" + String(slug.prefix(60))) + ".flow.yaml"
+        return number + "-" + kind + (slug.isEmpty ? "" : "-" + String(slug.prefix(60)))
+            + ".flow.yaml"
     }
 }

@@ -18,16 +18,23 @@ public struct ReviewReport {
 
     public func scenario(for finding: ReviewFinding, appPath: String) -> String? {
         guard let path = finding.path else { return nil }
-        return ScenarioText.scenario(title: "review: \(Self.label(finding.check)) \(finding.check.rawValue)", app: appPath, path: path,
-                                     comments: ["flowsim review found: " + finding.summary],
-                                     tags: ["review"] + (finding.check.guideline.map { ["guideline-" + $0] } ?? []), ending: finding.ending)
+        return ScenarioText.scenario(
+            title: "review: \(Self.label(finding.check)) \(finding.check.rawValue)", app: appPath,
+            path: path,
+            comments: ["flowsim review found: " + finding.summary],
+            tags: ["review"] + (finding.check.guideline.map { ["guideline-" + $0] } ?? []),
+            ending: finding.ending)
     }
 
     public func scenarioFiles(appPath: String) -> [(name: String, text: String)] {
         var files: [(String, String)] = []
         for (i, finding) in result.findings.enumerated() {
             guard let text = scenario(for: finding, appPath: appPath) else { continue }
-            files.append((ReportNames.fileName(i + 1, finding.check.rawValue, finding.screens.first ?? ""), text))
+            files.append(
+                (
+                    ReportNames.fileName(
+                        i + 1, finding.check.rawValue, finding.screens.first ?? ""), text
+                ))
         }
         return files
     }
@@ -35,24 +42,36 @@ public struct ReviewReport {
     public func text() -> String {
         let e = result.exploration
         var out = "reviewed \(e.explorer.app.name) (\(appPath))\n"
-        out += "  from every launch state: \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
+        out +=
+            "  from every launch state: \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
             + ExplorationReport.boundNote(e) + "\n"
         let f = result.fromFreshInstall
-        out += "  from a fresh install: \(ReportNames.grouped(f.stateCount)) states; " + ExplorationReport.boundNote(f) + "\n"
+        out +=
+            "  from a fresh install: \(ReportNames.grouped(f.stateCount)) states; "
+            + ExplorationReport.boundNote(f) + "\n"
         let r = result.withoutSigningIn
-        out += "  from a fresh install without signing in: \(ReportNames.grouped(r.stateCount)) states; " + ExplorationReport.boundNote(r) + "\n"
+        out +=
+            "  from a fresh install without signing in: \(ReportNames.grouped(r.stateCount)) states; "
+            + ExplorationReport.boundNote(r) + "\n"
         guard !result.findings.isEmpty else { return out + "\nno findings\n" }
         out += "\n" + TextReporter.counted(result.findings.count, "finding") + "\n"
         for finding in result.findings {
             out += "\n✗ \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
             out += "  \(finding.summary)\n"
-            if !finding.screens.isEmpty { out += "  screens: " + finding.screens.joined(separator: ", ") + "\n" }
+            if !finding.screens.isEmpty {
+                out += "  screens: " + finding.screens.joined(separator: ", ") + "\n"
+            }
             if !finding.otherPlaces.isEmpty {
-                let more = finding.otherPlaces.count > 5 ? "; and \(finding.otherPlaces.count - 5) more" : ""
-                out += "  also at: " + finding.otherPlaces.prefix(5).joined(separator: "; ") + more + "\n"
+                let more =
+                    finding.otherPlaces.count > 5
+                    ? "; and \(finding.otherPlaces.count - 5) more" : ""
+                out +=
+                    "  also at: " + finding.otherPlaces.prefix(5).joined(separator: "; ") + more
+                    + "\n"
             }
             if let scenario = scenario(for: finding, appPath: appPath), let path = finding.path {
-                out += "  shortest path (\(TextReporter.counted(path.steps.count, "step"))), as a scenario:\n"
+                out +=
+                    "  shortest path (\(TextReporter.counted(path.steps.count, "step"))), as a scenario:\n"
                 out += TextReporter.indented(scenario, by: "    ")
             }
         }
@@ -64,18 +83,32 @@ public struct ReviewReport {
             ("app", .string(appPath)),
             ("name", .string(result.exploration.explorer.app.name)),
             ("states", .integer(result.exploration.stateCount)),
-            ("complete", .bool(result.exploration.isComplete && result.fromFreshInstall.isComplete && result.withoutSigningIn.isComplete)),
-            ("findings", .array(result.findings.map { finding in
-                .object([
-                    ("check", .string(finding.check.rawValue)),
-                    ("guideline", .optional(finding.check.guideline)),
-                    ("summary", .string(finding.summary)),
-                    ("alsoAt", .array(finding.otherPlaces.map(JSONValue.string))),
-                    ("screens", .array(finding.screens.map(JSONValue.string))),
-                    ("steps", finding.path.map { .array($0.steps.map { .string(ScenarioText.step($0)) }) } ?? .null),
-                    ("scenario", .optional(scenario(for: finding, appPath: appPath))),
-                ])
-            })),
+            (
+                "complete",
+                .bool(
+                    result.exploration.isComplete && result.fromFreshInstall.isComplete
+                        && result.withoutSigningIn.isComplete)
+            ),
+            (
+                "findings",
+                .array(
+                    result.findings.map { finding in
+                        .object([
+                            ("check", .string(finding.check.rawValue)),
+                            ("guideline", .optional(finding.check.guideline)),
+                            ("summary", .string(finding.summary)),
+                            ("alsoAt", .array(finding.otherPlaces.map(JSONValue.string))),
+                            ("screens", .array(finding.screens.map(JSONValue.string))),
+                            (
+                                "steps",
+                                finding.path.map {
+                                    .array($0.steps.map { .string(ScenarioText.step($0)) })
+                                } ?? .null
+                            ),
+                            ("scenario", .optional(scenario(for: finding, appPath: appPath))),
+                        ])
+                    })
+            ),
         ]).rendered() + "\n"
     }
 }

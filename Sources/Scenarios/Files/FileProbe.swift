@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a path names, found before reading it, so that a folder, a pipe, a device, a dangling
@@ -30,7 +30,9 @@ public enum FileProbe: Equatable, Sendable {
             if code == ELOOP { return .linkLoop }
             if code == ENOENT {
                 var own = stat()
-                if lstat(path, &own) == 0, own.st_mode & S_IFMT == S_IFLNK { return .danglingLink(target: linkTarget(path)) }
+                if lstat(path, &own) == 0, own.st_mode & S_IFMT == S_IFLNK {
+                    return .danglingLink(target: linkTarget(path))
+                }
                 return .missing
             }
             return .unreadable(reason: reason(code))
@@ -53,7 +55,8 @@ public enum FileProbe: Equatable, Sendable {
         case .folder: return "is a folder, not a file"
         case .special(let what): return "is \(what), not a file; flowsim reads only regular files"
         case .missing: return "does not exist"
-        case .danglingLink(let target): return "is a symbolic link to '\(target)', which does not exist"
+        case .danglingLink(let target):
+            return "is a symbolic link to '\(target)', which does not exist"
         case .linkLoop: return "is a symbolic link loop (following its links never ends)"
         case .unreadable(let reason): return "cannot be read: \(reason)"
         }
@@ -81,7 +84,9 @@ public enum FileProbe: Equatable, Sendable {
     private static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         var reason = String(cString: text)
-        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? false {
+        if let first = reason.first, first.isUppercase,
+            reason.dropFirst().first?.isLowercase ?? false
+        {
             reason = first.lowercased() + reason.dropFirst()
         }
         return reason

@@ -18,7 +18,9 @@ public struct PathPolicy: Sendable {
         if let current = FileProbe.currentFolder() { folders.append(current) }
         for path in paths + extra {
             let folder = FileProbe.probe(path) == .folder ? path : Self.folder(of: path)
-            if let canonical = FileProbe.canonicalPath(folder), !folders.contains(canonical) { folders.append(canonical) }
+            if let canonical = FileProbe.canonicalPath(folder), !folders.contains(canonical) {
+                folders.append(canonical)
+            }
         }
         allowedFolders = folders
     }
@@ -33,16 +35,24 @@ public struct PathPolicy: Sendable {
         let suffix = key == "app" ? ".app.yaml" : ".flow.yaml"
         let kind = key == "app" ? "an app file" : "a scenario file"
         guard path.hasSuffix(suffix) else {
-            let purpose = key == "app" ? "the app file that the scenario drives" : "a scenario file whose steps to run here"
-            return "\(key): names '\(path)', which is not \(kind) (*\(suffix)) and was not read; \(key): names \(purpose)"
+            let purpose =
+                key == "app"
+                ? "the app file that the scenario drives"
+                : "a scenario file whose steps to run here"
+            return
+                "\(key): names '\(path)', which is not \(kind) (*\(suffix)) and was not read; \(key): names \(purpose)"
         }
         // A path that does not exist is reported by the loader as missing; its folder must still be allowed.
-        let canonical = FileProbe.canonicalPath(path)
-            ?? FileProbe.canonicalPath(Self.folder(of: path)).map { ($0 == "/" ? "/" : $0 + "/") + Self.name(of: path) }
+        let canonical =
+            FileProbe.canonicalPath(path)
+            ?? FileProbe.canonicalPath(Self.folder(of: path)).map {
+                ($0 == "/" ? "/" : $0 + "/") + Self.name(of: path)
+            }
         guard let canonical else { return nil }
         if allowedFolders.contains(where: { Self.isInside(canonical, $0) }) { return nil }
         let shown = canonical == path ? "" : " (\(canonical))"
-        return "\(key): names '\(path)'\(shown), outside the folders being run; flowsim reads only files under the current folder "
+        return
+            "\(key): names '\(path)'\(shown), outside the folders being run; flowsim reads only files under the current folder "
             + "and the paths given (use --allow-outside FOLDER to allow more); it was not read"
     }
 

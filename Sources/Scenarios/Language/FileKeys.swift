@@ -31,7 +31,8 @@ enum FileKeys {
     static var effect: [String] {
         var keys = EffectSyntaxRegistry.keys
         for key in EffectSyntaxRegistry.keys {
-            for sibling in EffectSyntaxRegistry.family(forKey: key)?.siblings(of: key) ?? [] where !keys.contains(sibling) {
+            for sibling in EffectSyntaxRegistry.family(forKey: key)?.siblings(of: key) ?? []
+            where !keys.contains(sibling) {
                 keys.append(sibling)
             }
         }
@@ -58,10 +59,14 @@ enum FileKeys {
     /// Each mapping by the name its definition has in the schemas, with its keys.
     static var byMapping: [(name: String, schema: String, keys: [String])] {
         [
-            ("appFile", "app", appFile), ("stateKey", "app", stateKey), ("launchRule", "app", launchRule),
-            ("flow", "app", flow), ("tab", "app", tab), ("screen", "app", screen), ("flaggedAction", "app", flaggedAction),
-            ("link", "app", link), ("alert", "app", alert), ("effect", "app", effect), ("condition", "app", condition),
-            ("scenarioFile", "scenario", scenarioFile), ("expectFailure", "scenario", expectFailure), ("step", "scenario", step),
+            ("appFile", "app", appFile), ("stateKey", "app", stateKey),
+            ("launchRule", "app", launchRule),
+            ("flow", "app", flow), ("tab", "app", tab), ("screen", "app", screen),
+            ("flaggedAction", "app", flaggedAction),
+            ("link", "app", link), ("alert", "app", alert), ("effect", "app", effect),
+            ("condition", "app", condition),
+            ("scenarioFile", "scenario", scenarioFile),
+            ("expectFailure", "scenario", expectFailure), ("step", "scenario", step),
             ("expect", "scenario", expect), ("expectedAlert", "scenario", alert),
         ]
     }

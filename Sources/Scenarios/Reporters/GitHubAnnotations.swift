@@ -42,12 +42,18 @@ public enum GitHubAnnotations {
         case .warning: name = "warning"
         case .note: name = "notice"
         }
-        let message = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).map(TerminalText.inline).joined(separator: "\n")
-        return command(name, at: diagnostic.location, title: "flowsim \(diagnostic.severity.rawValue)", message: message)
+        let message = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).map(
+            TerminalText.inline
+        ).joined(separator: "\n")
+        return command(
+            name, at: diagnostic.location, title: "flowsim \(diagnostic.severity.rawValue)",
+            message: message)
     }
 
     /// `::NAME file=…,line=…,col=…,title=…::MESSAGE` and a line break.
-    static func command(_ name: String, at location: SourceLocation, title: String, message: String) -> String {
+    static func command(_ name: String, at location: SourceLocation, title: String, message: String)
+        -> String
+    {
         "::\(name) file=\(property(location.path)),line=\(location.line),col=\(location.column),title=\(property(title))::"
             + data(message.hasSuffix("\n") ? String(message.dropLast()) : message) + "\n"
     }
@@ -60,7 +66,8 @@ public enum GitHubAnnotations {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            case _ where UnsafeScalars.isUnsafe(scalar) && scalar != "\t": out += UnsafeScalars.spelled(scalar)
+            case _ where UnsafeScalars.isUnsafe(scalar) && scalar != "\t":
+                out += UnsafeScalars.spelled(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -43,16 +43,19 @@ public struct JSONReporter: Sendable {
         let summary = run.summary
         let document = JSONValue.object([
             ("schemaVersion", .integer(1)),
-            ("summary", .object([
-                ("passed", .integer(summary.passed)),
-                ("failed", .integer(summary.failed)),
-                ("expectedFailures", .integer(summary.expectedFailures)),
-                ("unexpectedPasses", .integer(summary.unexpectedPasses)),
-                ("skipped", .integer(summary.skipped)),
-                ("errors", .integer(summary.errors)),
-                ("warnings", .integer(summary.warnings)),
-                ("durationSeconds", .number(DurationText.seconds(summary.duration))),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("passed", .integer(summary.passed)),
+                    ("failed", .integer(summary.failed)),
+                    ("expectedFailures", .integer(summary.expectedFailures)),
+                    ("unexpectedPasses", .integer(summary.unexpectedPasses)),
+                    ("skipped", .integer(summary.skipped)),
+                    ("errors", .integer(summary.errors)),
+                    ("warnings", .integer(summary.warnings)),
+                    ("durationSeconds", .number(DurationText.seconds(summary.duration))),
+                ])
+            ),
             ("scenarios", .array(run.outcomes.map(Self.scenario) + run.skipped.map(Self.scenario))),
             ("diagnostics", .array(run.diagnostics.map(Self.diagnostic))),
         ])

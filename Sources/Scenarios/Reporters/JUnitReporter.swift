@@ -49,16 +49,19 @@ public struct JUnitReporter: Sendable {
             add(Self.testCase(for: outcome), folder: Self.folder(of: outcome.path))
         }
         for skipped in run.skipped {
-            let testCase = TestCase(name: skipped.name, classname: Self.classname(for: skipped.path), file: skipped.path,
-                                    line: 1, time: 0, body: .skipped(skipped.reason))
+            let testCase = TestCase(
+                name: skipped.name, classname: Self.classname(for: skipped.path),
+                file: skipped.path,
+                line: 1, time: 0, body: .skipped(skipped.reason))
             add(testCase, folder: Self.folder(of: skipped.path))
         }
         for diagnostic in run.diagnostics where diagnostic.severity == .error {
             let location = diagnostic.location
             let body = DiagnosticRenderer().render(diagnostic, source: run.sources[location.path])
-            let testCase = TestCase(name: diagnostic.description, classname: Self.classname(for: location.path),
-                                    file: location.path, line: location.line, time: 0,
-                                    body: .error(message: diagnostic.message, text: body))
+            let testCase = TestCase(
+                name: diagnostic.description, classname: Self.classname(for: location.path),
+                file: location.path, line: location.line, time: 0,
+                body: .error(message: diagnostic.message, text: body))
             add(testCase, folder: Self.folder(of: location.path))
         }
 
@@ -66,7 +69,8 @@ public struct JUnitReporter: Sendable {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"flowsim\"" + Self.counts(all, time: run.duration) + ">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(XMLText.attribute(suite.name))\""
+            out +=
+                "  <testsuite name=\"\(XMLText.attribute(suite.name))\""
                 + Self.counts(suite.cases, time: suite.cases.reduce(0) { $0 + $1.time }) + ">\n"
             for testCase in suite.cases {
                 out += testCase.xml(indent: "    ")
@@ -100,22 +104,27 @@ public struct JUnitReporter: Sendable {
         var body: Body
 
         func xml(indent: String) -> String {
-            let open = "\(indent)<testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(classname))\""
+            let open =
+                "\(indent)<testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(classname))\""
                 + " file=\"\(XMLText.attribute(file))\" line=\"\(line)\" time=\"\(DurationText.seconds(time))\""
             let inner = indent + "  "
             switch body {
             case .none:
                 return open + "/>\n"
             case .failure(let message, let type, let text):
-                return open + ">\n\(inner)<failure message=\"\(XMLText.attribute(message))\" type=\"\(type)\">"
+                return open
+                    + ">\n\(inner)<failure message=\"\(XMLText.attribute(message))\" type=\"\(type)\">"
                     + XMLText.text(text) + "</failure>\n\(indent)</testcase>\n"
             case .error(let message, let text):
-                return open + ">\n\(inner)<error message=\"\(XMLText.attribute(message))\" type=\"error\">"
+                return open
+                    + ">\n\(inner)<error message=\"\(XMLText.attribute(message))\" type=\"error\">"
                     + XMLText.text(text) + "</error>\n\(indent)</testcase>\n"
             case .skipped(let reason):
-                return open + ">\n\(inner)<skipped message=\"\(XMLText.attribute(reason))\"/>\n\(indent)</testcase>\n"
+                return open
+                    + ">\n\(inner)<skipped message=\"\(XMLText.attribute(reason))\"/>\n\(indent)</testcase>\n"
             case .note(let text):
-                return open + ">\n\(inner)<system-out>" + XMLText.text(text) + "</system-out>\n\(indent)</testcase>\n"
+                return open + ">\n\(inner)<system-out>" + XMLText.text(text)
+                    + "</system-out>\n\(indent)</testcase>\n"
             }
         }
 
@@ -125,13 +134,15 @@ public struct JUnitReporter: Sendable {
     }
 
     private static func testCase(for outcome: ScenarioOutcome) -> TestCase {
-        var testCase = TestCase(name: outcome.name, classname: classname(for: outcome.path), file: outcome.path,
-                                line: 1, time: outcome.duration, body: .none)
+        var testCase = TestCase(
+            name: outcome.name, classname: classname(for: outcome.path), file: outcome.path,
+            line: 1, time: outcome.duration, body: .none)
         switch outcome.status {
         case .passed:
             break
         case .expectedFailure(let reason, let failure):
-            testCase.body = .note("expected failure: \(reason)\n\(failure.location): \(failure.message)\n")
+            testCase.body = .note(
+                "expected failure: \(reason)\n\(failure.location): \(failure.message)\n")
         case .failed, .unexpectedPass:
             guard let failure = outcome.status.reportedFailure else { break }
             testCase.file = failure.location.path
@@ -140,7 +151,8 @@ public struct JUnitReporter: Sendable {
             if !failure.details.isEmpty {
                 text += failure.details.hasSuffix("\n") ? failure.details : failure.details + "\n"
             }
-            testCase.body = .failure(message: failure.message, type: outcome.status.reportName, text: text)
+            testCase.body = .failure(
+                message: failure.message, type: outcome.status.reportName, text: text)
         }
         return testCase
     }
@@ -161,7 +173,8 @@ public struct JUnitReporter: Sendable {
     static func classname(for path: String) -> String {
         var parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }.map(String.init)
         if var last = parts.popLast() {
-            for suffix in [".flow.yaml", ".app.yaml", ".yaml"] where last.hasSuffix(suffix) && last.count > suffix.count {
+            for suffix in [".flow.yaml", ".app.yaml", ".yaml"]
+            where last.hasSuffix(suffix) && last.count > suffix.count {
                 last.removeLast(suffix.count)
                 break
             }

@@ -13,8 +13,11 @@ public struct RunReport: Sendable {
     public var duration: Double
 
     /// A report; `duration` defaults to the sum of the scenarios' durations.
-    public init(outcomes: [ScenarioOutcome], skipped: [SkippedScenario] = [], diagnostics: [Diagnostic] = [],
-                sources: [String: SourceFile] = [:], duration: Double? = nil) {
+    public init(
+        outcomes: [ScenarioOutcome], skipped: [SkippedScenario] = [],
+        diagnostics: [Diagnostic] = [],
+        sources: [String: SourceFile] = [:], duration: Double? = nil
+    ) {
         self.outcomes = outcomes
         self.skipped = skipped
         self.diagnostics = diagnostics

@@ -22,8 +22,12 @@ public struct RunSummary: Sendable, Hashable {
     public init(_ report: RunReport) {
         passed = report.outcomes.count { $0.isSuccess }
         failed = report.outcomes.count - passed
-        expectedFailures = report.outcomes.count { if case .expectedFailure = $0.status { true } else { false } }
-        unexpectedPasses = report.outcomes.count { if case .unexpectedPass = $0.status { true } else { false } }
+        expectedFailures = report.outcomes.count {
+            if case .expectedFailure = $0.status { true } else { false }
+        }
+        unexpectedPasses = report.outcomes.count {
+            if case .unexpectedPass = $0.status { true } else { false }
+        }
         skipped = report.skipped.count
         errors = report.diagnostics.count { $0.severity == .error }
         warnings = report.diagnostics.count { $0.severity == .warning }

@@ -25,7 +25,8 @@ extension ScenarioOutcome.Status {
         case .failed(let failure): return failure
         case .unexpectedPass(let reason, let location):
             return ScenarioFailure(
-                message: "passed, but it is marked 'expectFailure: \(reason)'; remove 'expectFailure' if the problem is fixed",
+                message:
+                    "passed, but it is marked 'expectFailure: \(reason)'; remove 'expectFailure' if the problem is fixed",
                 location: location, details: "")
         }
     }

@@ -49,26 +49,33 @@ public struct TAPReporter: Sendable {
             case .passed:
                 out += "ok \(number) - \(description)\n"
             case .expectedFailure(let reason, let failure):
-                out += "not ok \(number) - \(description) # TODO expected failure: \(Self.description(reason))\n"
-                out += Self.block(message: failure.message, severity: "todo", status: outcome.status.reportName,
-                                  at: failure.location, details: failure.details)
+                out +=
+                    "not ok \(number) - \(description) # TODO expected failure: \(Self.description(reason))\n"
+                out += Self.block(
+                    message: failure.message, severity: "todo", status: outcome.status.reportName,
+                    at: failure.location, details: failure.details)
             case .failed, .unexpectedPass:
                 out += "not ok \(number) - \(description)\n"
                 if let failure = outcome.status.reportedFailure {
-                    out += Self.block(message: failure.message, severity: "fail", status: outcome.status.reportName,
-                                      at: failure.location, details: failure.details)
+                    out += Self.block(
+                        message: failure.message, severity: "fail",
+                        status: outcome.status.reportName,
+                        at: failure.location, details: failure.details)
                 }
             }
         }
         for skipped in run.skipped {
             number += 1
-            out += "ok \(number) - \(Self.description(skipped.name)) # SKIP \(Self.description(skipped.reason))\n"
+            out +=
+                "ok \(number) - \(Self.description(skipped.name)) # SKIP \(Self.description(skipped.reason))\n"
         }
         for diagnostic in errors {
             number += 1
             out += "not ok \(number) - \(Self.description(diagnostic.description))\n"
-            out += Self.block(message: diagnostic.message, severity: "fail", status: "inputError",
-                              at: diagnostic.location, details: diagnostic.notes.map { "note: \($0)" }.joined(separator: "\n"))
+            out += Self.block(
+                message: diagnostic.message, severity: "fail", status: "inputError",
+                at: diagnostic.location,
+                details: diagnostic.notes.map { "note: \($0)" }.joined(separator: "\n"))
         }
         for warning in run.diagnostics where warning.severity == .warning {
             out += "# \(TerminalText.inline(warning.description))\n"
@@ -91,7 +98,10 @@ public struct TAPReporter: Sendable {
     }
 
     /// The YAML diagnostic block under a test point, indented two spaces.
-    static func block(message: String, severity: String, status: String, at location: SourceLocation, details: String) -> String {
+    static func block(
+        message: String, severity: String, status: String, at location: SourceLocation,
+        details: String
+    ) -> String {
         var out = "  ---\n"
         out += "  message: \(JSONValue.quoted(message))\n"
         out += "  severity: \(severity)\n"

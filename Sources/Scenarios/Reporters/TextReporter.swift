@@ -46,13 +46,15 @@ public struct TextReporter: Sendable {
         switch outcome.status {
         case .passed, .failed: break
         case .expectedFailure(let reason, _): facts += "; expected failure: \(reason)"
-        case .unexpectedPass(let reason, _): facts += "; unexpectedly passed; expected failure: \(reason)"
+        case .unexpectedPass(let reason, _):
+            facts += "; unexpectedly passed; expected failure: \(reason)"
         }
         let mark = outcome.isSuccess ? paint("✓", "32") : paint("✗", "31")
         var out = "\(mark) \(TerminalText.inline(outcome.name)) (\(TerminalText.inline(facts)))\n"
         if let failure = outcome.status.reportedFailure {
             let header = Diagnostic(.error, failure.message, at: failure.location)
-            out += DiagnosticRenderer(colors: colors).render(header, source: sources[failure.location.path])
+            out += DiagnosticRenderer(colors: colors).render(
+                header, source: sources[failure.location.path])
             out += Self.indented(TerminalText.block(failure.details), by: "    ")
         }
         return out
@@ -67,7 +69,8 @@ public struct TextReporter: Sendable {
     public func diagnostics(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
         guard !diagnostics.isEmpty else { return "" }
         let renderer = DiagnosticRenderer(colors: colors)
-        var out = diagnostics.map { renderer.render($0, source: sources[$0.location.path]) }.joined()
+        var out = diagnostics.map { renderer.render($0, source: sources[$0.location.path]) }
+            .joined()
         if let count = Self.countLine(for: diagnostics) {
             out += count + "\n"
         }
@@ -81,12 +84,20 @@ public struct TextReporter: Sendable {
         var out = run.outcomes.isEmpty ? "" : "\n"
         out += paint(summary.resultLine, summary.failed > 0 ? "1;31" : "1;32") + "\n"
         var further: [String] = []
-        if summary.expectedFailures > 0 { further.append(Self.counted(summary.expectedFailures, "expected failure")) }
-        if summary.unexpectedPasses > 0 { further.append(Self.counted(summary.unexpectedPasses, "unexpected pass", plural: "unexpected passes")) }
+        if summary.expectedFailures > 0 {
+            further.append(Self.counted(summary.expectedFailures, "expected failure"))
+        }
+        if summary.unexpectedPasses > 0 {
+            further.append(
+                Self.counted(
+                    summary.unexpectedPasses, "unexpected pass", plural: "unexpected passes"))
+        }
         if summary.skipped > 0 { further.append("\(summary.skipped) not run") }
         if summary.errors > 0 { further.append(Self.counted(summary.errors, "input error")) }
         if !further.isEmpty { out += further.joined(separator: ", ") + "\n" }
-        out += Self.counted(run.outcomes.count, "scenario") + " in \(DurationText.human(summary.duration))\n"
+        out +=
+            Self.counted(run.outcomes.count, "scenario")
+            + " in \(DurationText.human(summary.duration))\n"
         return out
     }
 

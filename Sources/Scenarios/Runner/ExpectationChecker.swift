@@ -11,62 +11,103 @@ struct ExpectationChecker {
     }
 
     private func check(_ e: Expectation) -> Mismatch? {
-        func fail(_ headline: String, _ expected: String, _ actual: String, _ extra: [String] = []) -> Mismatch {
-            Mismatch(expectation: e, headline: headline, expected: expected, actual: actual,
-                     detail: ["expected \(e.key): \(expected)", "actual   \(e.key): \(actual)"] + extra)
+        func fail(_ headline: String, _ expected: String, _ actual: String, _ extra: [String] = [])
+            -> Mismatch
+        {
+            Mismatch(
+                expectation: e, headline: headline, expected: expected, actual: actual,
+                detail: ["expected \(e.key): \(expected)", "actual   \(e.key): \(actual)"] + extra)
         }
         switch e.check {
         case .root(let flow):
             let actual = sim.rootFlow
-            return actual == flow ? nil : fail("expected the window root '\(flow)' but it is \(quoted(actual))", flow, actual ?? "none")
+            return actual == flow
+                ? nil
+                : fail(
+                    "expected the window root '\(flow)' but it is \(quoted(actual))", flow,
+                    actual ?? "none")
         case .tab(let tab):
             let actual = sim.selectedTab
-            return actual == tab ? nil : fail("expected the selected tab '\(tab)' but it is \(quoted(actual))", tab, actual ?? "none (no tab bar)")
+            return actual == tab
+                ? nil
+                : fail(
+                    "expected the selected tab '\(tab)' but it is \(quoted(actual))", tab,
+                    actual ?? "none (no tab bar)")
         case .stack(let patterns):
             return listMismatch(e, patterns, sim.stack, what: "the frontmost navigation stack")
         case .stacks(let tabs):
             for (tab, patterns) in tabs {
                 guard let actual = sim.stack(ofTab: tab) else {
-                    return fail("expected tab '\(tab)' but there is no such tab in the window", "\(tab): \(list(patterns))", "no tab bar with '\(tab)'")
+                    return fail(
+                        "expected tab '\(tab)' but there is no such tab in the window",
+                        "\(tab): \(list(patterns))", "no tab bar with '\(tab)'")
                 }
-                if let m = listMismatch(e, patterns, actual, what: "the stack of tab '\(tab)'") { return m }
+                if let m = listMismatch(e, patterns, actual, what: "the stack of tab '\(tab)'") {
+                    return m
+                }
             }
             return nil
         case .top(let pattern):
-            guard let top = sim.top else { return fail("expected top '\(pattern)' but no screen is showing", "\(pattern)", "none") }
-            return pattern.matches(top) ? nil : fail("expected top '\(pattern)' but the frontmost screen is '\(top)'", "\(pattern)", "\(top)")
+            guard let top = sim.top else {
+                return fail(
+                    "expected top '\(pattern)' but no screen is showing", "\(pattern)", "none")
+            }
+            return pattern.matches(top)
+                ? nil
+                : fail(
+                    "expected top '\(pattern)' but the frontmost screen is '\(top)'", "\(pattern)",
+                    "\(top)")
         case .presented(let patterns):
             return listMismatch(e, patterns, sim.presented, what: "the modal chain", empty: "none")
         case .alert(let title):
             let actual = sim.alertTitle
             if actual == title { return nil }
-            return fail(title.map { "expected the alert '\($0)' but " + (actual.map { "'\($0)' is showing" } ?? "no alert is showing") }
-                            ?? "expected no alert but '\(actual ?? "")' is showing",
-                        title.map { "\"\($0)\"" } ?? "none", actual.map { "\"\($0)\"" } ?? "none")
+            return fail(
+                title.map {
+                    "expected the alert '\($0)' but "
+                        + (actual.map { "'\($0)' is showing" } ?? "no alert is showing")
+                }
+                    ?? "expected no alert but '\(actual ?? "")' is showing",
+                title.map { "\"\($0)\"" } ?? "none", actual.map { "\"\($0)\"" } ?? "none")
         case .alertContent(let title, let message, let buttons):
             guard let shown = sim.showingAlert else {
-                return fail("expected the alert '\(title)' but no alert is showing", alertText(title, message, buttons), "none")
+                return fail(
+                    "expected the alert '\(title)' but no alert is showing",
+                    alertText(title, message, buttons), "none")
             }
             let actualButtons = shown.buttons.map(\.name)
             let actualText = alertText(shown.title, shown.message ?? "", actualButtons)
             if shown.title != title {
-                return fail("expected the alert '\(title)' but '\(shown.title)' is showing", alertText(title, message, buttons), actualText)
+                return fail(
+                    "expected the alert '\(title)' but '\(shown.title)' is showing",
+                    alertText(title, message, buttons), actualText)
             }
             if let message, message != (shown.message ?? "") {
-                return fail("the alert '\(title)' says \(shown.message.map { "\"\($0)\"" } ?? "nothing") where \"\(message)\" was expected",
-                            alertText(title, message, buttons), actualText)
+                return fail(
+                    "the alert '\(title)' says \(shown.message.map { "\"\($0)\"" } ?? "nothing") where \"\(message)\" was expected",
+                    alertText(title, message, buttons), actualText)
             }
             if let buttons, buttons != actualButtons {
-                return fail("the alert '\(title)' has the buttons [\(actualButtons.joined(separator: ", "))], not [\(buttons.joined(separator: ", "))]",
-                            alertText(title, message, buttons), actualText)
+                return fail(
+                    "the alert '\(title)' has the buttons [\(actualButtons.joined(separator: ", "))], not [\(buttons.joined(separator: ", "))]",
+                    alertText(title, message, buttons), actualText)
             }
             return nil
         case .tabBar(let visible):
             let actual = sim.tabBarVisible ?? false
-            return actual == visible ? nil : fail("expected the tab bar \(word(visible)) but it is \(word(actual))", word(visible), word(actual) + (sim.tabBarVisible == nil ? " (there is no tab bar)" : ""))
+            return actual == visible
+                ? nil
+                : fail(
+                    "expected the tab bar \(word(visible)) but it is \(word(actual))",
+                    word(visible),
+                    word(actual) + (sim.tabBarVisible == nil ? " (there is no tab bar)" : ""))
         case .navBar(let visible):
             let actual = sim.navigationBarVisible ?? false
-            return actual == visible ? nil : fail("expected the navigation bar \(word(visible)) but it is \(word(actual))", word(visible), word(actual))
+            return actual == visible
+                ? nil
+                : fail(
+                    "expected the navigation bar \(word(visible)) but it is \(word(actual))",
+                    word(visible), word(actual))
         case .coordinators(let paths):
             let actual = sim.coordinatorPaths
             let missing = paths.filter { !actual.contains($0) }
@@ -75,20 +116,34 @@ struct ExpectationChecker {
             var lines: [String] = []
             if !missing.isEmpty { lines.append("missing:    " + missing.joined(separator: ", ")) }
             if !extra.isEmpty { lines.append("unexpected: " + extra.joined(separator: ", ")) }
-            let head = !missing.isEmpty ? "coordinator '\(missing[0])' is not live" : "coordinator '\(extra[0])' is live but not expected"
-            return fail("expected the coordinators to be exactly those listed, but \(head)", "[" + paths.joined(separator: ", ") + "]", "[" + actual.joined(separator: ", ") + "]", lines)
+            let head =
+                !missing.isEmpty
+                ? "coordinator '\(missing[0])' is not live"
+                : "coordinator '\(extra[0])' is live but not expected"
+            return fail(
+                "expected the coordinators to be exactly those listed, but \(head)",
+                "[" + paths.joined(separator: ", ") + "]",
+                "[" + actual.joined(separator: ", ") + "]", lines)
         case .state(let values):
             for p in values {
                 let actual = sim.state(p.name) ?? .null
                 if actual != p.value {
-                    return Mismatch(expectation: e, headline: "expected \(p.name) = \(p.value.quoted) but it is \(actual.quoted)",
-                                    expected: p.value.description, actual: actual.description, detail: ["expected \(p.name): \(p.value)", "actual   \(p.name): \(actual)"])
+                    return Mismatch(
+                        expectation: e,
+                        headline:
+                            "expected \(p.name) = \(p.value.quoted) but it is \(actual.quoted)",
+                        expected: p.value.description, actual: actual.description,
+                        detail: ["expected \(p.name): \(p.value)", "actual   \(p.name): \(actual)"])
                 }
             }
             return nil
         case .launchState(let state):
             let actual = sim.launchState
-            return actual == state ? nil : fail("expected the launch state '\(state)' but it is \(quoted(actual))", state, actual ?? "none (not launched since install)")
+            return actual == state
+                ? nil
+                : fail(
+                    "expected the launch state '\(state)' but it is \(quoted(actual))", state,
+                    actual ?? "none (not launched since install)")
         case .lifecycle(let screens):
             var lines: [String] = []
             var first: String?
@@ -96,8 +151,12 @@ struct ExpectationChecker {
                 for (callback, n) in counts {
                     let actual = sim.lifecycle[screen, callback]
                     if actual != n {
-                        lines.append("\(screen).\(callback.rawValue): expected \(n), actual \(actual)")
-                        if first == nil { first = "expected \(screen).\(callback.rawValue) to have run \(n) time\(n == 1 ? "" : "s") since launch but it ran \(actual)" }
+                        lines.append(
+                            "\(screen).\(callback.rawValue): expected \(n), actual \(actual)")
+                        if first == nil {
+                            first =
+                                "expected \(screen).\(callback.rawValue) to have run \(n) time\(n == 1 ? "" : "s") since launch but it ran \(actual)"
+                        }
                     }
                 }
             }
@@ -106,33 +165,55 @@ struct ExpectationChecker {
         case .actions(let names):
             let actual = sim.actions
             if Set(actual) == Set(names) { return nil }
-            return fail("expected the actions of '\(sim.top?.description ?? "?")' to be exactly those listed", "[" + names.joined(separator: ", ") + "]", "[" + actual.joined(separator: ", ") + "]")
+            return fail(
+                "expected the actions of '\(sim.top?.description ?? "?")' to be exactly those listed",
+                "[" + names.joined(separator: ", ") + "]",
+                "[" + actual.joined(separator: ", ") + "]")
         case .can(let names):
             let actual = sim.actions
             let missing = names.filter { !actual.contains($0) }
             if missing.isEmpty { return nil }
-            return fail("expected '\(sim.top?.description ?? "?")' to offer '\(missing[0])' but it does not", "[" + names.joined(separator: ", ") + "]", "[" + actual.joined(separator: ", ") + "]")
+            return fail(
+                "expected '\(sim.top?.description ?? "?")' to offer '\(missing[0])' but it does not",
+                "[" + names.joined(separator: ", ") + "]",
+                "[" + actual.joined(separator: ", ") + "]")
         case .cannot(let names):
             let actual = sim.actions
             let present = names.filter { actual.contains($0) }
             if present.isEmpty { return nil }
-            return fail("expected '\(sim.top?.description ?? "?")' not to offer '\(present[0])' but it does", "none of [" + names.joined(separator: ", ") + "]", "[" + actual.joined(separator: ", ") + "]")
+            return fail(
+                "expected '\(sim.top?.description ?? "?")' not to offer '\(present[0])' but it does",
+                "none of [" + names.joined(separator: ", ") + "]",
+                "[" + actual.joined(separator: ", ") + "]")
         case .leaks(let expected):
             let leaks = sim.leaks
             let subjects = leaks.map(\.subject)
             if Set(subjects) == Set(expected) { return nil }
             let lines = leaks.map { "leak: \($0)" }
-            if expected.isEmpty { return Mismatch(expectation: e, headline: "expected no leaks but \(leaks[0])", detail: lines) }
-            return fail("expected the leaks to be exactly those listed", "[" + expected.joined(separator: ", ") + "]", subjects.isEmpty ? "none" : "[" + subjects.joined(separator: ", ") + "]", lines)
+            if expected.isEmpty {
+                return Mismatch(
+                    expectation: e, headline: "expected no leaks but \(leaks[0])", detail: lines)
+            }
+            return fail(
+                "expected the leaks to be exactly those listed",
+                "[" + expected.joined(separator: ", ") + "]",
+                subjects.isEmpty ? "none" : "[" + subjects.joined(separator: ", ") + "]", lines)
         case .pending(let names):
             let actual = sim.pendingRequests.map(\.name)
             if actual == names { return nil }
             let expectedText = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
             let actualText = actual.isEmpty ? "none" : "[" + actual.joined(separator: ", ") + "]"
             let headline: String
-            if let missing = names.first(where: { n in names.filter { $0 == n }.count > actual.filter { $0 == n }.count }) {
-                headline = "expected the request '\(missing)' to be pending but " + (actual.isEmpty ? "nothing is pending" : "the pending requests are \(actualText)")
-            } else if let extra = actual.first(where: { n in actual.filter { $0 == n }.count > names.filter { $0 == n }.count }) {
+            if let missing = names.first(where: { n in
+                names.filter { $0 == n }.count > actual.filter { $0 == n }.count
+            }) {
+                headline =
+                    "expected the request '\(missing)' to be pending but "
+                    + (actual.isEmpty
+                        ? "nothing is pending" : "the pending requests are \(actualText)")
+            } else if let extra = actual.first(where: { n in
+                actual.filter { $0 == n }.count > names.filter { $0 == n }.count
+            }) {
                 headline = "the request '\(extra)' is pending but not expected"
             } else {
                 headline = "the pending requests are in another order: \(actualText)"
@@ -140,31 +221,55 @@ struct ExpectationChecker {
             return fail(headline, expectedText, actualText)
         case .crashed(let message):
             let actual = sim.crashMessage
-            return actual == message ? nil : fail("expected a crash '\(message)' but " + (actual.map { "the crash was '\($0)'" } ?? "the app did not crash"), message, actual ?? "no crash")
+            return actual == message
+                ? nil
+                : fail(
+                    "expected a crash '\(message)' but "
+                        + (actual.map { "the crash was '\($0)'" } ?? "the app did not crash"),
+                    message, actual ?? "no crash")
         }
     }
 
-    private func listMismatch(_ e: Expectation, _ patterns: [ScreenPattern], _ actual: [Screen], what: String, empty: String = "[]") -> Mismatch? {
-        let matches = patterns.count == actual.count && zip(patterns, actual).allSatisfy { $0.matches($1) }
+    private func listMismatch(
+        _ e: Expectation, _ patterns: [ScreenPattern], _ actual: [Screen], what: String,
+        empty: String = "[]"
+    ) -> Mismatch? {
+        let matches =
+            patterns.count == actual.count && zip(patterns, actual).allSatisfy { $0.matches($1) }
         if matches { return nil }
         let expectedText = patterns.isEmpty ? empty : list(patterns)
-        let actualText = actual.isEmpty ? empty : "[" + actual.map(\.description).joined(separator: ", ") + "]"
+        let actualText =
+            actual.isEmpty ? empty : "[" + actual.map(\.description).joined(separator: ", ") + "]"
         var lines = ["expected \(e.key): \(expectedText)", "actual   \(e.key): \(actualText)"]
         let headline: String
-        if let i = zip(patterns, actual).enumerated().first(where: { !$0.element.0.matches($0.element.1) })?.offset {
-            headline = "\(what) differs at position \(i + 1): expected '\(patterns[i])', found '\(actual[i])'"
+        if let i = zip(patterns, actual).enumerated().first(where: {
+            !$0.element.0.matches($0.element.1)
+        })?.offset {
+            headline =
+                "\(what) differs at position \(i + 1): expected '\(patterns[i])', found '\(actual[i])'"
             lines.append("first difference at position \(i + 1)")
         } else if patterns.count > actual.count {
-            headline = "\(what) is missing " + patterns[actual.count...].map { "'\($0)'" }.joined(separator: ", ")
-            lines.append("missing: " + patterns[actual.count...].map(\.description).joined(separator: ", "))
+            headline =
+                "\(what) is missing "
+                + patterns[actual.count...].map { "'\($0)'" }.joined(separator: ", ")
+            lines.append(
+                "missing: " + patterns[actual.count...].map(\.description).joined(separator: ", "))
         } else {
-            headline = "\(what) has more than expected: " + actual[patterns.count...].map { "'\($0)'" }.joined(separator: ", ")
-            lines.append("unexpected: " + actual[patterns.count...].map(\.description).joined(separator: ", "))
+            headline =
+                "\(what) has more than expected: "
+                + actual[patterns.count...].map { "'\($0)'" }.joined(separator: ", ")
+            lines.append(
+                "unexpected: "
+                    + actual[patterns.count...].map(\.description).joined(separator: ", "))
         }
-        return Mismatch(expectation: e, headline: headline, expected: expectedText, actual: actualText, detail: lines)
+        return Mismatch(
+            expectation: e, headline: headline, expected: expectedText, actual: actualText,
+            detail: lines)
     }
 
-    private func list(_ patterns: [ScreenPattern]) -> String { "[" + patterns.map(\.description).joined(separator: ", ") + "]" }
+    private func list(_ patterns: [ScreenPattern]) -> String {
+        "[" + patterns.map(\.description).joined(separator: ", ") + "]"
+    }
     private func alertText(_ title: String, _ message: String?, _ buttons: [String]?) -> String {
         var parts = ["title: \"\(title)\""]
         if let message { parts.append("message: \"\(message)\"") }

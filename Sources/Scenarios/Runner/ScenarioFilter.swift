@@ -31,8 +31,10 @@ public struct ScenarioFilter: Sendable, Hashable {
     /// Glob matching with backtracking to the last `*` only, so the cost stays within
     /// pattern length × text length.
     static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
-        var p = 0, t = 0
-        var star: Int?, starText = 0
+        var p = 0
+        var t = 0
+        var star: Int?
+        var starText = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == "*" {
                 star = p

@@ -1,5 +1,5 @@
-import Foundation
 import FlowKit
+import Foundation
 
 /// Reads scenario and app files, collecting every problem as a diagnostic. Apps are compiled
 /// once and shared by every scenario that names them.
@@ -39,10 +39,12 @@ public struct ScenarioLoader {
         defer { if bag.diagnostics.count == diagnosticsBefore { parsed[path] = nil } }
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
-        bag.checkKeys(entries, allowed: FileKeys.scenarioFile,
-                      required: FileKeys.scenarioFileRequired, in: "a scenario file", at: root.location)
+        bag.checkKeys(
+            entries, allowed: FileKeys.scenarioFile,
+            required: FileKeys.scenarioFileRequired, in: "a scenario file", at: root.location)
         guard let appNode = root["app"], let appPath = bag.string(appNode, "app"),
-              let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title") else { return nil }
+            let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title")
+        else { return nil }
         let resolvedApp = Paths.resolve(appPath, relativeTo: path)
         if let refusal = pathPolicy?.refusal(of: resolvedApp, key: "app") {
             bag.error(refusal, at: appNode.location)
@@ -60,13 +62,20 @@ public struct ScenarioLoader {
             runExpansions = 0
             let compiled = compiler.compile(stepsNode)
             // Resolving symbolic links costs system calls: only `run:` cycles need it.
-            let runsFiles = compiled.contains { if case .run = $0 { return true } else { return false } }
-            steps = expand(compiled, app: app, chain: [path], identities: runsFiles ? [Paths.identity(path)] : [],
-                           warnsOfUnknownActions: compiler.warnsOfUnknownActions)
+            let runsFiles = compiled.contains {
+                if case .run = $0 { return true } else { return false }
+            }
+            steps = expand(
+                compiled, app: app, chain: [path],
+                identities: runsFiles ? [Paths.identity(path)] : [],
+                warnsOfUnknownActions: compiler.warnsOfUnknownActions)
         }
         guard bag.errorCount == errorsBefore else { return nil }
-        var scenario = LoadedScenario(name: name, path: path, tags: tags, app: app, given: given, expectFailure: expectFailure,
-                                      expectFailureLocation: root["expectFailure"]?.location, steps: steps, location: root.location)
+        var scenario = LoadedScenario(
+            name: name, path: path, tags: tags, app: app, given: given,
+            expectFailure: expectFailure,
+            expectFailureLocation: root["expectFailure"]?.location, steps: steps,
+            location: root.location)
         scenario.expectedFailure = expectedFailure
         return scenario
     }
@@ -74,20 +83,36 @@ public struct ScenarioLoader {
     /// `expectFailure: REASON`, or `{reason:, step:, kind:, message:}` naming the failure expected.
     private func readExpectedFailure(_ node: YAMLNode) -> ExpectedFailure? {
         if node.entries == nil {
-            guard let reason = bag.string(node, "expectFailure (the reason the scenario is expected to fail)") else { return nil }
-            bag.warning("expectFailure gives only a reason, so any failure at any step satisfies it; name the failure expected: "
-                        + "{reason: …, step: \"tap: …\", kind: … or message: …}", at: node.location)
+            guard
+                let reason = bag.string(
+                    node, "expectFailure (the reason the scenario is expected to fail)")
+            else { return nil }
+            bag.warning(
+                "expectFailure gives only a reason, so any failure at any step satisfies it; name the failure expected: "
+                    + "{reason: …, step: \"tap: …\", kind: … or message: …}", at: node.location)
             return ExpectedFailure(reason: reason, location: node.location)
         }
         guard let entries = bag.mapping(node, "expectFailure") else { return nil }
-        bag.checkKeys(entries, allowed: ExpectedFailure.keys, required: ["reason", "step"], in: "expectFailure", at: node.location)
-        guard let reasonNode = node["reason"], let reason = bag.string(reasonNode, "the reason the scenario is expected to fail") else { return nil }
+        bag.checkKeys(
+            entries, allowed: ExpectedFailure.keys, required: ["reason", "step"],
+            in: "expectFailure", at: node.location)
+        guard let reasonNode = node["reason"],
+            let reason = bag.string(reasonNode, "the reason the scenario is expected to fail")
+        else { return nil }
         var expected = ExpectedFailure(reason: reason, location: node.location)
-        expected.step = node["step"].flatMap { bag.string($0, "the step expected to fail (as written, e.g. \"tap: browse\")") }
-        expected.kind = node["kind"].flatMap { bag.string($0, "the kind of failure (e.g. noSuchAction, leaks, crash)") }
-        expected.message = node["message"].flatMap { bag.string($0, "text the failure's message contains") }
+        expected.step = node["step"].flatMap {
+            bag.string($0, "the step expected to fail (as written, e.g. \"tap: browse\")")
+        }
+        expected.kind = node["kind"].flatMap {
+            bag.string($0, "the kind of failure (e.g. noSuchAction, leaks, crash)")
+        }
+        expected.message = node["message"].flatMap {
+            bag.string($0, "text the failure's message contains")
+        }
         if expected.kind == nil, expected.message == nil {
-            bag.error("expectFailure names the step and the kind or the text of the failure expected; add kind: (e.g. noSuchAction, leaks, crash) or message:", at: node.location)
+            bag.error(
+                "expectFailure names the step and the kind or the text of the failure expected; add kind: (e.g. noSuchAction, leaks, crash) or message:",
+                at: node.location)
             return nil
         }
         return expected
@@ -98,20 +123,24 @@ public struct ScenarioLoader {
     /// it has errors, which are in ``diagnostics`` with columns counted in `text`.
     mutating func loadStep(text: String, path: String, app: CompiledApp) -> [ScenarioStep]? {
         let errorsBefore = bag.errorCount
-        guard var node = parseText(text, path: path, what: "a step such as 'launch' or 'tap: …'") else { return nil }
+        guard var node = parseText(text, path: path, what: "a step such as 'launch' or 'tap: …'")
+        else { return nil }
         // `- launch`, as the line stands in a file, is the step itself.
         if let items = node.items, items.count == 1, node.style == .plain { node = items[0] }
         let compiler = StepCompiler(app: app, bag: bag, path: path)
         guard let compiled = compiler.step(node) else { return nil }
         runExpansions = 0
-        let steps = expand([compiled], app: app, chain: [path], identities: [Paths.identity(path)], warnsOfUnknownActions: true)
+        let steps = expand(
+            [compiled], app: app, chain: [path], identities: [Paths.identity(path)],
+            warnsOfUnknownActions: true)
         return bag.errorCount == errorsBefore ? steps : nil
     }
 
     /// Compiles the keys of an `expect` written as text (`{top: Chat}` or `top: Chat`); `nil` when it has errors.
     mutating func loadExpectations(text: String, path: String, app: CompiledApp) -> [Expectation]? {
         let errorsBefore = bag.errorCount
-        guard let node = parseText(text, path: path, what: "expectations such as 'top: Home'") else { return nil }
+        guard let node = parseText(text, path: path, what: "expectations such as 'top: Home'")
+        else { return nil }
         let expectations = StepCompiler(app: app, bag: bag, path: path).expectations(node)
         return bag.errorCount == errorsBefore ? expectations : nil
     }
@@ -119,8 +148,12 @@ public struct ScenarioLoader {
     /// Compiles state values written as text (`{isFirstLaunched: false}` or `session: user`); `nil` when they have errors.
     mutating func loadStateValues(text: String, path: String, app: CompiledApp) -> [Param]? {
         let errorsBefore = bag.errorCount
-        guard let node = parseText(text, path: path, what: "state values such as 'isFirstLaunched: false'") else { return nil }
-        let values = StepCompiler(app: app, bag: bag, path: path).stateValues(node, "the state values")
+        guard
+            let node = parseText(
+                text, path: path, what: "state values such as 'isFirstLaunched: false'")
+        else { return nil }
+        let values = StepCompiler(app: app, bag: bag, path: path).stateValues(
+            node, "the state values")
         return bag.errorCount == errorsBefore ? values : nil
     }
 
@@ -131,7 +164,9 @@ public struct ScenarioLoader {
         bag.append(contentsOf: problems)
         if problems.contains(where: { $0.severity == .error }) { return nil }
         guard let root else {
-            bag.error("nothing to read here; write \(what)", at: SourceLocation(path: path, line: 1, column: 1))
+            bag.error(
+                "nothing to read here; write \(what)",
+                at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         return root
@@ -143,7 +178,9 @@ public struct ScenarioLoader {
     }
 
     /// The compiled app at `path` (compiled once).
-    public mutating func compiledApp(_ path: String, referencedAt reference: SourceLocation?) -> CompiledApp? {
+    public mutating func compiledApp(_ path: String, referencedAt reference: SourceLocation?)
+        -> CompiledApp?
+    {
         if let app = apps[path] { return app }
         if failedApps.contains(path) { return nil }
         guard let root = document(path, at: reference) else {
@@ -153,8 +190,12 @@ public struct ScenarioLoader {
         // `app:` naming a scenario file (itself, say): one error where it is named, rather than
         // every key the scenario has and the app lacks.
         if let reference, let keys = root.entries?.compactMap(\.key.string),
-           keys.contains("steps") || keys.contains("scenario"), !keys.contains(where: AppCompiler.topKeys.dropFirst().contains) {
-            bag.error("'\(path)' is a scenario file, not an app file; app: names the app file (*.app.yaml) that the scenario drives", at: reference)
+            keys.contains("steps") || keys.contains("scenario"),
+            !keys.contains(where: AppCompiler.topKeys.dropFirst().contains)
+        {
+            bag.error(
+                "'\(path)' is a scenario file, not an app file; app: names the app file (*.app.yaml) that the scenario drives",
+                at: reference)
             failedApps.insert(path)
             return nil
         }
@@ -169,8 +210,11 @@ public struct ScenarioLoader {
 
     /// Inlines the steps of `run:` files, refusing a cycle. `identities` are the files of `chain`
     /// with symbolic links resolved.
-    private mutating func expand(_ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String], identities: [String],
-                                 warnsOfUnknownActions: Bool) -> [ScenarioStep] {
+    private mutating func expand(
+        _ compiled: [StepCompiler.Compiled], app: CompiledApp, chain: [String],
+        identities: [String],
+        warnsOfUnknownActions: Bool
+    ) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
         for item in compiled {
             switch item {
@@ -184,41 +228,57 @@ public struct ScenarioLoader {
                 }
                 // The same file under another name (through a symbolic link) is the same file.
                 let identity = Paths.identity(resolved)
-                if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity) {
+                if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity)
+                {
                     let cycle = (chain[start...] + [resolved]).joined(separator: " → ")
-                    bag.error("run: makes a cycle: \(cycle); a scenario cannot run itself", at: location)
+                    bag.error(
+                        "run: makes a cycle: \(cycle); a scenario cannot run itself", at: location)
                     continue
                 }
                 guard chain.count <= Self.maximumRunDepth else {
-                    bag.error("run: files nest more than \(Self.maximumRunDepth) deep here; run the steps of fewer files inside each other", at: location)
+                    bag.error(
+                        "run: files nest more than \(Self.maximumRunDepth) deep here; run the steps of fewer files inside each other",
+                        at: location)
                     continue
                 }
                 runExpansions += 1
                 guard runExpansions <= Self.maximumRunExpansions else {
                     if runExpansions == Self.maximumRunExpansions + 1 {
-                        bag.error("run: files are inlined more than \(Self.maximumRunExpansions) times in this scenario "
-                                  + "(a file that runs another twice doubles the count at each level)", at: location)
+                        bag.error(
+                            "run: files are inlined more than \(Self.maximumRunExpansions) times in this scenario "
+                                + "(a file that runs another twice doubles the count at each level)",
+                            at: location)
                     }
                     continue
                 }
                 guard let root = document(resolved, at: location) else { continue }
-                guard root.entries != nil else { bag.error("'\(target)' is not a scenario file", at: location); continue }
+                guard root.entries != nil else {
+                    bag.error("'\(target)' is not a scenario file", at: location)
+                    continue
+                }
                 guard let stepsNode = root["steps"] else {
                     bag.error("'\(target)' has no steps:", at: location)
                     continue
                 }
                 // Steps written for another app would fail name by name: say once which app they are for.
-                if let otherPath = root["app"]?.string.map({ Paths.resolve($0, relativeTo: resolved) }),
-                   Paths.identity(otherPath) != Paths.identity(app.path),
-                   let otherName = appName(at: otherPath), otherName != app.definition.name {
-                    bag.error("'\(target)' is written for the app '\(otherName)' (\(otherPath)), and this scenario drives '\(app.definition.name)'; "
-                              + "run: takes steps written for the same app (another build of it, with the same app: name, is fine)", at: location)
+                if let otherPath = root["app"]?.string.map({
+                    Paths.resolve($0, relativeTo: resolved)
+                }),
+                    Paths.identity(otherPath) != Paths.identity(app.path),
+                    let otherName = appName(at: otherPath), otherName != app.definition.name
+                {
+                    bag.error(
+                        "'\(target)' is written for the app '\(otherName)' (\(otherPath)), and this scenario drives '\(app.definition.name)'; "
+                            + "run: takes steps written for the same app (another build of it, with the same app: name, is fine)",
+                        at: location)
                     continue
                 }
                 var compiler = StepCompiler(app: app, bag: bag, path: resolved)
                 compiler.warnsOfUnknownActions = warnsOfUnknownActions
-                steps += expand(compiler.compile(stepsNode), app: app, chain: chain + [resolved], identities: identities + [identity],
-                                warnsOfUnknownActions: warnsOfUnknownActions)
+                steps += expand(
+                    compiler.compile(stepsNode), app: app, chain: chain + [resolved],
+                    identities: identities + [identity],
+                    warnsOfUnknownActions: warnsOfUnknownActions)
             }
         }
         return steps
@@ -228,7 +288,9 @@ public struct ScenarioLoader {
     /// only the scenario's own app is loaded for real).
     private func appName(at path: String) -> String? {
         if let app = apps[path] { return app.definition.name }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
         return YAML.parse(text, path: path).0?["app"]?.nameText
     }
 
@@ -239,12 +301,14 @@ public struct ScenarioLoader {
         // Only a regular file is read: a pipe or a device could block or never end.
         let probe = FileProbe.probe(path)
         if let problem = probe.problem {
-            bag.error(probe == .missing ? "no such file '\(path)'" : "'\(path)' \(problem)", at: location)
+            bag.error(
+                probe == .missing ? "no such file '\(path)'" : "'\(path)' \(problem)", at: location)
             parsed[path] = .some(nil)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            bag.error("cannot read '\(path)': permission denied or an error while reading", at: location)
+            bag.error(
+                "cannot read '\(path)': permission denied or an error while reading", at: location)
             parsed[path] = .some(nil)
             return nil
         }
@@ -252,9 +316,12 @@ public struct ScenarioLoader {
             let bytes = [UInt8](data)
             let offset = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
             let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
-            let byte = offset < bytes.count ? " (byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ")" : ""
-            bag.error("'\(path)' is not UTF-8 text: the first invalid byte\(byte) is here; save the file as UTF-8",
-                      at: SourceLocation(path: path, line: line, column: column))
+            let byte =
+                offset < bytes.count
+                ? " (byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ")" : ""
+            bag.error(
+                "'\(path)' is not UTF-8 text: the first invalid byte\(byte) is here; save the file as UTF-8",
+                at: SourceLocation(path: path, line: line, column: column))
             parsed[path] = .some(nil)
             return nil
         }
@@ -274,7 +341,8 @@ public struct ScenarioLoader {
 enum Paths {
     static func resolve(_ path: String, relativeTo file: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }
-        let base = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let base = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         return normalize(base.isEmpty ? path : base + "/" + path)
     }
 
@@ -288,7 +356,10 @@ enum Paths {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             if part == "..", absolute { continue }
             parts.append(part)
         }

@@ -24,7 +24,9 @@ public struct ScenarioOutcome: Sendable {
     /// What the scenario reached, when the run records coverage.
     public var coverage: ScenarioCoverage?
 
-    public init(name: String, path: String, tags: [String], status: Status, duration: Double, stepsRun: Int) {
+    public init(
+        name: String, path: String, tags: [String], status: Status, duration: Double, stepsRun: Int
+    ) {
         self.name = name
         self.path = path
         self.tags = tags

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlowKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs loaded scenarios through a ``Session``, step by step.
 public enum ScenarioRunner {
@@ -12,49 +13,70 @@ public enum ScenarioRunner {
 
     /// Runs every step of `scenario` and says what held.
     /// With `recordsCoverage`, the outcome also says what the scenario reached (``ScenarioOutcome/coverage``).
-    public static func run(_ scenario: LoadedScenario, recordsCoverage: Bool = false) -> ScenarioOutcome {
+    public static func run(_ scenario: LoadedScenario, recordsCoverage: Bool = false)
+        -> ScenarioOutcome
+    {
         let start = monotonicSeconds()
         var stepsRun = 0
         var failedStep: ScenarioStep?
         var stepFailure: StepFailure?
         var coverage: CoverageRecorder? = recordsCoverage ? CoverageRecorder() : nil
-        let failure = execute(scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &failedStep, stepFailure: &stepFailure)
+        let failure = execute(
+            scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &failedStep,
+            stepFailure: &stepFailure)
         let duration = monotonicSeconds() - start
         let status: ScenarioOutcome.Status
         switch (failure, scenario.expectFailure) {
         case (nil, nil): status = .passed
         case (let f?, nil): status = .failed(f)
         case (var f?, let reason?):
-            if let expected = scenario.expectedFailure, let difference = expected.mismatch(step: failedStep, failure: stepFailure, message: f.message) {
+            if let expected = scenario.expectedFailure,
+                let difference = expected.mismatch(
+                    step: failedStep, failure: stepFailure, message: f.message)
+            {
                 // Failing elsewhere or otherwise is not the failure the scenario expects.
-                f.message = "unexpected failure: the scenario expects to fail at \(expected.summary), but it failed \(difference): " + f.message
+                f.message =
+                    "unexpected failure: the scenario expects to fail at \(expected.summary), but it failed \(difference): "
+                    + f.message
                 status = .failed(f)
             } else {
                 status = .expectedFailure(reason: reason, f)
             }
         case (nil, let reason?):
-            status = .unexpectedPass(reason: reason, at: scenario.expectFailureLocation ?? scenario.location)
+            status = .unexpectedPass(
+                reason: reason, at: scenario.expectFailureLocation ?? scenario.location)
         }
-        var outcome = ScenarioOutcome(name: scenario.name, path: scenario.path, tags: scenario.tags, status: status, duration: duration, stepsRun: stepsRun)
-        outcome.coverage = coverage.map { ScenarioCoverage(appPath: scenario.app.path, app: scenario.app.definition, recorder: $0) }
+        var outcome = ScenarioOutcome(
+            name: scenario.name, path: scenario.path, tags: scenario.tags, status: status,
+            duration: duration, stepsRun: stepsRun)
+        outcome.coverage = coverage.map {
+            ScenarioCoverage(appPath: scenario.app.path, app: scenario.app.definition, recorder: $0)
+        }
         return outcome
     }
 
     /// Runs every step; the first failure ends the run.
-    static func execute(_ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?) -> ScenarioFailure? {
+    static func execute(
+        _ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?
+    ) -> ScenarioFailure? {
         var step: ScenarioStep?
         var failure: StepFailure?
-        return execute(scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &step, stepFailure: &failure)
+        return execute(
+            scenario, stepsRun: &stepsRun, coverage: &coverage, failedStep: &step,
+            stepFailure: &failure)
     }
 
     /// Runs every step; the first failure ends the run, and says which step failed and how.
-    static func execute(_ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?,
-                        failedStep: inout ScenarioStep?, stepFailure: inout StepFailure?) -> ScenarioFailure? {
+    static func execute(
+        _ scenario: LoadedScenario, stepsRun: inout Int, coverage: inout CoverageRecorder?,
+        failedStep: inout ScenarioStep?, stepFailure: inout StepFailure?
+    ) -> ScenarioFailure? {
         var session: Session
         do {
             session = try Session(scenario: scenario)
         } catch {
-            return ScenarioFailure(message: "given: \(error.message)", location: scenario.location, details: "")
+            return ScenarioFailure(
+                message: "given: \(error.message)", location: scenario.location, details: "")
         }
         session.coverage = coverage
         defer {
@@ -77,7 +99,9 @@ public enum ScenarioRunner {
     /// The report of a session's failure: its message and location, expected against actual,
     /// the hierarchy as a tree and the last events of the trace.
     public static func report(_ failure: StepFailure, sim: Simulator) -> ScenarioFailure {
-        ScenarioFailure(message: failure.message, location: failure.location, details: details(failure.detailLines, sim: sim))
+        ScenarioFailure(
+            message: failure.message, location: failure.location,
+            details: details(failure.detailLines, sim: sim))
     }
 
     /// Expected against actual, the hierarchy as a tree, and the last events of the trace. Each
@@ -85,11 +109,16 @@ public enum ScenarioRunner {
     static func details(_ lines: [String], sim: Simulator) -> String {
         var out = lines.map(TerminalText.inline).joined(separator: "\n")
         if !out.isEmpty { out += "\n\n" }
-        out += "hierarchy:\n" + sim.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        out +=
+            "hierarchy:\n"
+            + sim.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: false).map
+        { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         let events = sim.trace.last(traceTail)
         if !events.isEmpty {
             if !out.hasSuffix("\n") { out += "\n" }
-            out += "last events:\n" + events.map { "  " + TerminalText.inline($0.description) }.joined(separator: "\n")
+            out +=
+                "last events:\n"
+                + events.map { "  " + TerminalText.inline($0.description) }.joined(separator: "\n")
         }
         return out
     }

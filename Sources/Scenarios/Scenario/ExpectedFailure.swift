@@ -29,7 +29,9 @@ public struct ExpectedFailure: Sendable {
     static let keys = ["reason", "step", "kind", "message"]
 
     /// Whether a failure at `step` is the one expected; `nil` when it is, else what differs.
-    func mismatch(step failedStep: ScenarioStep?, failure: StepFailure?, message failureMessage: String) -> String? {
+    func mismatch(
+        step failedStep: ScenarioStep?, failure: StepFailure?, message failureMessage: String
+    ) -> String? {
         var problems: [String] = []
         let actualStep = failedStep.map(Self.stepText) ?? "given"
         if let step, Self.normalized(step) != Self.normalized(actualStep) {
@@ -50,7 +52,8 @@ public struct ExpectedFailure: Sendable {
         var parts: [String] = []
         if let kind { parts.append(kind) }
         if let message { parts.append("\"\(message)\"") }
-        return (step.map { "'\($0)'" } ?? "any step") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        return (step.map { "'\($0)'" } ?? "any step")
+            + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 
     /// The step as the trace names it; `expect` for an expect step.

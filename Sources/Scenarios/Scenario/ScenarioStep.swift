@@ -29,7 +29,9 @@ public struct ScreenPattern: Sendable, CustomStringConvertible {
         guard screen.name == name else { return false }
         guard let params else { return true }
         return params.count == screen.params.count
-            && params.allSatisfy { p in screen.params[named: p.name].map { $0.description == p.value.description } ?? false }
+            && params.allSatisfy { p in
+                screen.params[named: p.name].map { $0.description == p.value.description } ?? false
+            }
     }
 
     public var description: String { name + (params?.argumentList ?? "") }

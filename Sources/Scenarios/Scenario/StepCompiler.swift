@@ -11,8 +11,12 @@ struct StepCompiler {
 
     static let stepWords = ["launch", "relaunch", "reinstall", "back", "swipeDown"]
     static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
-    static let expectKeys = ["root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar", "coordinators",
-                             "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks", "crashed", "pending"]
+    static let expectKeys = [
+        "root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar",
+        "coordinators",
+        "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks",
+        "crashed", "pending",
+    ]
 
     /// A step, or a `run:` path to expand (with where it is written).
     enum Compiled {
@@ -22,7 +26,9 @@ struct StepCompiler {
 
     func compile(_ node: YAMLNode) -> [Compiled] {
         guard let items = node.items else {
-            bag.error("steps must be a list (- launch, - tap: …), not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "steps must be a list (- launch, - tap: …), not \(node.kindDescription)",
+                at: node.location)
             return []
         }
         return items.compactMap(step)
@@ -48,49 +54,65 @@ struct StepCompiler {
             }
         }
         guard let entries = node.entries, let first = entries.first else {
-            bag.error("a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(node.kindDescription)", at: at)
+            bag.error(
+                "a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(node.kindDescription)",
+                at: at)
             return nil
         }
         if entries.count > 1 {
-            bag.error("a step has one key, but this one has \(entries.count) (\(entries.compactMap(\.key.string).joined(separator: ", "))); write each as its own '- ' item", at: entries[1].key.location)
+            bag.error(
+                "a step has one key, but this one has \(entries.count) (\(entries.compactMap(\.key.string).joined(separator: ", "))); write each as its own '- ' item",
+                at: entries[1].key.location)
             return nil
         }
         guard let key = first.key.string else {
-            bag.error("a step's key must be a word such as 'tap' or 'expect', not \(first.key.kindDescription)", at: first.key.location)
+            bag.error(
+                "a step's key must be a word such as 'tap' or 'expect', not \(first.key.kindDescription)",
+                at: first.key.location)
             return nil
         }
         let value = first.value
         switch key {
         case "tap":
-            guard let call = InvocationSyntax.parse(value, "the action to tap", into: bag) else { return nil }
+            guard let call = InvocationSyntax.parse(value, "the action to tap", into: bag) else {
+                return nil
+            }
             // A name no screen has is only a warning: the same reviewer script may run against a
             // build without that button, where the tap fails at run time, as it should.
             let known = app.actionNames
             if !known.contains(call.name), warnsOfUnknownActions {
-                bag.warning("no screen of the app has the action '\(call.name)', so this tap will fail"
-                            + bag.didYouMean(call.name, in: known), at: call.nameLocation)
+                bag.warning(
+                    "no screen of the app has the action '\(call.name)', so this tap will fail"
+                        + bag.didYouMean(call.name, in: known), at: call.nameLocation)
             }
             guard let args = literalArguments(call, "tap") else { return nil }
             return .step(ScenarioStep(kind: .perform(.tap(call.name, args)), location: at))
         case "select":
             guard let tab = bag.string(value, "the tab to select") else { return nil }
             if !app.tabNames.contains(tab) {
-                bag.unknown("tab", tab, at: value.location, known: app.tabNames, context: app.tabNames.isEmpty ? " (the app has no tabs flow)" : "")
+                bag.unknown(
+                    "tab", tab, at: value.location, known: app.tabNames,
+                    context: app.tabNames.isEmpty ? " (the app has no tabs flow)" : "")
                 return nil
             }
             return .step(ScenarioStep(kind: .perform(.select(tab)), location: at))
         case "alert":
             guard let button = bag.string(value, "the alert button") else { return nil }
             if !app.alertButtons.contains(button) {
-                bag.unknown("alert button", button, at: value.location, known: app.alertButtons, context: " (no alert of the app has it)")
+                bag.unknown(
+                    "alert button", button, at: value.location, known: app.alertButtons,
+                    context: " (no alert of the app has it)")
                 return nil
             }
             return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
         case "open":
             if let text = value.string, text.contains("://") { return openURL(text, value) }
-            guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else { return nil }
+            guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else {
+                return nil
+            }
             guard let link = app.definition.links[call.name] else {
-                bag.unknown("link", call.name, at: call.nameLocation, known: app.definition.links.keys)
+                bag.unknown(
+                    "link", call.name, at: call.nameLocation, known: app.definition.links.keys)
                 return nil
             }
             guard let args = literalArguments(call, "open") else { return nil }
@@ -98,7 +120,10 @@ struct StepCompiler {
             let problems = rule.problems(passing: args.map(\.name))
             for problem in problems {
                 switch problem {
-                case .unexpected(_, let index): bag.error(rule.message(problem, suggesting: bag.takeSearch()), at: call.arguments[index].location)
+                case .unexpected(_, let index):
+                    bag.error(
+                        rule.message(problem, suggesting: bag.takeSearch()),
+                        at: call.arguments[index].location)
                 case .missing: bag.error(rule.message(problem), at: call.nameLocation)
                 }
             }
@@ -126,12 +151,17 @@ struct StepCompiler {
     private func openURL(_ url: String, _ node: YAMLNode) -> Compiled? {
         guard let (link, values) = app.definition.link(matching: url) else {
             let patterns = app.definition.links.values.compactMap { $0.url?.text }.sorted()
-            bag.error("no link of the app answers to the URL '\(url)'"
-                      + (patterns.isEmpty ? "; the app's links declare no url:" : "; its link URLs are " + patterns.joined(separator: ", ")), at: node.location)
+            bag.error(
+                "no link of the app answers to the URL '\(url)'"
+                    + (patterns.isEmpty
+                        ? "; the app's links declare no url:"
+                        : "; its link URLs are " + patterns.joined(separator: ", ")),
+                at: node.location)
             return nil
         }
         let args = values.map { value -> Param in
-            let parsed = (try? InvocationSyntax.readLiteral(value.text).get()) ?? .string(value.text)
+            let parsed =
+                (try? InvocationSyntax.readLiteral(value.text).get()) ?? .string(value.text)
             return Param(value.name, parsed)
         }
         return .step(ScenarioStep(kind: .perform(.open(link.name, args)), location: node.location))
@@ -141,7 +171,9 @@ struct StepCompiler {
         var params: [Param] = []
         for a in call.arguments {
             guard case .literal(let v) = a.argument.value else {
-                bag.error("a \(step) step passes values, not names: '\(a.argument.value)' reads nothing here", at: a.location)
+                bag.error(
+                    "a \(step) step passes values, not names: '\(a.argument.value)' reads nothing here",
+                    at: a.location)
                 return nil
             }
             params.append(Param(a.argument.name, v))
@@ -155,14 +187,21 @@ struct StepCompiler {
         var result: [Param] = []
         var ok = true
         for entry in entries {
-            guard let key = bag.string(entry.key, "a state key") else { ok = false; continue }
+            guard let key = bag.string(entry.key, "a state key") else {
+                ok = false
+                continue
+            }
             guard let spec = app.definition.key(key) else {
-                bag.unknown("state key", key, at: entry.key.location, known: app.definition.stateKeys.lazy.map(\.name))
+                bag.unknown(
+                    "state key", key, at: entry.key.location,
+                    known: app.definition.stateKeys.lazy.map(\.name))
                 ok = false
                 continue
             }
             guard let value = entry.value.value else {
-                bag.error("the value of '\(key)' must be a single value, not \(entry.value.kindDescription)", at: entry.value.location)
+                bag.error(
+                    "the value of '\(key)' must be a single value, not \(entry.value.kindDescription)",
+                    at: entry.value.location)
                 ok = false
                 continue
             }
@@ -182,18 +221,27 @@ struct StepCompiler {
         let requests = app.requestOutcomes
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            let example = requests.keys.sorted().first.flatMap { r in requests[r]?.first.map { "\(r).\($0)" } } ?? "signIn.success"
-            bag.error("respond names a request and one of its outcomes, as in respond: \(example), not '\(text)'", at: node.location)
+            let example =
+                requests.keys.sorted().first.flatMap { r in requests[r]?.first.map { "\(r).\($0)" }
+                } ?? "signIn.success"
+            bag.error(
+                "respond names a request and one of its outcomes, as in respond: \(example), not '\(text)'",
+                at: node.location)
             return nil
         }
         let (request, outcome) = (parts[0], parts[1])
         guard let outcomes = requests[request] else {
-            bag.unknown("request", request, at: node.location, known: requests.keys,
-                        context: requests.isEmpty ? " (no effect of the app starts a request)" : " (no effect of the app starts it)")
+            bag.unknown(
+                "request", request, at: node.location, known: requests.keys,
+                context: requests.isEmpty
+                    ? " (no effect of the app starts a request)"
+                    : " (no effect of the app starts it)")
             return nil
         }
         guard outcomes.contains(outcome) else {
-            bag.unknown("outcome", outcome, at: node.location, known: outcomes, context: " of request '\(request)'")
+            bag.unknown(
+                "outcome", outcome, at: node.location, known: outcomes,
+                context: " of request '\(request)'")
             return nil
         }
         return .respond(request, outcome: outcome)
@@ -204,27 +252,44 @@ struct StepCompiler {
     /// The keys of one `expect` step's mapping.
     func expectations(_ node: YAMLNode) -> [Expectation]? {
         guard let entries = bag.mapping(node, "expect") else { return nil }
-        if entries.isEmpty { bag.error("expect needs at least one key, such as top: or stack:", at: node.location); return nil }
+        if entries.isEmpty {
+            bag.error("expect needs at least one key, such as top: or stack:", at: node.location)
+            return nil
+        }
         var result: [Expectation] = []
         var ok = true
         for entry in entries {
-            guard let key = bag.string(entry.key, "an expect key") else { ok = false; continue }
-            guard let check = expectation(key, entry.value, keyLocation: entry.key.location) else { ok = false; continue }
+            guard let key = bag.string(entry.key, "an expect key") else {
+                ok = false
+                continue
+            }
+            guard let check = expectation(key, entry.value, keyLocation: entry.key.location) else {
+                ok = false
+                continue
+            }
             result.append(Expectation(key: key, check: check, location: entry.key.location))
         }
         return ok ? result : nil
     }
 
-    private func expectation(_ key: String, _ value: YAMLNode, keyLocation: SourceLocation) -> Expectation.Check? {
+    private func expectation(_ key: String, _ value: YAMLNode, keyLocation: SourceLocation)
+        -> Expectation.Check?
+    {
         let definition = app.definition
         switch key {
         case "root":
             guard let flow = bag.string(value, "root") else { return nil }
-            guard definition.flows[flow] != nil else { bag.unknown("flow", flow, at: value.location, known: definition.flows.keys); return nil }
+            guard definition.flows[flow] != nil else {
+                bag.unknown("flow", flow, at: value.location, known: definition.flows.keys)
+                return nil
+            }
             return .root(flow)
         case "tab":
             guard let tab = bag.string(value, "tab") else { return nil }
-            guard app.tabNames.contains(tab) else { bag.unknown("tab", tab, at: value.location, known: app.tabNames); return nil }
+            guard app.tabNames.contains(tab) else {
+                bag.unknown("tab", tab, at: value.location, known: app.tabNames)
+                return nil
+            }
             return .tab(tab)
         case "stack":
             return screenList(value).map { .stack($0) }
@@ -233,7 +298,10 @@ struct StepCompiler {
             var result: [(tab: String, screens: [ScreenPattern])] = []
             for entry in entries {
                 guard let tab = bag.string(entry.key, "a tab") else { return nil }
-                guard app.tabNames.contains(tab) else { bag.unknown("tab", tab, at: entry.key.location, known: app.tabNames); return nil }
+                guard app.tabNames.contains(tab) else {
+                    bag.unknown("tab", tab, at: entry.key.location, known: app.tabNames)
+                    return nil
+                }
                 guard let screens = screenList(entry.value) else { return nil }
                 result.append((tab, screens))
             }
@@ -248,17 +316,22 @@ struct StepCompiler {
             guard let title = bag.string(value, "alert") else { return nil }
             if title == "none" { return .alert(nil) }
             if !app.alertTitles.contains(title) {
-                bag.unknown("alert title", title, at: value.location, known: app.alertTitles, context: " (no alert of the app has it)")
+                bag.unknown(
+                    "alert title", title, at: value.location, known: app.alertTitles,
+                    context: " (no alert of the app has it)")
                 return nil
             }
             return .alert(title)
         case "tabBar", "navBar":
             guard let word = bag.string(value, key) else { return nil }
             guard word == "visible" || word == "hidden" else {
-                bag.unknown("value", word, at: value.location, known: ["visible", "hidden"], context: " for \(key)")
+                bag.unknown(
+                    "value", word, at: value.location, known: ["visible", "hidden"],
+                    context: " for \(key)")
                 return nil
             }
-            return key == "tabBar" ? .tabBar(visible: word == "visible") : .navBar(visible: word == "visible")
+            return key == "tabBar"
+                ? .tabBar(visible: word == "visible") : .navBar(visible: word == "visible")
         case "coordinators":
             var paths: [String] = []
             for (path, location) in bag.strings(value, "a coordinator path") {
@@ -268,7 +341,9 @@ struct StepCompiler {
                     return nil
                 }
                 for part in parts.dropFirst() where definition.flows[part] == nil {
-                    bag.unknown("flow", part, at: location, known: definition.flows.keys, context: " in the path '\(path)'")
+                    bag.unknown(
+                        "flow", part, at: location, known: definition.flows.keys,
+                        context: " in the path '\(path)'")
                     return nil
                 }
                 paths.append(path)
@@ -278,32 +353,51 @@ struct StepCompiler {
             return stateValues(value, "state").map { .state($0) }
         case "session":
             guard let v = value.value else {
-                bag.error("session must be one of none, guest or user, not \(value.kindDescription)", at: value.location)
+                bag.error(
+                    "session must be one of none, guest or user, not \(value.kindDescription)",
+                    at: value.location)
                 return nil
             }
-            guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }  // every app has it
-            if let problem = spec.domainError(for: v) { bag.error(problem.message, at: value.location); return nil }
+            // every app has it
+            guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }
+            if let problem = spec.domainError(for: v) {
+                bag.error(problem.message, at: value.location)
+                return nil
+            }
             return .state([Param(AppDefinition.sessionKey, v)])
         case "launchState":
             guard let s = bag.string(value, "launchState") else { return nil }
-            guard app.launchStates.contains(s) else { bag.unknown("launch state", s, at: value.location, known: app.launchStates); return nil }
+            guard app.launchStates.contains(s) else {
+                bag.unknown("launch state", s, at: value.location, known: app.launchStates)
+                return nil
+            }
             return .launchState(s)
         case "lifecycle":
             guard let screens = bag.mapping(value, "lifecycle") else { return nil }
             var result: [(screen: String, counts: [(LifecycleCallback, Int)])] = []
             for entry in screens {
                 guard let screen = bag.string(entry.key, "a screen") else { return nil }
-                guard definition.screens[screen] != nil else { bag.unknown("screen", screen, at: entry.key.location, known: definition.screens.keys); return nil }
-                guard let counts = bag.mapping(entry.value, "the callbacks of '\(screen)'") else { return nil }
+                guard definition.screens[screen] != nil else {
+                    bag.unknown(
+                        "screen", screen, at: entry.key.location, known: definition.screens.keys)
+                    return nil
+                }
+                guard let counts = bag.mapping(entry.value, "the callbacks of '\(screen)'") else {
+                    return nil
+                }
                 var list: [(LifecycleCallback, Int)] = []
                 for c in counts {
                     guard let name = bag.string(c.key, "a callback") else { return nil }
                     guard let callback = LifecycleCallback(rawValue: name) else {
-                        bag.unknown("callback", name, at: c.key.location, known: LifecycleCallback.allCases.map(\.rawValue))
+                        bag.unknown(
+                            "callback", name, at: c.key.location,
+                            known: LifecycleCallback.allCases.map(\.rawValue))
                         return nil
                     }
                     guard case .scalar(.int(let n)) = c.value.kind, n >= 0 else {
-                        bag.error("a callback count must be a whole number, not \(c.value.kindDescription)", at: c.value.location)
+                        bag.error(
+                            "a callback count must be a whole number, not \(c.value.kindDescription)",
+                            at: c.value.location)
                         return nil
                     }
                     list.append((callback, n))
@@ -316,7 +410,9 @@ struct StepCompiler {
             var names: [String] = []
             for (name, location) in bag.strings(value, "an action") {
                 guard known.contains(name) else {
-                    bag.unknown("action", name, at: location, known: known, context: " (no screen of the app has it)")
+                    bag.unknown(
+                        "action", name, at: location, known: known,
+                        context: " (no screen of the app has it)")
                     return nil
                 }
                 names.append(name)
@@ -333,7 +429,9 @@ struct StepCompiler {
             var names: [String] = []
             for (name, location) in bag.strings(value, "a request") {
                 guard app.requestOutcomes[name] != nil else {
-                    bag.unknown("request", name, at: location, known: known, context: " (no effect of the app starts it)")
+                    bag.unknown(
+                        "request", name, at: location, known: known,
+                        context: " (no effect of the app starts it)")
                     return nil
                 }
                 names.append(name)
@@ -348,10 +446,15 @@ struct StepCompiler {
     /// `alert: {title: T, message: M, buttons: [OK, Cancel]}`: message and buttons are optional.
     private func alertContent(_ node: YAMLNode) -> Expectation.Check? {
         guard let entries = bag.mapping(node, "alert") else { return nil }
-        bag.checkKeys(entries, allowed: FileKeys.alert, required: ["title"], in: "an expected alert", at: node.location)
-        guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title") else { return nil }
+        bag.checkKeys(
+            entries, allowed: FileKeys.alert, required: ["title"], in: "an expected alert",
+            at: node.location)
+        guard let titleNode = node["title"], let title = bag.string(titleNode, "the alert's title")
+        else { return nil }
         if !app.alertTitles.contains(title) {
-            bag.unknown("alert title", title, at: titleNode.location, known: app.alertTitles, context: " (no alert of the app has it)")
+            bag.unknown(
+                "alert title", title, at: titleNode.location, known: app.alertTitles,
+                context: " (no alert of the app has it)")
             return nil
         }
         let message = node["message"].flatMap { bag.string($0, "the alert's message") }
@@ -360,7 +463,9 @@ struct StepCompiler {
             var names: [String] = []
             for (name, location) in bag.strings(buttonsNode, "a button") {
                 guard app.alertButtons.contains(name) else {
-                    bag.unknown("alert button", name, at: location, known: app.alertButtons, context: " (no alert of the app has it)")
+                    bag.unknown(
+                        "alert button", name, at: location, known: app.alertButtons,
+                        context: " (no alert of the app has it)")
                     return nil
                 }
                 names.append(name)
@@ -372,7 +477,9 @@ struct StepCompiler {
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {
         guard let items = node.items else {
-            bag.error("expected a list of screens such as [Home, Detail(id=1)], not \(node.kindDescription)", at: node.location)
+            bag.error(
+                "expected a list of screens such as [Home, Detail(id=1)], not \(node.kindDescription)",
+                at: node.location)
             return nil
         }
         var result: [ScreenPattern] = []
@@ -386,7 +493,8 @@ struct StepCompiler {
     private func screenPattern(_ node: YAMLNode) -> ScreenPattern? {
         guard let call = InvocationSyntax.parse(node, "a screen", into: bag) else { return nil }
         guard let spec = app.definition.screens[call.name] else {
-            bag.unknown("screen", call.name, at: call.nameLocation, known: app.definition.screens.keys)
+            bag.unknown(
+                "screen", call.name, at: call.nameLocation, known: app.definition.screens.keys)
             return nil
         }
         let text = node.string ?? ""
@@ -394,7 +502,9 @@ struct StepCompiler {
         var params: [Param] = []
         for a in call.arguments {
             guard spec.params.contains(a.argument.name) else {
-                bag.unknown("parameter", a.argument.name, at: a.location, known: spec.params, context: " of screen '\(spec.name)'")
+                bag.unknown(
+                    "parameter", a.argument.name, at: a.location, known: spec.params,
+                    context: " of screen '\(spec.name)'")
                 return nil
             }
             guard case .literal(let v) = a.argument.value else {

@@ -12,7 +12,10 @@ public struct ExpectationMismatch: Sendable {
     public var detail: [String]
 
     /// A mismatch with its headline, expected and actual values, and report lines.
-    public init(expectation: Expectation, headline: String, expected: String? = nil, actual: String? = nil, detail: [String]) {
+    public init(
+        expectation: Expectation, headline: String, expected: String? = nil, actual: String? = nil,
+        detail: [String]
+    ) {
         self.expectation = expectation
         self.headline = headline
         self.expected = expected

@@ -62,7 +62,11 @@ public struct Session: Sendable {
         do {
             try self.init(app: app, given: given)
         } catch {
-            throw SessionError(diagnostics: [Diagnostic(.error, "given: \(error.message)", at: SourceLocation(path: path, line: 1, column: 1))])
+            throw SessionError(diagnostics: [
+                Diagnostic(
+                    .error, "given: \(error.message)",
+                    at: SourceLocation(path: path, line: 1, column: 1))
+            ])
         }
     }
 
@@ -76,7 +80,9 @@ public struct Session: Sendable {
     /// Performs one step written as a scenario writes it (`select: community`, `run: steps/login.flow.yaml`,
     /// `expect: {top: Chat}`); text that is not a step of this app fails with the diagnostics a
     /// scenario file would get, columns counted in `text`, reported under `source` at `line`.
-    public mutating func perform(_ text: String, source: String = Session.defaultSource, line: Int = 1) -> StepResult {
+    public mutating func perform(
+        _ text: String, source: String = Session.defaultSource, line: Int = 1
+    ) -> StepResult {
         let compiled = compile(text, source: source, line: line)
         switch compiled {
         case .failure(let failure):
@@ -90,13 +96,19 @@ public struct Session: Sendable {
 
     /// Checks the keys of one `expect` written as a scenario writes its value (`{top: Chat, tab: home}`
     /// or `top: Chat`), without changing anything.
-    public func expect(_ text: String, source: String = Session.defaultSource, line: Int = 1) -> StepResult {
+    public func expect(_ text: String, source: String = Session.defaultSource, line: Int = 1)
+        -> StepResult
+    {
         var loader = ScenarioLoader()
         guard let compiled = loader.loadExpectations(text: text, path: source, app: app) else {
-            return StepResult(steps: [], failure: Self.notUnderstood(loader.diagnostics.map { $0.shifted(line - 1, in: source) }, source: source))
+            return StepResult(
+                steps: [],
+                failure: Self.notUnderstood(
+                    loader.diagnostics.map { $0.shifted(line - 1, in: source) }, source: source))
         }
         let expectations = compiled.map { $0.shifted(line - 1, in: source) }
-        let location = expectations.first?.location ?? SourceLocation(path: source, line: line, column: 1)
+        let location =
+            expectations.first?.location ?? SourceLocation(path: source, line: line, column: 1)
         let step = ScenarioStep(kind: .expect(expectations), location: location)
         return StepResult(steps: [step], failure: failure(checking: expectations, at: location))
     }
@@ -109,12 +121,18 @@ public struct Session: Sendable {
         let steps = loader.loadStep(text: text, path: source, app: app)
         let diagnostics = loader.diagnostics.map { $0.shifted(line - 1, in: source) }
         guard let steps else { return .failure(Self.notUnderstood(diagnostics, source: source)) }
-        return .success((steps.map { $0.shifted(line - 1, in: source) }, diagnostics.filter { $0.severity != .error }))
+        return .success(
+            (
+                steps.map { $0.shifted(line - 1, in: source) },
+                diagnostics.filter { $0.severity != .error }
+            ))
     }
 
     /// State values written as a `given:` or `set:` writes them (`{isFirstLaunched: false}` or
     /// `isFirstLaunched: false`), each checked against the key's domain.
-    public static func stateValues(_ text: String, app: CompiledApp, source: String = Session.defaultSource) throws(StepFailure) -> [Param] {
+    public static func stateValues(
+        _ text: String, app: CompiledApp, source: String = Session.defaultSource
+    ) throws(StepFailure) -> [Param] {
         var loader = ScenarioLoader()
         guard let values = loader.loadStateValues(text: text, path: source, app: app) else {
             throw notUnderstood(loader.diagnostics, source: source)
@@ -143,10 +161,14 @@ public struct Session: Sendable {
     /// of every scenario takes.
     public mutating func perform(_ step: ScenarioStep) -> StepResult {
         if let crash = pendingCrash, !step.expectsCrash {
-            let message = "the app crashed at \(crash.location): '\(crash.message)', and this step does not expect it; "
+            let message =
+                "the app crashed at \(crash.location): '\(crash.message)', and this step does not expect it; "
                 + "add `- expect: {crashed: \"\(crash.message)\"}`"
-            return StepResult(steps: [step], failure: StepFailure(.unexpectedCrash(message: crash.message, at: crash.location),
-                                                                   message: message, location: step.location))
+            return StepResult(
+                steps: [step],
+                failure: StepFailure(
+                    .unexpectedCrash(message: crash.message, at: crash.location),
+                    message: message, location: step.location))
         }
         stepsRun += 1
         let recordedBefore = simulator.trace.recorded
@@ -160,10 +182,13 @@ public struct Session: Sendable {
                 coverage?.record(action, frontmost: frontmost, after: simulator)
                 pendingCrash = nil
                 if wasRunning, !simulator.isRunning, let message = simulator.crashMessage {
-                    pendingCrash = PendingCrash(message: message, location: step.location)  // the next step must expect it
+                    // the next step must expect it
+                    pendingCrash = PendingCrash(message: message, location: step.location)
                 }
             } catch {
-                failure = StepFailure(.stepFailed(error), message: "step '\(action)' failed: \(error.message)", location: step.location)
+                failure = StepFailure(
+                    .stepFailed(error), message: "step '\(action)' failed: \(error.message)",
+                    location: step.location)
             }
         case .expect(let expectations):
             failure = self.failure(checking: expectations, at: step.location)
@@ -175,9 +200,11 @@ public struct Session: Sendable {
     /// The failure a scenario that ends here has: a crash that no step expected; `nil` otherwise.
     public var failureAtEnd: StepFailure? {
         guard let crash = pendingCrash else { return nil }
-        return StepFailure(.unexpectedCrash(message: crash.message, at: crash.location),
-                           message: "the app crashed: '\(crash.message)', and no step expects it; add `- expect: {crashed: \"\(crash.message)\"}`",
-                           location: crash.location)
+        return StepFailure(
+            .unexpectedCrash(message: crash.message, at: crash.location),
+            message:
+                "the app crashed: '\(crash.message)', and no step expects it; add `- expect: {crashed: \"\(crash.message)\"}`",
+            location: crash.location)
     }
 
     /// The keys of an `expect` that do not hold now, each with expected against actual.
@@ -187,14 +214,19 @@ public struct Session: Sendable {
 
     // MARK: - Helpers
 
-    private func failure(checking expectations: [Expectation], at location: SourceLocation) -> StepFailure? {
+    private func failure(checking expectations: [Expectation], at location: SourceLocation)
+        -> StepFailure?
+    {
         let mismatches = self.mismatches(expectations)
         guard let first = mismatches.first else { return nil }
         var message = first.headline
         if mismatches.count > 1 {
-            message += " (and \(mismatches.count - 1) more: " + mismatches.dropFirst().map(\.expectation.key).joined(separator: ", ") + ")"
+            message +=
+                " (and \(mismatches.count - 1) more: "
+                + mismatches.dropFirst().map(\.expectation.key).joined(separator: ", ") + ")"
         }
-        return StepFailure(.expectationFailed(mismatches), message: message, location: first.expectation.location)
+        return StepFailure(
+            .expectationFailed(mismatches), message: message, location: first.expectation.location)
     }
 
     /// The events recorded since the trace had recorded `count` in all (as many as it still keeps).
@@ -205,8 +237,9 @@ public struct Session: Sendable {
 
     private static func notUnderstood(_ diagnostics: [Diagnostic], source: String) -> StepFailure {
         let first = diagnostics.first { $0.severity == .error }
-        return StepFailure(.notUnderstood(diagnostics), message: first?.message ?? "not a step",
-                           location: first?.location ?? SourceLocation(path: source, line: 1, column: 1))
+        return StepFailure(
+            .notUnderstood(diagnostics), message: first?.message ?? "not a step",
+            location: first?.location ?? SourceLocation(path: source, line: 1, column: 1))
     }
 }
 
@@ -239,7 +272,9 @@ extension ScenarioStep {
         guard lines != 0 else { return self }
         var copy = self
         copy.location = location.shifted(lines, in: path)
-        if case .expect(let keys) = kind { copy.kind = .expect(keys.map { $0.shifted(lines, in: path) }) }
+        if case .expect(let keys) = kind {
+            copy.kind = .expect(keys.map { $0.shifted(lines, in: path) })
+        }
         return copy
     }
 

@@ -13,6 +13,7 @@ public struct SessionError: Error, Sendable {
 
     /// The first error's one-line form (`path:line:col: error: message`).
     public var message: String {
-        (diagnostics.first { $0.severity == .error } ?? diagnostics.first)?.description ?? "the session could not start"
+        (diagnostics.first { $0.severity == .error } ?? diagnostics.first)?.description
+            ?? "the session could not start"
     }
 }

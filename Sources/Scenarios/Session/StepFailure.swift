@@ -47,7 +47,9 @@ public struct StepFailure: Error, Sendable {
         let mismatches = self.mismatches
         var lines: [String] = []
         for m in mismatches {
-            if mismatches.count > 1 { lines.append("\(m.expectation.location): \(m.expectation.key)") }
+            if mismatches.count > 1 {
+                lines.append("\(m.expectation.location): \(m.expectation.key)")
+            }
             lines += m.detail.map { mismatches.count > 1 ? "  " + $0 : $0 }
         }
         return lines

@@ -13,7 +13,10 @@ public struct StepResult: Sendable {
     public var warnings: [Diagnostic]
 
     /// A result of `steps` with their failure, events and warnings.
-    public init(steps: [ScenarioStep], failure: StepFailure? = nil, events: [TraceEvent] = [], warnings: [Diagnostic] = []) {
+    public init(
+        steps: [ScenarioStep], failure: StepFailure? = nil, events: [TraceEvent] = [],
+        warnings: [Diagnostic] = []
+    ) {
         self.steps = steps
         self.failure = failure
         self.events = events

@@ -31,13 +31,16 @@ struct Lexer: Sendable {
     func isBlankOrLineEnd(_ offset: Int) -> Bool {
         guard offset >= 0, offset < bytes.count else { return true }
         let b = bytes[offset]
-        return b == ASCII.space || b == ASCII.tab || b == ASCII.lineFeed || b == ASCII.carriageReturn
+        return b == ASCII.space || b == ASCII.tab || b == ASCII.lineFeed
+            || b == ASCII.carriageReturn
     }
 
     /// The offset of the line break (or end of input) that ends the line containing `offset`.
     func lineEnd(from offset: Int) -> Int {
         var i = max(0, offset)
-        while i < bytes.count, bytes[i] != ASCII.lineFeed, bytes[i] != ASCII.carriageReturn { i += 1 }
+        while i < bytes.count, bytes[i] != ASCII.lineFeed, bytes[i] != ASCII.carriageReturn {
+            i += 1
+        }
         return i
     }
 
@@ -46,7 +49,8 @@ struct Lexer: Sendable {
     func afterLineBreak(_ offset: Int) -> Int {
         guard offset < bytes.count else { return offset }
         if bytes[offset] == ASCII.carriageReturn {
-            return offset + 1 < bytes.count && bytes[offset + 1] == ASCII.lineFeed ? offset + 2 : offset + 1
+            return offset + 1 < bytes.count && bytes[offset + 1] == ASCII.lineFeed
+                ? offset + 2 : offset + 1
         }
         return bytes[offset] == ASCII.lineFeed ? offset + 1 : offset
     }
@@ -90,7 +94,9 @@ struct Lexer: Sendable {
                 return Token(.documentStart, offset..<(offset + 3))
             }
             if isBlankOrLineEnd(offset + 1) { return Token(.blockEntry, one) }
-            if inFlow && ASCII.isFlowIndicator(byte(offset + 1)) { return Token(.invalidStart, one) }
+            if inFlow && ASCII.isFlowIndicator(byte(offset + 1)) {
+                return Token(.invalidStart, one)
+            }
             return scanPlain(at: offset, inFlow: inFlow)
         case ASCII.period:
             if atColumnZero && isDocumentMarker(ASCII.period, at: offset) {
@@ -118,7 +124,8 @@ struct Lexer: Sendable {
         case ASCII.doubleQuote:
             return scanDoubleQuoted(at: offset)
         case ASCII.percent:
-            return atColumnZero ? Token(.directive, offset..<lineEnd(from: offset)) : Token(.invalidStart, one)
+            return atColumnZero
+                ? Token(.directive, offset..<lineEnd(from: offset)) : Token(.invalidStart, one)
         case ASCII.at, ASCII.backtick:
             return Token(.invalidStart, one)
         default:
@@ -144,10 +151,16 @@ struct Lexer: Sendable {
             var j = i
             while j < bytes.count {
                 let b = bytes[j]
-                if b == ASCII.space || b == ASCII.tab || b == ASCII.lineFeed || b == ASCII.carriageReturn { break }
+                if b == ASCII.space || b == ASCII.tab || b == ASCII.lineFeed
+                    || b == ASCII.carriageReturn
+                {
+                    break
+                }
                 if b == ASCII.colon {
                     let next = j + 1
-                    if isBlankOrLineEnd(next) || (inFlow && ASCII.isFlowIndicator(byte(next))) { break }
+                    if isBlankOrLineEnd(next) || (inFlow && ASCII.isFlowIndicator(byte(next))) {
+                        break
+                    }
                 }
                 if inFlow && (ASCII.isFlowIndicator(b) || b == ASCII.question) { break }
                 j += 1
@@ -190,7 +203,10 @@ struct Lexer: Sendable {
             if b == ASCII.lineFeed || b == ASCII.carriageReturn { break }
             if b == ASCII.doubleQuote { return Token(.doubleQuotedScalar, offset..<(i + 1)) }
             if b == ASCII.backslash {
-                if isLineEnd(i + 1) { i += 1; break }
+                if isLineEnd(i + 1) {
+                    i += 1
+                    break
+                }
                 i += 2
                 continue
             }

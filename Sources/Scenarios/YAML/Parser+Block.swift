@@ -71,8 +71,10 @@ extension Parser {
         defer { depth -= 1 }
         let indent = line.indent
         if isBlockEntry(at: pos) {
-            return BlockValue(node: try parseBlockSequence(indent: indent, parentIndent: parentIndent, isIndentless: false),
-                              blockIndent: indent)
+            return BlockValue(
+                node: try parseBlockSequence(
+                    indent: indent, parentIndent: parentIndent, isIndentless: false),
+                blockIndent: indent)
         }
         let token = lexer.token(at: pos, inFlow: false, atColumnZero: indent == 0)
         if token.kind == .literalScalarHeader {
@@ -92,18 +94,23 @@ extension Parser {
     /// Parses what follows a `:` or `- ` indicator of a collection indented by `ownerIndent`:
     /// a value on the same line, a node on the following more indented lines, an indentless
     /// sequence (`key:\n- a`, for mapping values), or nothing (null).
-    mutating func parseBlockValue(ownerIndent: Int, indicator: Int, isSequenceItem: Bool) throws(Abort) -> BlockValue {
+    mutating func parseBlockValue(ownerIndent: Int, indicator: Int, isSequenceItem: Bool)
+        throws(Abort) -> BlockValue
+    {
         skipInlineSpaces()
         if lexer.isLineEnd(pos) || lexer.byte(pos) == ASCII.hash {
             try finishLine()
-            guard let line = peekLine(), line.kind == .content else { return nullValue(at: indicator) }
+            guard let line = peekLine(), line.kind == .content else {
+                return nullValue(at: indicator)
+            }
             if line.indent > ownerIndent {
                 return try parseBlockNode(parentIndent: ownerIndent, line: line)
             }
             if line.indent == ownerIndent && !isSequenceItem && isBlockEntry(at: pos) {
                 try enterNesting(at: pos)
                 defer { depth -= 1 }
-                let sequence = try parseBlockSequence(indent: ownerIndent, parentIndent: ownerIndent, isIndentless: true)
+                let sequence = try parseBlockSequence(
+                    indent: ownerIndent, parentIndent: ownerIndent, isIndentless: true)
                 return BlockValue(node: sequence, blockIndent: ownerIndent)
             }
             return nullValue(at: indicator)
@@ -114,7 +121,8 @@ extension Parser {
             try enterNesting(at: pos)
             defer { depth -= 1 }
             let column = byteColumn(of: pos)
-            let sequence = try parseBlockSequence(indent: column, parentIndent: ownerIndent, isIndentless: false)
+            let sequence = try parseBlockSequence(
+                indent: column, parentIndent: ownerIndent, isIndentless: false)
             return BlockValue(node: sequence, blockIndent: column)
         }
         let token = lexer.token(at: pos, inFlow: false, atColumnZero: false)
@@ -150,7 +158,9 @@ extension Parser {
 
     /// Parses a block mapping whose keys are indented by `indent`; `pos` is at the `:` after
     /// `firstKey`.
-    mutating func parseBlockMapping(indent: Int, firstKey: YAMLNode, keyStart firstKeyStart: Int) throws(Abort) -> YAMLNode {
+    mutating func parseBlockMapping(indent: Int, firstKey: YAMLNode, keyStart firstKeyStart: Int)
+        throws(Abort) -> YAMLNode
+    {
         var entries: [YAMLNode.Entry] = []
         var keys = KeyIndex()
         var key: YAMLNode? = firstKey
@@ -168,9 +178,12 @@ extension Parser {
                 checkKey(currentKey, start: keyStart, colon: colon)
                 pos += 1
                 do {
-                    let value = try parseBlockValue(ownerIndent: indent, indicator: colon, isSequenceItem: false)
+                    let value = try parseBlockValue(
+                        ownerIndent: indent, indicator: colon, isSequenceItem: false)
                     lastValue = value
-                    addEntry(YAMLNode.Entry(key: currentKey, value: value.node), to: &entries, keys: &keys, keyStart: keyStart)
+                    addEntry(
+                        YAMLNode.Entry(key: currentKey, value: value.node), to: &entries,
+                        keys: &keys, keyStart: keyStart)
                 } catch {
                     lastValue = nil
                     recover(deeperThan: indent)
@@ -198,7 +211,8 @@ extension Parser {
                 skipInlineSpaces()
                 guard isBlockValueIndicator(at: pos) else {
                     let text = node.string ?? ""
-                    let error: YAMLError = isPlainScalar(node) && text.contains(":")
+                    let error: YAMLError =
+                        isPlainScalar(node) && text.contains(":")
                         ? .missingColonAfterSpaceless(key: text)
                         : .missingColon(key: sourceText(keyStart..<pos))
                     try fail(error, at: keyStart)
@@ -217,7 +231,9 @@ extension Parser {
     /// Parses a block sequence whose dashes are indented by `indent`; `pos` is at the first
     /// dash. An indentless sequence (`key:\n- a`) ends at the first line at its indentation
     /// that is not an item.
-    mutating func parseBlockSequence(indent: Int, parentIndent: Int, isIndentless: Bool) throws(Abort) -> YAMLNode {
+    mutating func parseBlockSequence(indent: Int, parentIndent: Int, isIndentless: Bool)
+        throws(Abort) -> YAMLNode
+    {
         let sequenceLocation = location(pos)
         var items: [YAMLNode] = []
         var lastValue: BlockValue?
@@ -229,7 +245,9 @@ extension Parser {
                 break
             }
             if !isFirst {
-                guard let line = peekLine(), line.kind == .content, line.indent >= indent else { break }
+                guard let line = peekLine(), line.kind == .content, line.indent >= indent else {
+                    break
+                }
                 if line.indent > indent {
                     reportMisplacedLine(line, ownerIndent: indent, after: lastValue)
                     lastValue = nil
@@ -250,7 +268,8 @@ extension Parser {
             let dash = pos
             pos += 1
             do {
-                let value = try parseBlockValue(ownerIndent: indent, indicator: dash, isSequenceItem: true)
+                let value = try parseBlockValue(
+                    ownerIndent: indent, indicator: dash, isSequenceItem: true)
                 lastValue = value
                 items.append(value.node)
             } catch {

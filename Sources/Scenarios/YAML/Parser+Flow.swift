@@ -32,7 +32,9 @@ extension Parser {
                 checkKey(item, start: itemStart, colon: colon)
                 pos += 1
                 let value = try parseFlowValue(open: open, blockIndent: blockIndent, colon: colon)
-                item = YAMLNode(.mapping([YAMLNode.Entry(key: item, value: value)]), at: item.location, style: .flow)
+                item = YAMLNode(
+                    .mapping([YAMLNode.Entry(key: item, value: value)]), at: item.location,
+                    style: .flow)
             }
             items.append(item)
             let valueEnd = pos
@@ -76,17 +78,23 @@ extension Parser {
             let keyEnd = pos
             skipInlineSpaces()
             guard lexer.byte(pos) == ASCII.colon && pos < count else {
-                if lexer.byte(pos) == ASCII.question && pos == keyEnd { try fail(.questionMarkInFlow, at: pos) }
+                if lexer.byte(pos) == ASCII.question && pos == keyEnd {
+                    try fail(.questionMarkInFlow, at: pos)
+                }
                 let before = pos
                 try skipFlowSpace(open: open, blockIndent: blockIndent)
-                if lexer.byte(pos) == ASCII.colon && pos > before { try fail(.colonOnNextLine, at: pos) }
+                if lexer.byte(pos) == ASCII.colon && pos > before {
+                    try fail(.colonOnNextLine, at: pos)
+                }
                 try fail(.missingFlowMappingValue(key: sourceText(keyStart..<keyEnd)), at: keyStart)
             }
             let colon = pos
             checkKey(key, start: keyStart, colon: colon)
             pos += 1
             let value = try parseFlowValue(open: open, blockIndent: blockIndent, colon: colon)
-            addEntry(YAMLNode.Entry(key: key, value: value), to: &entries, keys: &keys, keyStart: keyStart)
+            addEntry(
+                YAMLNode.Entry(key: key, value: value), to: &entries, keys: &keys,
+                keyStart: keyStart)
             let valueEnd = pos
             try skipFlowSpace(open: open, blockIndent: blockIndent)
             switch lexer.byte(pos) {
@@ -103,7 +111,9 @@ extension Parser {
 
     /// The value after a `:` inside a flow collection; null when a `,` or closing bracket
     /// follows the colon.
-    private mutating func parseFlowValue(open: Int, blockIndent: Int, colon: Int) throws(Abort) -> YAMLNode {
+    private mutating func parseFlowValue(open: Int, blockIndent: Int, colon: Int) throws(Abort)
+        -> YAMLNode
+    {
         try skipFlowSpace(open: open, blockIndent: blockIndent)
         let b = lexer.byte(pos)
         if pos >= count || b == ASCII.comma || b == ASCII.rightBracket || b == ASCII.rightBrace {
@@ -114,7 +124,9 @@ extension Parser {
     }
 
     /// Reports what stands where a `,` or closing bracket should be.
-    private mutating func failAfterFlowItem(_ item: YAMLNode, itemEnd: Int, valueEnd: Int, close: String) throws(Abort) -> Never {
+    private mutating func failAfterFlowItem(
+        _ item: YAMLNode, itemEnd: Int, valueEnd: Int, close: String
+    ) throws(Abort) -> Never {
         let b = lexer.byte(pos)
         if b == ASCII.question && pos == valueEnd { try fail(.questionMarkInFlow, at: pos) }
         let crossedLine = lexer.lineEnd(from: valueEnd) < pos
@@ -123,7 +135,9 @@ extension Parser {
             try fail(.multilinePlainScalarInFlow, at: pos)
         }
         if b == ASCII.rightBracket || b == ASCII.rightBrace {
-            try fail(.mismatchedBracket(found: b == ASCII.rightBracket ? "]" : "}", close: close), at: pos)
+            try fail(
+                .mismatchedBracket(found: b == ASCII.rightBracket ? "]" : "}", close: close),
+                at: pos)
         }
         try fail(.expectedFlowSeparator(close: close), at: pos)
     }
@@ -149,7 +163,9 @@ extension Parser {
                 report(.tabNotAllowed, at: pos)
                 pos += 1
             case ASCII.hash:
-                if pos > 0 && !lexer.isBlankOrLineEnd(pos - 1) { report(.commentWithoutSpace, at: pos) }
+                if pos > 0 && !lexer.isBlankOrLineEnd(pos - 1) {
+                    report(.commentWithoutSpace, at: pos)
+                }
                 pos = lexer.lineEnd(from: pos)
             case ASCII.lineFeed, ASCII.carriageReturn:
                 pos = lexer.afterLineBreak(pos)
@@ -158,21 +174,28 @@ extension Parser {
                 while i < count && lexer.bytes[i] == ASCII.space { i += 1 }
                 if i < count && lexer.bytes[i] == ASCII.tab {
                     report(.tabInIndentation, at: i)
-                    while i < count && (lexer.bytes[i] == ASCII.space || lexer.bytes[i] == ASCII.tab) { i += 1 }
+                    while i < count
+                        && (lexer.bytes[i] == ASCII.space || lexer.bytes[i] == ASCII.tab)
+                    { i += 1 }
                 }
                 if lexer.isLineEnd(i) || lexer.bytes[i] == ASCII.hash {
                     pos = i
                     continue
                 }
                 let indent = i - lineStart
-                let isMarker = indent == 0
-                    && (lexer.isDocumentMarker(ASCII.minus, at: i) || lexer.isDocumentMarker(ASCII.period, at: i))
+                let isMarker =
+                    indent == 0
+                    && (lexer.isDocumentMarker(ASCII.minus, at: i)
+                        || lexer.isDocumentMarker(ASCII.period, at: i))
                 if isMarker || indent <= blockIndent {
                     // A line that starts like a block entry means the bracket was never
                     // closed; anything else is a continuation line that lacks indentation.
                     let c = lexer.bytes[i]
                     if !isMarker && (c == ASCII.rightBracket || c == ASCII.rightBrace) {
-                        report(.closingBracketNotIndented(close: c == ASCII.rightBracket ? "]" : "}", column: blockIndent + 2), at: i)
+                        report(
+                            .closingBracketNotIndented(
+                                close: c == ASCII.rightBracket ? "]" : "}", column: blockIndent + 2),
+                            at: i)
                     } else if !isMarker && !looksLikeEntry(at: i) {
                         report(.flowLineNotIndented(column: blockIndent + 2), at: i)
                     } else {

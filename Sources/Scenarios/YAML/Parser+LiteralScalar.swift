@@ -25,7 +25,9 @@ extension Parser {
             chomping = .keep
             pos += 1
         }
-        if ASCII.isDigit(lexer.byte(pos)) && pos < count { try fail(.indentationIndicator, at: pos) }
+        if ASCII.isDigit(lexer.byte(pos)) && pos < count {
+            try fail(.indentationIndicator, at: pos)
+        }
         // The rest of the header line: spaces, then an optional comment.
         if !lexer.isBlankOrLineEnd(pos) { try fail(.textAfterBlockScalarHeader, at: pos) }
         skipInlineSpaces()
@@ -91,7 +93,9 @@ extension Parser {
                 pos += 1
                 column += 1
             }
-            while pos < count && (bytes[pos] == ASCII.lineFeed || bytes[pos] == ASCII.carriageReturn) {
+            while pos < count
+                && (bytes[pos] == ASCII.lineFeed || bytes[pos] == ASCII.carriageReturn)
+            {
                 pos = lexer.afterLineBreak(pos)
                 breaks += 1
                 column = 0
@@ -118,6 +122,8 @@ extension Parser {
         // Back to the start of the line where the scalar ended.
         pos -= column
         pending = nil
-        return YAMLNode(.scalar(.string(String(decoding: out, as: UTF8.self))), at: scalarLocation, style: .literal)
+        return YAMLNode(
+            .scalar(.string(String(decoding: out, as: UTF8.self))), at: scalarLocation,
+            style: .literal)
     }
 }

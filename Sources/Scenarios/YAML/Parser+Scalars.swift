@@ -4,7 +4,9 @@ extension Parser {
     /// Parses the node that `token` starts (a scalar or flow collection) and moves past it.
     /// `blockIndent` is the indentation of the enclosing block collection, which lines
     /// inside a flow collection must exceed.
-    mutating func parseInlineNode(_ token: Token, blockIndent: Int, inFlow: Bool) throws(Abort) -> YAMLNode {
+    mutating func parseInlineNode(_ token: Token, blockIndent: Int, inFlow: Bool) throws(Abort)
+        -> YAMLNode
+    {
         let start = token.range.lowerBound
         switch token.kind {
         case .plainScalar:
@@ -18,11 +20,14 @@ extension Parser {
             return doubleQuotedScalar(token.range)
         case .unterminatedQuotedScalar:
             let end = token.range.upperBound
-            if end > start + 1 && lexer.byte(start) == ASCII.doubleQuote && lexer.byte(end - 1) == ASCII.backslash
-                && lexer.isLineEnd(end) && endsWithOddBackslashes(start + 1, end) {
+            if end > start + 1 && lexer.byte(start) == ASCII.doubleQuote
+                && lexer.byte(end - 1) == ASCII.backslash
+                && lexer.isLineEnd(end) && endsWithOddBackslashes(start + 1, end)
+            {
                 try fail(.escapedLineBreak, at: end - 1)
             }
-            try fail(.unterminatedQuote(singleQuoted: lexer.byte(start) == ASCII.singleQuote), at: start)
+            try fail(
+                .unterminatedQuote(singleQuoted: lexer.byte(start) == ASCII.singleQuote), at: start)
         case .flowSequenceStart:
             return try parseFlowSequence(blockIndent: blockIndent)
         case .flowMappingStart:
@@ -92,7 +97,9 @@ extension Parser {
             return YAMLNode(.scalar(.string(String(decoding: text, as: UTF8.self))), at: at)
         case .ambiguous(let yaml11, let yaml12):
             let string = String(decoding: text, as: UTF8.self)
-            report(.ambiguousScalar(text: string, yaml11: yaml11, yaml12: yaml12), at: range.lowerBound)
+            report(
+                .ambiguousScalar(text: string, yaml11: yaml11, yaml12: yaml12), at: range.lowerBound
+            )
             return YAMLNode(.scalar(.string(string)), at: at)
         case .integerOverflow:
             let string = String(decoding: text, as: UTF8.self)
@@ -131,7 +138,9 @@ extension Parser {
         let content = (range.lowerBound + 1)..<(range.upperBound - 1)
         let bytes = lexer.bytes
         guard bytes[content].contains(ASCII.backslash) else {
-            return YAMLNode(.scalar(.string(String(decoding: bytes[content], as: UTF8.self))), at: at, style: .doubleQuoted)
+            return YAMLNode(
+                .scalar(.string(String(decoding: bytes[content], as: UTF8.self))), at: at,
+                style: .doubleQuoted)
         }
         var out: [UInt8] = []
         out.reserveCapacity(content.count)
@@ -147,16 +156,18 @@ extension Parser {
             let escape = bytes[i + 1]
             i += 2
             switch escape {
-            case 0x6E: out.append(ASCII.lineFeed)         // n
-            case 0x74: out.append(ASCII.tab)              // t
-            case 0x72: out.append(ASCII.carriageReturn)   // r
-            case 0x30: out.append(0)                      // 0
+            case 0x6E: out.append(ASCII.lineFeed)  // n
+            case 0x74: out.append(ASCII.tab)  // t
+            case 0x72: out.append(ASCII.carriageReturn)  // r
+            case 0x30: out.append(0)  // 0
             case ASCII.doubleQuote, ASCII.backslash, ASCII.slash: out.append(escape)
-            case 0x75, 0x55:                              // u, U
+            case 0x75, 0x55:  // u, U
                 let width = escape == 0x75 ? 4 : 8
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < width && i + digits < content.upperBound && ASCII.isHexDigit(bytes[i + digits]) {
+                while digits < width && i + digits < content.upperBound
+                    && ASCII.isHexDigit(bytes[i + digits])
+                {
                     value = value &* 16 &+ UInt32(Self.hexValue(bytes[i + digits]))
                     digits += 1
                 }
@@ -177,7 +188,8 @@ extension Parser {
                 i = end
             }
         }
-        return YAMLNode(.scalar(.string(String(decoding: out, as: UTF8.self))), at: at, style: .doubleQuoted)
+        return YAMLNode(
+            .scalar(.string(String(decoding: out, as: UTF8.self))), at: at, style: .doubleQuoted)
     }
 
     private static func hexValue(_ b: UInt8) -> UInt8 {
@@ -193,7 +205,8 @@ extension Parser {
     /// Reports a key that is not a scalar, or longer than the 1024 characters YAML allows
     /// an implicit key.
     mutating func checkKey(_ key: YAMLNode, start: Int, colon: Int) {
-        if case .scalar = key.kind {} else {
+        if case .scalar = key.kind {
+        } else {
             report(.collectionKey, at: start)
         }
         if colon - start > 1024 {
@@ -205,7 +218,10 @@ extension Parser {
 
     /// Appends `entry` unless its key repeats an earlier key of the mapping (reported at
     /// the repeat, with a note pointing at the first).
-    mutating func addEntry(_ entry: YAMLNode.Entry, to entries: inout [YAMLNode.Entry], keys: inout KeyIndex, keyStart: Int) {
+    mutating func addEntry(
+        _ entry: YAMLNode.Entry, to entries: inout [YAMLNode.Entry], keys: inout KeyIndex,
+        keyStart: Int
+    ) {
         guard case .scalar(let scalar) = entry.key.kind else { return }
         if let first = keys.insert(scalar, at: entry.key.location) {
             let shown: String
@@ -215,7 +231,9 @@ extension Parser {
             case .bool(let b): shown = String(b)
             case .null: shown = "null"
             }
-            report(.duplicateKey(shown), at: keyStart, notes: ["'\(YAMLError.excerpt(shown))' is first defined at \(first)"])
+            report(
+                .duplicateKey(shown), at: keyStart,
+                notes: ["'\(YAMLError.excerpt(shown))' is first defined at \(first)"])
             return
         }
         entries.append(entry)

@@ -101,14 +101,19 @@ struct Parser {
     mutating func location(_ offset: Int) -> SourceLocation {
         let line = map.lineIndex(of: offset, hint: lineHint)
         lineHint = line
-        return SourceLocation(path: map.path, line: line + 1, column: map.column(of: offset, line: line, bytes: lexer.bytes))
+        return SourceLocation(
+            path: map.path, line: line + 1,
+            column: map.column(of: offset, line: line, bytes: lexer.bytes))
     }
 
     /// Records `error` at `offset`; stops the parse after `maxErrors` errors.
     mutating func report(_ error: YAMLError, at offset: Int, notes: [String] = []) {
         guard !halted else { return }
         if diagnostics.count >= Self.maxErrors {
-            diagnostics.append(Diagnostic(.error, YAMLError.tooManyErrors(limit: Self.maxErrors).message, at: location(offset)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, YAMLError.tooManyErrors(limit: Self.maxErrors).message,
+                    at: location(offset)))
             halted = true
             return
         }
@@ -129,7 +134,9 @@ struct Parser {
 
     /// Counts one more level of nesting; the caller undoes it with `depth -= 1`.
     mutating func enterNesting(at offset: Int) throws(Abort) {
-        guard depth < Self.maxDepth else { try fail(.nestingTooDeep(limit: Self.maxDepth), at: offset) }
+        guard depth < Self.maxDepth else {
+            try fail(.nestingTooDeep(limit: Self.maxDepth), at: offset)
+        }
         depth += 1
     }
 
@@ -190,7 +197,8 @@ struct Parser {
     /// Skips every following line indented more than `indent` (and blank lines between them).
     mutating func skipLines(deeperThan indent: Int) {
         var progress = LoopProgress()
-        while let line = peekLine(reportingTabs: false), line.kind == .content, line.indent > indent {
+        while let line = peekLine(reportingTabs: false), line.kind == .content, line.indent > indent
+        {
             guard progress.advanced(to: pos) else {
                 stopForNoProgress(at: pos)
                 return
@@ -213,7 +221,9 @@ struct Parser {
         // `? key` then `: value`: the value line belongs to the rejected entry.
         if skipsExplicitValueLine {
             skipsExplicitValueLine = false
-            if let line = peekLine(reportingTabs: false), line.kind == .content, line.indent == indent, isBlockValueIndicator(at: pos) {
+            if let line = peekLine(reportingTabs: false), line.kind == .content,
+                line.indent == indent, isBlockValueIndicator(at: pos)
+            {
                 skipLine()
                 skipLines(deeperThan: indent)
             }
@@ -256,7 +266,9 @@ struct Parser {
         }
         guard lexer.isLineEnd(pos) else {
             // After a tab reported on this line, the text that follows it is the same mistake.
-            if let tab = lastReportedTab, tab < pos, lexer.lineEnd(from: tab) >= pos { throw Abort() }
+            if let tab = lastReportedTab, tab < pos, lexer.lineEnd(from: tab) >= pos {
+                throw Abort()
+            }
             try fail(.unexpectedText(after: "the value"), at: pos)
         }
         pos = lexer.afterLineBreak(pos)

@@ -58,9 +58,9 @@ enum PlainScalarResolver {
         // Fast path: only these first characters can make a scalar anything but a string
         // (the union of PyYAML's resolver keys and the YAML 1.2 core schema's).
         switch first {
-        case 0x79, 0x59, 0x6E, 0x4E, 0x74, 0x54, 0x66, 0x46, 0x6F, 0x4F,   // y Y n N t T f F o O
-             ASCII.minus, ASCII.plus, ASCII.period, ASCII.lessThan, ASCII.tilde, ASCII.equals,
-             ASCII.zero...ASCII.nine:
+        case 0x79, 0x59, 0x6E, 0x4E, 0x74, 0x54, 0x66, 0x46, 0x6F, 0x4F,  // y Y n N t T f F o O
+            ASCII.minus, ASCII.plus, ASCII.period, ASCII.lessThan, ASCII.tilde, ASCII.equals,
+            ASCII.zero...ASCII.nine:
             break
         default:
             return .string
@@ -92,7 +92,10 @@ enum PlainScalarResolver {
             let digit = Int(s[i] - ASCII.zero)
             if !overflow {
                 let (times, o1) = value.multipliedReportingOverflow(by: 10)
-                let (next, o2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+                let (next, o2) =
+                    negative
+                    ? times.subtractingReportingOverflow(digit)
+                    : times.addingReportingOverflow(digit)
                 if o1 || o2 { overflow = true } else { value = next }
             }
             i += 1
@@ -105,8 +108,14 @@ enum PlainScalarResolver {
     /// What PyYAML's resolver (plus YAML 1.1's `y`/`n`) reads `s` as.
     static func yaml11Meaning(_ s: ArraySlice<UInt8>) -> Meaning {
         guard !s.isEmpty else { return .null }
-        if isOneOf(s, ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-                       "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N"]) {
+        if isOneOf(
+            s,
+            [
+                "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False",
+                "FALSE",
+                "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N",
+            ])
+        {
             return .boolean
         }
         if isOneOf(s, ["~", "null", "Null", "NULL"]) { return .null }
@@ -129,12 +138,16 @@ enum PlainScalarResolver {
             if i + 1 == end { return .integer }
             let marker = s[i + 1]
             if marker == 0x62 {  // b
-                return i + 2 < end && all(s, from: i + 2, { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }) ? .binaryInteger : nil
+                return i + 2 < end
+                    && all(s, from: i + 2, { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F })
+                    ? .binaryInteger : nil
             }
             if marker == 0x78 {  // x
-                return i + 2 < end && all(s, from: i + 2, { ASCII.isHexDigit($0) || $0 == 0x5F }) ? .hexadecimalInteger : nil
+                return i + 2 < end && all(s, from: i + 2, { ASCII.isHexDigit($0) || $0 == 0x5F })
+                    ? .hexadecimalInteger : nil
             }
-            return all(s, from: i + 1, { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }) ? .octalInteger : nil
+            return all(s, from: i + 1, { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F })
+                ? .octalInteger : nil
         }
         guard s[i] >= 0x31 && s[i] <= 0x39 else { return nil }
         var j = i + 1
@@ -192,7 +205,9 @@ enum PlainScalarResolver {
             return isYAML11Exponent(s, from: k)
         }
         // Base 60 with a fraction.
-        guard let afterGroups = base60Tail(s, from: j), afterGroups < end, s[afterGroups] == ASCII.period else { return false }
+        guard let afterGroups = base60Tail(s, from: j), afterGroups < end,
+            s[afterGroups] == ASCII.period
+        else { return false }
         return all(s, from: afterGroups + 1, { ASCII.isDigit($0) || $0 == 0x5F })
     }
 
@@ -201,7 +216,8 @@ enum PlainScalarResolver {
         let end = s.endIndex
         if start == end { return true }
         guard s[start] == 0x65 || s[start] == 0x45, start + 2 < end,
-              s[start + 1] == ASCII.minus || s[start + 1] == ASCII.plus else { return false }
+            s[start + 1] == ASCII.minus || s[start + 1] == ASCII.plus
+        else { return false }
         return all(s, from: start + 2, ASCII.isDigit)
     }
 
@@ -212,7 +228,10 @@ enum PlainScalarResolver {
         var i = s.startIndex
         func digits(_ minimum: Int, _ maximum: Int) -> Bool {
             var n = 0
-            while i < end && n < maximum && ASCII.isDigit(s[i]) { i += 1; n += 1 }
+            while i < end && n < maximum && ASCII.isDigit(s[i]) {
+                i += 1
+                n += 1
+            }
             return n >= minimum
         }
         func literal(_ b: UInt8) -> Bool {
@@ -236,7 +255,8 @@ enum PlainScalarResolver {
             while i < end && (s[i] == ASCII.space || s[i] == ASCII.tab) { i += 1 }
             if i == spacesStart { return false }
         }
-        guard digits(1, 2), literal(ASCII.colon), digits(2, 2), literal(ASCII.colon), digits(2, 2) else { return false }
+        guard digits(1, 2), literal(ASCII.colon), digits(2, 2), literal(ASCII.colon), digits(2, 2)
+        else { return false }
         if i < end && s[i] == ASCII.period {
             i += 1
             while i < end && ASCII.isDigit(s[i]) { i += 1 }
@@ -263,8 +283,12 @@ enum PlainScalarResolver {
         var i = s.startIndex
         // 0o[0-7]+ and 0x[0-9a-fA-F]+ (no sign).
         if s.count > 2 && s[i] == ASCII.zero {
-            if s[i + 1] == 0x6F && all(s, from: i + 2, { $0 >= 0x30 && $0 <= 0x37 }) { return .octalInteger }
-            if s[i + 1] == 0x78 && all(s, from: i + 2, ASCII.isHexDigit) { return .hexadecimalInteger }
+            if s[i + 1] == 0x6F && all(s, from: i + 2, { $0 >= 0x30 && $0 <= 0x37 }) {
+                return .octalInteger
+            }
+            if s[i + 1] == 0x78 && all(s, from: i + 2, ASCII.isHexDigit) {
+                return .hexadecimalInteger
+            }
         }
         if s[i] == ASCII.minus || s[i] == ASCII.plus { i += 1 }
         guard i < end else { return .string }
@@ -307,7 +331,9 @@ enum PlainScalarResolver {
         return false
     }
 
-    private static func all(_ s: ArraySlice<UInt8>, from start: Int, _ predicate: (UInt8) -> Bool) -> Bool {
+    private static func all(_ s: ArraySlice<UInt8>, from start: Int, _ predicate: (UInt8) -> Bool)
+        -> Bool
+    {
         var i = start
         while i < s.endIndex {
             if !predicate(s[i]) { return false }

@@ -46,12 +46,15 @@ struct SourceMap: Sendable {
             case ASCII.tab:
                 i += 1
             case ASCII.carriageReturn:
-                if i + 1 >= n || bytes[i + 1] != ASCII.lineFeed, bad.count < Self.badCharacterLimit {
+                if i + 1 >= n || bytes[i + 1] != ASCII.lineFeed, bad.count < Self.badCharacterLimit
+                {
                     bad.append(BadCharacter(offset: i, scalar: nil))
                 }
                 i += 1
             case 0x00..<0x20, 0x7F:
-                if bad.count < Self.badCharacterLimit { bad.append(BadCharacter(offset: i, scalar: UInt32(b))) }
+                if bad.count < Self.badCharacterLimit {
+                    bad.append(BadCharacter(offset: i, scalar: UInt32(b)))
+                }
                 i += 1
             default:
                 // A multi-byte UTF-8 sequence (the input came from a String, so it is valid).
@@ -61,13 +64,13 @@ struct SourceMap: Sendable {
                 let b2 = i + 2 < n ? bytes[i + 2] : 0
                 var scalar: UInt32?
                 if b == 0xC2 && b1 >= 0x80 && b1 <= 0x9F {
-                    scalar = 0x80 + UInt32(b1 - 0x80)                  // C1 controls, NEL among them
+                    scalar = 0x80 + UInt32(b1 - 0x80)  // C1 controls, NEL among them
                 } else if b == 0xE2 && b1 == 0x80 && (b2 == 0xA8 || b2 == 0xA9) {
-                    scalar = b2 == 0xA8 ? 0x2028 : 0x2029               // line and paragraph separators
+                    scalar = b2 == 0xA8 ? 0x2028 : 0x2029  // line and paragraph separators
                 } else if b == 0xEF && b1 == 0xBF && (b2 == 0xBE || b2 == 0xBF) {
-                    scalar = b2 == 0xBE ? 0xFFFE : 0xFFFF               // noncharacters
+                    scalar = b2 == 0xBE ? 0xFFFE : 0xFFFF  // noncharacters
                 } else if b == 0xEF && b1 == 0xBB && b2 == 0xBF {
-                    scalar = 0xFEFF                                     // a byte order mark inside the file
+                    scalar = 0xFEFF  // a byte order mark inside the file
                 }
                 if let scalar, bad.count < Self.badCharacterLimit {
                     bad.append(BadCharacter(offset: i, scalar: scalar))
@@ -87,7 +90,9 @@ struct SourceMap: Sendable {
         let last = lineStarts.count - 1
         if hint >= 0 && hint <= last && lineStarts[hint] <= offset {
             if hint == last || offset < lineStarts[hint + 1] { return hint }
-            if hint + 1 == last || (hint + 2 <= last && offset < lineStarts[hint + 2]) { return hint + 1 }
+            if hint + 1 == last || (hint + 2 <= last && offset < lineStarts[hint + 2]) {
+                return hint + 1
+            }
         }
         var low = 0
         var high = last

@@ -7,7 +7,9 @@ public enum YAML {
     ///
     /// The root is `nil` whenever a diagnostic is an error, so that later stages never see
     /// a tree that the file does not mean.
-    public static func parse(_ source: String, path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    public static func parse(_ source: String, path: String) -> (
+        root: YAMLNode?, diagnostics: [Diagnostic]
+    ) {
         var parser = Parser(source: source, path: path)
         return parser.parse()
     }

@@ -9,25 +9,40 @@ import Scenarios
 struct CheckCommand {
     static let spec = CommandSpec(
         name: "check",
-        overview: "Parse and resolve every app and scenario file, reporting every problem; run nothing.",
+        overview:
+            "Parse and resolve every app and scenario file, reporting every problem; run nothing.",
         usage: "check [PATHS…] [--allow-outside FOLDER]",
         arguments: [
-            ("PATHS…", "Scenario files (*.flow.yaml), app files (*.app.yaml), or folders searched recursively for both, in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
+            (
+                "PATHS…",
+                "Scenario files (*.flow.yaml), app files (*.app.yaml), or folders searched recursively for both, in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."
+            )
         ],
         options: [
-            OptionSpec(name: "allow-outside", valueName: "FOLDER",
-                       help: "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
-                       expectation: "expected a folder"),
+            OptionSpec(
+                name: "allow-outside", valueName: "FOLDER",
+                help:
+                    "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+                expectation: "expected a folder")
         ],
         sections: [
-            ("EXIT CODES", [
-                ("0", "every file was understood (warnings allowed)"),
-                ("2", "a file could not be read or understood, or the command line is wrong"),
-            ]),
-            ("ENVIRONMENT", [
-                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
-                ("GITHUB_ACTIONS", "when 'true': also print diagnostics as GitHub annotations"),
-            ]),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "every file was understood (warnings allowed)"),
+                    ("2", "a file could not be read or understood, or the command line is wrong"),
+                ]
+            ),
+            (
+                "ENVIRONMENT",
+                [
+                    (
+                        "NO_COLOR",
+                        "when set, even to nothing: no colour (colour is only ever used on a terminal)"
+                    ),
+                    ("GITHUB_ACTIONS", "when 'true': also print diagnostics as GitHub annotations"),
+                ]
+            ),
         ])
 
     var paths: [String] = []
@@ -40,7 +55,9 @@ struct CheckCommand {
 
     func run<Driver: ScenarioDriver>(driver: inout Driver, context: CommandContext) -> ExitCode {
         guard let paths = paths.isEmpty ? ScenarioDiscovery.defaultPaths() : paths else {
-            context.reportError("no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name app and scenario files or folders: flowsim check PATH…")
+            context.reportError(
+                "no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name app and scenario files or folders: flowsim check PATH…"
+            )
             return .invalidInput
         }
         let discovery = ScenarioDiscovery(paths: paths, includesApps: true)
@@ -63,7 +80,8 @@ struct CheckCommand {
         let warnings = diagnostics.count { $0.severity == .warning } + omitted.warnings
         let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }
             .map { TextReporter.counted($0.0, $0.1) }.joined(separator: ", ")
-        let checked = TextReporter.counted(discovery.scenarioFiles.count, "scenario")
+        let checked =
+            TextReporter.counted(discovery.scenarioFiles.count, "scenario")
             + " and " + TextReporter.counted(discovery.appFiles.count, "app")
         context.output("checked \(checked): \(counts.isEmpty ? "no errors" : counts)\n")
         return errors > 0 ? .invalidInput : .success

@@ -18,14 +18,19 @@ extension CommandContext {
         var out = ""
         let shownFiles = 10
         for (path, count) in omitted.byFile.prefix(shownFiles) {
-            out += "… and \(Self.grouped(count)) more problem\(count == 1 ? "" : "s") in '\(TerminalText.inline(path))' not shown\n"
+            out +=
+                "… and \(Self.grouped(count)) more problem\(count == 1 ? "" : "s") in '\(TerminalText.inline(path))' not shown\n"
         }
         if omitted.byFile.count > shownFiles {
             out += "… and more in \(Self.grouped(omitted.byFile.count - shownFiles)) other files\n"
         }
-        let kinds = [(omitted.errors, "error"), (omitted.warnings, "warning"), (omitted.notes, "note")]
-            .filter { $0.0 > 0 }.map { "\(Self.grouped($0.0)) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
-        out += "… and \(Self.grouped(omitted.total)) more not shown in all (\(kinds)): at most \(DiagnosticBag.keptPerFile) problems per file "
+        let kinds = [
+            (omitted.errors, "error"), (omitted.warnings, "warning"), (omitted.notes, "note"),
+        ]
+        .filter { $0.0 > 0 }.map { "\(Self.grouped($0.0)) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(
+            separator: ", ")
+        out +=
+            "… and \(Self.grouped(omitted.total)) more not shown in all (\(kinds)): at most \(DiagnosticBag.keptPerFile) problems per file "
             + "and \(Self.grouped(DiagnosticBag.keptPerRun)) per run are kept; fix the first ones and run again\n"
         error(out)
     }

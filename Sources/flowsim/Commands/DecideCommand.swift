@@ -7,24 +7,47 @@ import Scenarios
 struct DecideCommand {
     static let spec = CommandSpec(
         name: "decide",
-        overview: "Show the launch decision as a table over every combination of the state its rules read.",
+        overview:
+            "Show the launch decision as a table over every combination of the state its rules read.",
         usage: "decide --app FILE [--format text|json|markdown]",
         arguments: [],
         options: [
-            OptionSpec(name: "app", valueName: "FILE", help: "The app file (*.app.yaml) whose launch rules to tabulate.",
-                       expectation: "expected an app file, such as scenarios/apps/whatweeat.app.yaml"),
-            OptionSpec(name: "format", valueName: "FORMAT", help: "The table's format: text (the default), json or markdown.",
-                       expectation: "expected \(DecisionFormat.choices)"),
+            OptionSpec(
+                name: "app", valueName: "FILE",
+                help: "The app file (*.app.yaml) whose launch rules to tabulate.",
+                expectation: "expected an app file, such as scenarios/apps/whatweeat.app.yaml"),
+            OptionSpec(
+                name: "format", valueName: "FORMAT",
+                help: "The table's format: text (the default), json or markdown.",
+                expectation: "expected \(DecisionFormat.choices)"),
         ],
         sections: [
-            ("EXIT CODES", [
-                ("0", "the table printed and no rule or combination is a problem (notes allowed)"),
-                ("1", "a launch rule can never win, or some combination falls through every rule"),
-                ("2", "the app could not be read or understood, the table would be too large, or the command line is wrong"),
-            ]),
-            ("ENVIRONMENT", [
-                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
-            ]),
+            (
+                "EXIT CODES",
+                [
+                    (
+                        "0",
+                        "the table printed and no rule or combination is a problem (notes allowed)"
+                    ),
+                    (
+                        "1",
+                        "a launch rule can never win, or some combination falls through every rule"
+                    ),
+                    (
+                        "2",
+                        "the app could not be read or understood, the table would be too large, or the command line is wrong"
+                    ),
+                ]
+            ),
+            (
+                "ENVIRONMENT",
+                [
+                    (
+                        "NO_COLOR",
+                        "when set, even to nothing: no colour (colour is only ever used on a terminal)"
+                    )
+                ]
+            ),
         ])
 
     var app: String
@@ -33,18 +56,26 @@ struct DecideCommand {
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
-            throw UsageError("unexpected argument '\(extra.text)'; name the app with --app FILE", at: extra.index, command: Self.spec.name)
+            throw UsageError(
+                "unexpected argument '\(extra.text)'; name the app with --app FILE",
+                at: extra.index, command: Self.spec.name)
         }
         guard let app = arguments.last("app") else {
-            throw UsageError("missing '--app FILE'; name the app file whose launch rules to show", command: Self.spec.name)
+            throw UsageError(
+                "missing '--app FILE'; name the app file whose launch rules to show",
+                command: Self.spec.name)
         }
         guard !app.text.isEmpty else {
-            throw UsageError("missing value for '--app'; expected an app file", at: app.index, command: Self.spec.name)
+            throw UsageError(
+                "missing value for '--app'; expected an app file", at: app.index,
+                command: Self.spec.name)
         }
         self.app = app.text
         if let value = arguments.last("format") {
             guard let format = DecisionFormat(rawValue: value.text) else {
-                throw UsageError("unknown format '\(value.text)'; expected \(DecisionFormat.choices)", at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "unknown format '\(value.text)'; expected \(DecisionFormat.choices)",
+                    at: value.index, command: Self.spec.name)
             }
             self.format = format
         }
@@ -56,7 +87,8 @@ struct DecideCommand {
             context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
             return .invalidInput
         }
-        context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)  // warnings
+        // warnings
+        context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
         let report: DecisionReport
         do {
             report = try DecisionReport(app: compiled)

@@ -10,17 +10,26 @@ struct ExplorationCommandOptions {
 
     static func specs(emitHelp: String) -> [OptionSpec] {
         [
-            OptionSpec(name: "app", valueName: "FILE", help: "The app file (*.app.yaml) to explore. Required.",
-                       expectation: "expected an app file, such as scenarios/apps/locals.app.yaml"),
-            OptionSpec(name: "depth", valueName: "N",
-                       help: "Do not go further than N steps from a launch state (default: no limit).",
-                       expectation: "expected a whole number of steps, such as 12"),
-            OptionSpec(name: "max-states", valueName: "N",
-                       help: "Stop after N distinct states (default: 1000000); the report says when this bound stopped it.",
-                       expectation: "expected a whole number of states, such as 100000"),
-            OptionSpec(name: "emit", valueName: "DIR", help: emitHelp, expectation: "expected a folder name"),
-            OptionSpec(name: "format", valueName: "FORMAT", help: "The report's format: text (the default) or json.",
-                       expectation: "expected text or json"),
+            OptionSpec(
+                name: "app", valueName: "FILE",
+                help: "The app file (*.app.yaml) to explore. Required.",
+                expectation: "expected an app file, such as scenarios/apps/locals.app.yaml"),
+            OptionSpec(
+                name: "depth", valueName: "N",
+                help: "Do not go further than N steps from a launch state (default: no limit).",
+                expectation: "expected a whole number of steps, such as 12"),
+            OptionSpec(
+                name: "max-states", valueName: "N",
+                help:
+                    "Stop after N distinct states (default: 1000000); the report says when this bound stopped it.",
+                expectation: "expected a whole number of states, such as 100000"),
+            OptionSpec(
+                name: "emit", valueName: "DIR", help: emitHelp,
+                expectation: "expected a folder name"),
+            OptionSpec(
+                name: "format", valueName: "FORMAT",
+                help: "The report's format: text (the default) or json.",
+                expectation: "expected text or json"),
         ]
     }
 
@@ -31,27 +40,41 @@ struct ExplorationCommandOptions {
 
     init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
         if let extra = arguments.positionals.first {
-            throw UsageError("unexpected argument '\(extra.text)'; name the app with --app FILE", at: extra.index, command: command)
+            throw UsageError(
+                "unexpected argument '\(extra.text)'; name the app with --app FILE",
+                at: extra.index, command: command)
         }
         guard let app = arguments.last("app") else {
-            throw UsageError("missing --app FILE: name the app file to \(command), such as flowsim \(command) --app scenarios/apps/locals.app.yaml",
-                             command: command)
+            throw UsageError(
+                "missing --app FILE: name the app file to \(command), such as flowsim \(command) --app scenarios/apps/locals.app.yaml",
+                command: command)
         }
-        guard !app.text.isEmpty else { throw UsageError("missing value for '--app'; expected an app file", at: app.index, command: command) }
+        guard !app.text.isEmpty else {
+            throw UsageError(
+                "missing value for '--app'; expected an app file", at: app.index, command: command)
+        }
         self.app = app.text
         if let value = arguments.last("depth") {
-            options.maxDepth = try Self.count(value, "--depth", "steps", minimum: 0, command: command)
+            options.maxDepth = try Self.count(
+                value, "--depth", "steps", minimum: 0, command: command)
         }
         if let value = arguments.last("max-states") {
-            options.maxStates = try Self.count(value, "--max-states", "states", minimum: 1, command: command)
+            options.maxStates = try Self.count(
+                value, "--max-states", "states", minimum: 1, command: command)
         }
         if let value = arguments.last("emit") {
-            guard !value.text.isEmpty else { throw UsageError("missing value for '--emit'; expected a folder name", at: value.index, command: command) }
+            guard !value.text.isEmpty else {
+                throw UsageError(
+                    "missing value for '--emit'; expected a folder name", at: value.index,
+                    command: command)
+            }
             emit = value.text
         }
         if let value = arguments.last("format") {
             guard let format = Format(rawValue: value.text) else {
-                throw UsageError("unknown format '\(value.text)'; expected text or json", at: value.index, command: command)
+                throw UsageError(
+                    "unknown format '\(value.text)'; expected text or json", at: value.index,
+                    command: command)
             }
             self.format = format
         }
@@ -60,10 +83,14 @@ struct ExplorationCommandOptions {
     /// The most states any bound may ask for: the path records index states with 32 bits.
     static let stateLimit = Int(UInt32.max - 1)
 
-    private static func count(_ value: ParsedArguments.Value, _ option: String, _ noun: String, minimum: Int, command: String) throws(UsageError) -> Int {
+    private static func count(
+        _ value: ParsedArguments.Value, _ option: String, _ noun: String, minimum: Int,
+        command: String
+    ) throws(UsageError) -> Int {
         guard let n = Int(value.text), n >= minimum, String(n) == value.text else {
-            throw UsageError("'\(value.text)' is not a number of \(noun) for \(option); expected a whole number of at least \(minimum)",
-                             at: value.index, command: command)
+            throw UsageError(
+                "'\(value.text)' is not a number of \(noun) for \(option); expected a whole number of at least \(minimum)",
+                at: value.index, command: command)
         }
         return min(n, stateLimit)
     }
@@ -77,7 +104,8 @@ struct ExplorationCommandOptions {
     }
 
     /// Writes the scenario files into `--emit DIR`; `false` after printing why it could not.
-    func write(_ files: (String) -> [(name: String, text: String)], context: CommandContext) -> Bool {
+    func write(_ files: (String) -> [(name: String, text: String)], context: CommandContext) -> Bool
+    {
         guard let emit else { return true }
         do {
             try Platform.createFolder(atPath: emit)
@@ -116,7 +144,9 @@ struct ProgressLine {
         guard now - start > .seconds(1) else { return }
         if let last = lastShown, now - last < .milliseconds(200) { return }
         lastShown = now
-        context.error("\r\u{1B}[K  \(Self.grouped(progress.states)) states, \(Self.grouped(progress.transitions)) transitions, depth \(progress.depth)…")
+        context.error(
+            "\r\u{1B}[K  \(Self.grouped(progress.states)) states, \(Self.grouped(progress.transitions)) transitions, depth \(progress.depth)…"
+        )
     }
 
     /// Clears the line, and prints how long it took on standard error (kept off standard output,
@@ -127,7 +157,8 @@ struct ProgressLine {
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         let rate = seconds > 0 ? Int(Double(states) / seconds) : 0
         let time = seconds < 10 ? String(Int(seconds * 1000)) + " ms" : String(Int(seconds)) + " s"
-        context.error("\(what) \(Self.grouped(states)) states in \(time) (\(Self.grouped(rate)) states/s)\n")
+        context.error(
+            "\(what) \(Self.grouped(states)) states in \(time) (\(Self.grouped(rate)) states/s)\n")
     }
 
     static func grouped(_ n: Int) -> String {

@@ -10,17 +10,26 @@ import Scenarios
 struct ExploreCommand {
     static let spec = CommandSpec(
         name: "explore",
-        overview: "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends with the shortest path to each.",
+        overview:
+            "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends with the shortest path to each.",
         usage: "explore --app FILE [--depth N] [--max-states N] [--emit DIR] [--format text|json]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
-            emitHelp: "Write each problem's shortest path as a scenario file into DIR (created if missing), named like 01-leak-App-Main-Home.flow.yaml; flowsim run replays it to the same failure."),
+            emitHelp:
+                "Write each problem's shortest path as a scenario file into DIR (created if missing), named like 01-leak-App-Main-Home.flow.yaml; flowsim run replays it to the same failure."
+        ),
         sections: [
-            ("EXIT CODES", [
-                ("0", "no problem found"),
-                ("1", "a problem was found"),
-                ("2", "the app file could not be read or understood, or the command line is wrong"),
-            ]),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "no problem found"),
+                    ("1", "a problem was found"),
+                    (
+                        "2",
+                        "the app file could not be read or understood, or the command line is wrong"
+                    ),
+                ]
+            )
         ])
 
     var options: ExplorationCommandOptions
@@ -32,11 +41,15 @@ struct ExploreCommand {
     func run(context: CommandContext) -> ExitCode {
         guard let app = options.load(context: context) else { return .invalidInput }
         var progress = ProgressLine(context: context)
-        let exploration = Explorer(app: app, options: options.options).explore(progress: { progress.show($0) })
+        let exploration = Explorer(app: app, options: options.options).explore(progress: {
+            progress.show($0)
+        })
         progress.finish(states: exploration.stateCount, what: "explored")
         let report = ExplorationReport(appPath: options.app, exploration: exploration)
         context.output(options.format == .json ? report.json() : report.text())
-        guard options.write(report.scenarioFiles(appPath:), context: context) else { return .invalidInput }
+        guard options.write(report.scenarioFiles(appPath:), context: context) else {
+            return .invalidInput
+        }
         return exploration.problems.isEmpty ? .success : .failure
     }
 }

@@ -7,25 +7,34 @@ enum Flowsim {
     static let version = "0.1.0"
 
     /// The commands of this release.
-    static let commands = [RunCommand.spec, CheckCommand.spec, DecideCommand.spec, ExploreCommand.spec, ReviewCommand.spec,
-                           GraphCommand.spec, ReplCommand.spec, InitCommand.spec]
+    static let commands = [
+        RunCommand.spec, CheckCommand.spec, DecideCommand.spec, ExploreCommand.spec,
+        ReviewCommand.spec,
+        GraphCommand.spec, ReplCommand.spec, InitCommand.spec,
+    ]
     /// Commands SPEC §6 names that later releases bring.
     static let plannedCommands: [String] = []
 
     /// Runs the command line `arguments` (without the program name).
-    static func main(arguments: [String], context: CommandContext, driver: inout some ScenarioDriver) -> ExitCode {
+    static func main(
+        arguments: [String], context: CommandContext, driver: inout some ScenarioDriver
+    ) -> ExitCode {
         let split = SplitArguments(arguments)
         do {
             return try dispatch(split, context: context, driver: &driver)
         } catch {
             let spec = commands.first { $0.name == error.command }
-            context.error(UsageErrorFormatter.format(error, arguments: arguments, spec: spec, colors: context.colorsOnError))
+            context.error(
+                UsageErrorFormatter.format(
+                    error, arguments: arguments, spec: spec, colors: context.colorsOnError))
             return .invalidInput
         }
     }
 
-    private static func dispatch(_ split: SplitArguments, context: CommandContext,
-                                 driver: inout some ScenarioDriver) throws(UsageError) -> ExitCode {
+    private static func dispatch(
+        _ split: SplitArguments, context: CommandContext,
+        driver: inout some ScenarioDriver
+    ) throws(UsageError) -> ExitCode {
         guard let first = split.elements.first else {
             throw UsageError("missing command; available commands: \(commandList)")
         }
@@ -55,18 +64,23 @@ enum Flowsim {
             case GraphCommand.spec.name:
                 return try GraphCommand(arguments).run(context: context)
             case ReplCommand.spec.name:
-                return try ReplCommand(arguments).run(context: context, readLine: { Swift.readLine(strippingNewline: true) })
+                return try ReplCommand(arguments).run(
+                    context: context, readLine: { Swift.readLine(strippingNewline: true) })
             case InitCommand.spec.name:
                 return try InitCommand(arguments).run(context: context)
             default:
-                throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: first.index)
+                throw UsageError(
+                    "'\(name)' is not available in this release yet; available commands: \(commandList)",
+                    at: first.index)
             }
         case .option("help", _), .shortOption("-h"):
             context.output(HelpGenerator.topLevelHelp(commands: commands, planned: plannedCommands))
             return .success
         case .option("version", nil):
             if let extra = rest.first {
-                throw UsageError("unexpected argument '\(split.arguments[extra.index])' after '--version'", at: extra.index)
+                throw UsageError(
+                    "unexpected argument '\(split.arguments[extra.index])' after '--version'",
+                    at: extra.index)
             }
             context.output("flowsim \(version)\n")
             return .success
@@ -74,26 +88,36 @@ enum Flowsim {
             throw UsageError("'--version' takes no value", at: first.index)
         case .option(let name, _):
             if let owner = commands.first(where: { $0.option(named: name) != nil }) {
-                throw UsageError("'--\(name)' is an option of '\(owner.name)'; put it after the command: flowsim \(owner.name) --\(name) …",
-                                 at: first.index)
+                throw UsageError(
+                    "'--\(name)' is an option of '\(owner.name)'; put it after the command: flowsim \(owner.name) --\(name) …",
+                    at: first.index)
             }
-            throw UsageError("unknown option '--\(name)'" + Suggestions.didYouMean("--\(name)", in: ["--help", "--version"]),
-                             at: first.index)
+            throw UsageError(
+                "unknown option '--\(name)'"
+                    + Suggestions.didYouMean("--\(name)", in: ["--help", "--version"]),
+                at: first.index)
         case .shortOption(let word):
-            throw UsageError("unknown option '\(word)'" + Suggestions.didYouMean(word, in: ["--help", "--version"]), at: first.index)
+            throw UsageError(
+                "unknown option '\(word)'"
+                    + Suggestions.didYouMean(word, in: ["--help", "--version"]), at: first.index)
         case .terminator:
             throw UsageError("missing command; available commands: \(commandList)", at: first.index)
         }
     }
 
     /// `flowsim help` and `flowsim help COMMAND`.
-    private static func help(for rest: ArraySlice<SplitArguments.Element>) throws(UsageError) -> String {
+    private static func help(for rest: ArraySlice<SplitArguments.Element>) throws(UsageError)
+        -> String
+    {
         guard let target = rest.first else {
             return HelpGenerator.topLevelHelp(commands: commands, planned: plannedCommands)
         }
-        if SplitArguments.requestsHelp(rest.prefix(1)) { return HelpGenerator.helpOfHelp(commands: commands) }
+        if SplitArguments.requestsHelp(rest.prefix(1)) {
+            return HelpGenerator.helpOfHelp(commands: commands)
+        }
         guard case .value(let name) = target.kind else {
-            throw UsageError("'help' takes a command name; available commands: \(commandList)", at: target.index)
+            throw UsageError(
+                "'help' takes a command name; available commands: \(commandList)", at: target.index)
         }
         if let extra = rest.dropFirst().first {
             throw UsageError("'help' takes one command name", at: extra.index)
@@ -106,11 +130,16 @@ enum Flowsim {
     private static func spec(named name: String, at index: Int) throws(UsageError) -> CommandSpec {
         if let spec = commands.first(where: { $0.name == name }) { return spec }
         if plannedCommands.contains(name) {
-            throw UsageError("'\(name)' is not available in this release yet; available commands: \(commandList)", at: index)
+            throw UsageError(
+                "'\(name)' is not available in this release yet; available commands: \(commandList)",
+                at: index)
         }
-        let suggestion = Suggestions.didYouMean(name, in: commands.map(\.name) + ["help"] + plannedCommands)
-        throw UsageError("unknown command '\(name)'" + (suggestion.isEmpty ? "; available commands: \(commandList)" : suggestion),
-                         at: index)
+        let suggestion = Suggestions.didYouMean(
+            name, in: commands.map(\.name) + ["help"] + plannedCommands)
+        throw UsageError(
+            "unknown command '\(name)'"
+                + (suggestion.isEmpty ? "; available commands: \(commandList)" : suggestion),
+            at: index)
     }
 
     /// `run, check`.

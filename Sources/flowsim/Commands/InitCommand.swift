@@ -9,23 +9,34 @@ struct InitCommand {
         overview: "Write a starter app file and a first scenario into a folder, never overwriting.",
         usage: "init [DIR]",
         arguments: [
-            ("DIR", "The folder to write into, created if missing. Default: the current folder. "
-                    + "Writes DIR/app.app.yaml and DIR/scenarios/first.flow.yaml; then 'flowsim run' in DIR runs the scenario."),
+            (
+                "DIR",
+                "The folder to write into, created if missing. Default: the current folder. "
+                    + "Writes DIR/app.app.yaml and DIR/scenarios/first.flow.yaml; then 'flowsim run' in DIR runs the scenario."
+            )
         ],
         options: [],
         sections: [
-            ("EXIT CODES", [
-                ("0", "the files were written"),
-                ("2", "a file is already there (nothing was written), a file could not be written, or the command line is wrong"),
-            ]),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "the files were written"),
+                    (
+                        "2",
+                        "a file is already there (nothing was written), a file could not be written, or the command line is wrong"
+                    ),
+                ]
+            )
         ])
 
     var folder: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.positionals.count > 1 {
-            throw UsageError("'init' takes one folder; got \(arguments.positionals.count)", at: arguments.positionals[1].index,
-                             command: Self.spec.name)
+            throw UsageError(
+                "'init' takes one folder; got \(arguments.positionals.count)",
+                at: arguments.positionals[1].index,
+                command: Self.spec.name)
         }
         folder = arguments.positionals.first?.text
     }
@@ -35,28 +46,34 @@ struct InitCommand {
         let targets = StarterFiles.files.map { (path: base + $0.path, text: $0.text) }
         let existing = targets.filter { Platform.fileKind(atPath: $0.path) != nil }.map(\.path)
         guard existing.isEmpty else {
-            context.reportError("\(existing.map { "'\($0)'" }.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); "
-                                + "flowsim init never overwrites, so nothing was written; choose an empty folder: flowsim init DIR")
+            context.reportError(
+                "\(existing.map { "'\($0)'" }.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); "
+                    + "flowsim init never overwrites, so nothing was written; choose an empty folder: flowsim init DIR"
+            )
             return .invalidInput
         }
         var written: [String] = []
         for target in targets {
-            let folder = target.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let folder = target.path.split(separator: "/", omittingEmptySubsequences: false)
+                .dropLast().joined(separator: "/")
             do {
                 if !folder.isEmpty { try Platform.createFolders(folder) }
                 try Platform.createFile(atPath: target.path, bytes: Array(target.text.utf8))
             } catch {
                 // Leave nothing half-made: remove what this run wrote.
                 written.forEach(Platform.removeFile)
-                context.reportError("cannot write '\(target.path)': \(error.reason); nothing was written")
+                context.reportError(
+                    "cannot write '\(target.path)': \(error.reason); nothing was written")
                 return .invalidInput
             }
             written.append(target.path)
         }
         let here = folder.map { "cd \($0) && " } ?? ""
-        context.output(written.map { "wrote \($0)\n" }.joined()
-                       + "next: \(here)flowsim run     # runs scenarios/, green to start with\n"
-                       + "then rename the flows and screens after your coordinators and view controllers (Documentation/Tutorial.md)\n")
+        context.output(
+            written.map { "wrote \($0)\n" }.joined()
+                + "next: \(here)flowsim run     # runs scenarios/, green to start with\n"
+                + "then rename the flows and screens after your coordinators and view controllers (Documentation/Tutorial.md)\n"
+        )
         return .success
     }
 }

@@ -7,32 +7,63 @@ import Scenarios
 struct ReplCommand {
     static let spec = CommandSpec(
         name: "repl",
-        overview: "Drive an app interactively, one scenario step per line, seeing what each step changed.",
+        overview:
+            "Drive an app interactively, one scenario step per line, seeing what each step changed.",
         usage: "repl --app FILE [--given KEY=VALUE …]",
         arguments: [],
         options: [
-            OptionSpec(name: "app", valueName: "FILE", help: "The app file (*.app.yaml) to drive.",
-                       expectation: "expected an app file, such as scenarios/apps/locals.app.yaml"),
-            OptionSpec(name: "given", valueName: "KEY=VALUE",
-                       help: "The persisted state before the first launch, as a scenario's given: writes it (the option may be repeated).",
-                       expectation: "expected KEY=VALUE, such as isFirstLaunched=false"),
+            OptionSpec(
+                name: "app", valueName: "FILE", help: "The app file (*.app.yaml) to drive.",
+                expectation: "expected an app file, such as scenarios/apps/locals.app.yaml"),
+            OptionSpec(
+                name: "given", valueName: "KEY=VALUE",
+                help:
+                    "The persisted state before the first launch, as a scenario's given: writes it (the option may be repeated).",
+                expectation: "expected KEY=VALUE, such as isFirstLaunched=false"),
         ],
         sections: [
-            ("INPUT", [
-                ("steps", "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, alert: BUTTON, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {…}"),
-                ("commands", ":help :tree :state :set KEY=VALUE :decide :actions :trace [N] :undo :reset :load FILE :save FILE :quit"),
-            ]),
-            ("EXIT CODES", [
-                ("0", "every step and expect held"),
-                ("1", "an expect or a step failed"),
-                ("2", "a line or the app could not be understood, or the command line is wrong"),
-            ]),
-            ("FILES", [
-                ("~/\(HistoryFile.name)", "the last \(LineEditor.maximumHistory) lines typed on a terminal"),
-            ]),
-            ("ENVIRONMENT", [
-                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
-            ]),
+            (
+                "INPUT",
+                [
+                    (
+                        "steps",
+                        "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, alert: BUTTON, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {…}"
+                    ),
+                    (
+                        "commands",
+                        ":help :tree :state :set KEY=VALUE :decide :actions :trace [N] :undo :reset :load FILE :save FILE :quit"
+                    ),
+                ]
+            ),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "every step and expect held"),
+                    ("1", "an expect or a step failed"),
+                    (
+                        "2",
+                        "a line or the app could not be understood, or the command line is wrong"
+                    ),
+                ]
+            ),
+            (
+                "FILES",
+                [
+                    (
+                        "~/\(HistoryFile.name)",
+                        "the last \(LineEditor.maximumHistory) lines typed on a terminal"
+                    )
+                ]
+            ),
+            (
+                "ENVIRONMENT",
+                [
+                    (
+                        "NO_COLOR",
+                        "when set, even to nothing: no colour (colour is only ever used on a terminal)"
+                    )
+                ]
+            ),
         ])
 
     var app: String
@@ -42,18 +73,26 @@ struct ReplCommand {
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let extra = arguments.positionals.first {
-            throw UsageError("unexpected argument '\(extra.text)'; name the app with --app FILE", at: extra.index, command: Self.spec.name)
+            throw UsageError(
+                "unexpected argument '\(extra.text)'; name the app with --app FILE",
+                at: extra.index, command: Self.spec.name)
         }
         guard let app = arguments.last("app") else {
-            throw UsageError("missing '--app FILE'; name the app file to drive", command: Self.spec.name)
+            throw UsageError(
+                "missing '--app FILE'; name the app file to drive", command: Self.spec.name)
         }
         guard !app.text.isEmpty else {
-            throw UsageError("missing value for '--app'; expected an app file", at: app.index, command: Self.spec.name)
+            throw UsageError(
+                "missing value for '--app'; expected an app file", at: app.index,
+                command: Self.spec.name)
         }
         self.app = app.text
         for value in arguments.values["given"] ?? [] {
-            guard let equals = value.text.firstIndex(of: "="), equals != value.text.startIndex else {
-                throw UsageError("'--given \(value.text)' is not KEY=VALUE; write it as isFirstLaunched=false", at: value.index, command: Self.spec.name)
+            guard let equals = value.text.firstIndex(of: "="), equals != value.text.startIndex
+            else {
+                throw UsageError(
+                    "'--given \(value.text)' is not KEY=VALUE; write it as isFirstLaunched=false",
+                    at: value.index, command: Self.spec.name)
             }
             given.append(value)
         }
@@ -73,7 +112,10 @@ struct ReplCommand {
                 values += try Session.stateValues(text, app: compiled, source: "--given")
             } catch {
                 let renderer = DiagnosticRenderer(colors: context.colorsOnError)
-                context.error(error.diagnostics.map { renderer.render($0, source: SourceFile(path: "--given", text: text)) }.joined())
+                context.error(
+                    error.diagnostics.map {
+                        renderer.render($0, source: SourceFile(path: "--given", text: text))
+                    }.joined())
                 return .invalidInput
             }
         }
@@ -84,12 +126,16 @@ struct ReplCommand {
             context.reportError("--given: \(error.message)")
             return .invalidInput
         }
-        let source = Platform.isInputTerminal && context.console.isOutputTerminal ? "<repl>" : "<stdin>"
-        var interpreter = ReplInterpreter(session: session, appPath: app, source: source, currentFolder: Platform.currentFolder(),
-                                          writeFile: Self.write)
+        let source =
+            Platform.isInputTerminal && context.console.isOutputTerminal ? "<repl>" : "<stdin>"
+        var interpreter = ReplInterpreter(
+            session: session, appPath: app, source: source, currentFolder: Platform.currentFolder(),
+            writeFile: Self.write)
         interpreter.colors = context.colorsOnOutput
         if source == "<repl>" {
-            var loop = TerminalLoop(interpreter: interpreter, context: context, history: HistoryFile(home: Platform.homeFolder))
+            var loop = TerminalLoop(
+                interpreter: interpreter, context: context,
+                history: HistoryFile(home: Platform.homeFolder))
             if let finished = loop.run() { return Self.exitCode(finished) }
         }
         var loop = PipedLoop(interpreter: interpreter, context: context, readLine: readLine)
@@ -113,7 +159,8 @@ struct ReplCommand {
             return nil
         } catch {
             if error.isAlreadyExists {
-                return "'\(path)' already exists; choose another name, or write :save! \(path) to replace it"
+                return
+                    "'\(path)' already exists; choose another name, or write :save! \(path) to replace it"
             }
             return "cannot write '\(path)': \(error.reason)"
         }

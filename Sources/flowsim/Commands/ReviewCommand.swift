@@ -5,23 +5,47 @@ import Scenarios
 struct ReviewCommand {
     static let spec = CommandSpec(
         name: "review",
-        overview: "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
+        overview:
+            "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
         usage: "review --app FILE [--depth N] [--max-states N] [--emit DIR] [--format text|json]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
-            emitHelp: "Write each finding's shortest path as a scenario file into DIR (created if missing)."),
+            emitHelp:
+                "Write each finding's shortest path as a scenario file into DIR (created if missing)."
+        ),
         sections: [
-            ("CHECKS", [
-                ("5.1.1", "from a fresh install, every screen not marked requiresAccount: true shows without a step that signs in (writes session: user)"),
-                ("5.1.1(v)", "if an action has createsAccount: true, a signed-in user reaches an action with deletesAccount: true"),
-                ("2.1", "no reachable crash, no step that fails because of the app's own effects, no dead end"),
-                ("quality", "no reachable leak (SPEC §5); every declared screen shows from some launch state"),
-            ]),
-            ("EXIT CODES", [
-                ("0", "no finding"),
-                ("1", "a finding"),
-                ("2", "the app file could not be read or understood, or the command line is wrong"),
-            ]),
+            (
+                "CHECKS",
+                [
+                    (
+                        "5.1.1",
+                        "from a fresh install, every screen not marked requiresAccount: true shows without a step that signs in (writes session: user)"
+                    ),
+                    (
+                        "5.1.1(v)",
+                        "if an action has createsAccount: true, a signed-in user reaches an action with deletesAccount: true"
+                    ),
+                    (
+                        "2.1",
+                        "no reachable crash, no step that fails because of the app's own effects, no dead end"
+                    ),
+                    (
+                        "quality",
+                        "no reachable leak (SPEC §5); every declared screen shows from some launch state"
+                    ),
+                ]
+            ),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "no finding"),
+                    ("1", "a finding"),
+                    (
+                        "2",
+                        "the app file could not be read or understood, or the command line is wrong"
+                    ),
+                ]
+            ),
         ])
 
     var options: ExplorationCommandOptions
@@ -34,10 +58,14 @@ struct ReviewCommand {
         guard let app = options.load(context: context) else { return .invalidInput }
         let progress = ProgressLine(context: context)
         let result = Review(app: app, options: options.options).run()
-        progress.finish(states: result.exploration.stateCount + result.fromFreshInstall.stateCount + result.withoutSigningIn.stateCount, what: "reviewed")
+        progress.finish(
+            states: result.exploration.stateCount + result.fromFreshInstall.stateCount
+                + result.withoutSigningIn.stateCount, what: "reviewed")
         let report = ReviewReport(appPath: options.app, result: result)
         context.output(options.format == .json ? report.json() : report.text())
-        guard options.write(report.scenarioFiles(appPath:), context: context) else { return .invalidInput }
+        guard options.write(report.scenarioFiles(appPath:), context: context) else {
+            return .invalidInput
+        }
         return result.findings.isEmpty ? .success : .failure
     }
 }

@@ -11,55 +11,101 @@ struct RunCommand {
     static let spec = CommandSpec(
         name: "run",
         overview: "Run scenario files and report what held.",
-        usage: "run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER] [--coverage]",
+        usage:
+            "run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER] [--coverage]",
         arguments: [
-            ("PATHS…", "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."),
+            (
+                "PATHS…",
+                "Scenario files (*.flow.yaml), or folders searched recursively for them in sorted order (entries whose name starts with '.' are skipped). Default: the folder 'scenarios' in the current directory."
+            )
         ],
         options: [
-            OptionSpec(name: "tags", valueName: "T,…",
-                       help: "Run only the scenarios that have at least one of these tags (separated by commas; the option may be repeated).",
-                       expectation: "expected tags separated by commas, such as review,launch"),
-            OptionSpec(name: "filter", valueName: "PATTERN",
-                       help: "Run only the scenarios whose title or file path contains PATTERN (ignoring case), or, when PATTERN has * ? or [, matches it as a whole (a glob; * also matches /).",
-                       expectation: "expected part of a scenario's title or path, or a glob such as 'shop/*'"),
-            OptionSpec(name: "format", valueName: "FORMAT",
-                       help: "The report's format: text (the default), json, junit or tap.",
-                       expectation: "expected \(ReportFormat.choices)"),
-            OptionSpec(name: "output", valueName: "FILE",
-                       help: "Write the report to FILE, atomically (a temporary file in the same folder, then renamed; missing folders are created); the text report still goes to standard output. A symbolic link is followed; a device or a named pipe (/dev/null, /dev/stdout) is written through.",
-                       expectation: "expected a file name"),
-            OptionSpec(name: "shard", valueName: "I/N",
-                       help: "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
-                       expectation: "expected I/N, such as 1/4"),
-            OptionSpec(name: "allow-outside", valueName: "FOLDER",
-                       help: "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
-                       expectation: "expected a folder"),
-            OptionSpec(name: "fail-fast", valueName: nil,
-                       help: "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."),
-            OptionSpec(name: "allow-empty", valueName: nil,
-                       help: "Succeed when no scenario is selected (no scenario file found, no scenario with the tags, an empty shard); without it that fails the run with exit code 2."),
-            OptionSpec(name: "coverage", valueName: nil,
-                       help: "Also report, per app, which screens, actions, tabs, links and launch states the scenarios reached, against what exploration finds reachable, and list what no scenario touches."),
-            OptionSpec(name: "coverage-format", valueName: "FORMAT",
-                       help: "The coverage report's format: text (the default), json or lcov-like (lcov's FN/FNDA records, one per item). Implies --coverage.",
-                       expectation: "expected \(CoverageReport.Format.choices)"),
-            OptionSpec(name: "coverage-min", valueName: "PERCENT",
-                       help: "Fail the run (exit 1) when an app's coverage is below PERCENT (0 to 100). Implies --coverage.",
-                       expectation: "expected a percentage from 0 to 100, such as 80"),
-            OptionSpec(name: "coverage-output", valueName: "FILE",
-                       help: "Write the coverage report to FILE instead of after the summary. Implies --coverage.",
-                       expectation: "expected a file name"),
+            OptionSpec(
+                name: "tags", valueName: "T,…",
+                help:
+                    "Run only the scenarios that have at least one of these tags (separated by commas; the option may be repeated).",
+                expectation: "expected tags separated by commas, such as review,launch"),
+            OptionSpec(
+                name: "filter", valueName: "PATTERN",
+                help:
+                    "Run only the scenarios whose title or file path contains PATTERN (ignoring case), or, when PATTERN has * ? or [, matches it as a whole (a glob; * also matches /).",
+                expectation:
+                    "expected part of a scenario's title or path, or a glob such as 'shop/*'"),
+            OptionSpec(
+                name: "format", valueName: "FORMAT",
+                help: "The report's format: text (the default), json, junit or tap.",
+                expectation: "expected \(ReportFormat.choices)"),
+            OptionSpec(
+                name: "output", valueName: "FILE",
+                help:
+                    "Write the report to FILE, atomically (a temporary file in the same folder, then renamed; missing folders are created); the text report still goes to standard output. A symbolic link is followed; a device or a named pipe (/dev/null, /dev/stdout) is written through.",
+                expectation: "expected a file name"),
+            OptionSpec(
+                name: "shard", valueName: "I/N",
+                help:
+                    "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
+                expectation: "expected I/N, such as 1/4"),
+            OptionSpec(
+                name: "allow-outside", valueName: "FOLDER",
+                help:
+                    "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+                expectation: "expected a folder"),
+            OptionSpec(
+                name: "fail-fast", valueName: nil,
+                help:
+                    "Stop after the first scenario that fails; the rest are reported as not run, by name, and the summary still prints."
+            ),
+            OptionSpec(
+                name: "allow-empty", valueName: nil,
+                help:
+                    "Succeed when no scenario is selected (no scenario file found, no scenario with the tags, an empty shard); without it that fails the run with exit code 2."
+            ),
+            OptionSpec(
+                name: "coverage", valueName: nil,
+                help:
+                    "Also report, per app, which screens, actions, tabs, links and launch states the scenarios reached, against what exploration finds reachable, and list what no scenario touches."
+            ),
+            OptionSpec(
+                name: "coverage-format", valueName: "FORMAT",
+                help:
+                    "The coverage report's format: text (the default), json or lcov-like (lcov's FN/FNDA records, one per item). Implies --coverage.",
+                expectation: "expected \(CoverageReport.Format.choices)"),
+            OptionSpec(
+                name: "coverage-min", valueName: "PERCENT",
+                help:
+                    "Fail the run (exit 1) when an app's coverage is below PERCENT (0 to 100). Implies --coverage.",
+                expectation: "expected a percentage from 0 to 100, such as 80"),
+            OptionSpec(
+                name: "coverage-output", valueName: "FILE",
+                help:
+                    "Write the coverage report to FILE instead of after the summary. Implies --coverage.",
+                expectation: "expected a file name"),
         ],
         sections: [
-            ("EXIT CODES", [
-                ("0", "every scenario held"),
-                ("1", "a scenario failed"),
-                ("2", "an input could not be read or understood (the scenarios that loaded still run), no scenario was selected (unless --allow-empty), the report could not be written, or the command line is wrong"),
-            ]),
-            ("ENVIRONMENT", [
-                ("NO_COLOR", "when set, even to nothing: no colour (colour is only ever used on a terminal)"),
-                ("GITHUB_ACTIONS", "when 'true': also print failures and diagnostics as GitHub annotations"),
-            ]),
+            (
+                "EXIT CODES",
+                [
+                    ("0", "every scenario held"),
+                    ("1", "a scenario failed"),
+                    (
+                        "2",
+                        "an input could not be read or understood (the scenarios that loaded still run), no scenario was selected (unless --allow-empty), the report could not be written, or the command line is wrong"
+                    ),
+                ]
+            ),
+            (
+                "ENVIRONMENT",
+                [
+                    (
+                        "NO_COLOR",
+                        "when set, even to nothing: no colour (colour is only ever used on a terminal)"
+                    ),
+                    (
+                        "GITHUB_ACTIONS",
+                        "when 'true': also print failures and diagnostics as GitHub annotations"
+                    ),
+                ]
+            ),
         ])
 
     var paths: [String] = []
@@ -82,34 +128,40 @@ struct RunCommand {
         if let values = arguments.values["tags"] {
             tags = TagFilter(parsing: values.map(\.text))
             if tags.tags.isEmpty, let last = values.last {
-                throw UsageError("'--tags' names no tag; expected tags separated by commas, such as review,launch",
-                                 at: last.index, command: Self.spec.name)
+                throw UsageError(
+                    "'--tags' names no tag; expected tags separated by commas, such as review,launch",
+                    at: last.index, command: Self.spec.name)
             }
         }
         if let value = arguments.last("format") {
             guard let format = ReportFormat(rawValue: value.text) else {
-                throw UsageError("unknown format '\(value.text)'; expected \(ReportFormat.choices)",
-                                 at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "unknown format '\(value.text)'; expected \(ReportFormat.choices)",
+                    at: value.index, command: Self.spec.name)
             }
             self.format = format
         }
         if let value = arguments.last("output") {
             guard !value.text.isEmpty else {
-                throw UsageError("missing value for '--output'; expected a file name", at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "missing value for '--output'; expected a file name", at: value.index,
+                    command: Self.spec.name)
             }
             output = value.text
         }
         if let value = arguments.last("filter") {
             guard !value.text.isEmpty else {
-                throw UsageError("missing value for '--filter'; expected part of a scenario's title or path, or a glob such as 'shop/*'",
-                                 at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "missing value for '--filter'; expected part of a scenario's title or path, or a glob such as 'shop/*'",
+                    at: value.index, command: Self.spec.name)
             }
             filter = ScenarioFilter(value.text)
         }
         if let value = arguments.last("shard") {
             switch Shard.parse(value.text) {
             case .success(let shard): self.shard = shard
-            case .failure(let error): throw UsageError(error.message, at: value.index, command: Self.spec.name)
+            case .failure(let error):
+                throw UsageError(error.message, at: value.index, command: Self.spec.name)
             }
         }
         failFast = arguments.flags.contains("fail-fast")
@@ -118,22 +170,27 @@ struct RunCommand {
         if arguments.flags.contains("coverage") { coverageFormat = .text }
         if let value = arguments.last("coverage-format") {
             guard let format = CoverageReport.Format(rawValue: value.text) else {
-                throw UsageError("unknown coverage format '\(value.text)'; expected \(CoverageReport.Format.choices)",
-                                 at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "unknown coverage format '\(value.text)'; expected \(CoverageReport.Format.choices)",
+                    at: value.index, command: Self.spec.name)
             }
             coverageFormat = format
         }
         if let value = arguments.last("coverage-min") {
             let number = value.text.hasSuffix("%") ? String(value.text.dropLast()) : value.text
             guard let percent = Double(number), percent.isFinite, (0...100).contains(percent) else {
-                throw UsageError("'--coverage-min' takes a percentage from 0 to 100, not '\(value.text)'", at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "'--coverage-min' takes a percentage from 0 to 100, not '\(value.text)'",
+                    at: value.index, command: Self.spec.name)
             }
             coverageMinimum = percent
             coverageFormat = coverageFormat ?? .text
         }
         if let value = arguments.last("coverage-output") {
             guard !value.text.isEmpty else {
-                throw UsageError("missing value for '--coverage-output'; expected a file name", at: value.index, command: Self.spec.name)
+                throw UsageError(
+                    "missing value for '--coverage-output'; expected a file name", at: value.index,
+                    command: Self.spec.name)
             }
             coverageOutput = value.text
             coverageFormat = coverageFormat ?? .text
@@ -147,7 +204,9 @@ struct RunCommand {
         let clock = ContinuousClock()
         let start = clock.now
         guard let paths = paths.isEmpty ? ScenarioDiscovery.defaultPaths() : paths else {
-            context.reportError("no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name scenario files or folders: flowsim run PATH…")
+            context.reportError(
+                "no paths given, and there is no '\(ScenarioDiscovery.defaultFolder)' folder here; name scenario files or folders: flowsim run PATH…"
+            )
             return .invalidInput
         }
         // A report that cannot be written fails now, not after every scenario ran.
@@ -175,7 +234,9 @@ struct RunCommand {
         }
         var selected = tags.select(loaded)
         let selectedByTags = selected.count
-        if let filter { selected = selected.filter { filter.matches(title: $0.name, path: $0.path) } }
+        if let filter {
+            selected = selected.filter { filter.matches(title: $0.name, path: $0.path) }
+        }
         let selectedByFilter = selected.count
         if let shard { selected = shard.select(selected) }
 
@@ -190,18 +251,24 @@ struct RunCommand {
             if showsText { context.output(text.entry(for: outcome, sources: driver.sources)) }
             if failFast && !outcome.isSuccess {
                 skipped = selected[(position + 1)...].map {
-                    SkippedScenario(name: $0.name, path: $0.path, tags: $0.tags, reason: Self.failFastReason)
+                    SkippedScenario(
+                        name: $0.name, path: $0.path, tags: $0.tags, reason: Self.failFastReason)
                 }
                 break
             }
         }
-        if showsText { skipped.forEach { context.output(text.entry(for: $0)) } }
+        if showsText {
+            for entry in skipped { context.output(text.entry(for: entry)) }
+        }
 
         let elapsed = start.duration(to: clock.now).components
-        let report = RunReport(outcomes: outcomes, skipped: skipped, diagnostics: diagnostics, sources: driver.sources,
-                               duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+        let report = RunReport(
+            outcomes: outcomes, skipped: skipped, diagnostics: diagnostics, sources: driver.sources,
+            duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
         // Failure annotations go with the text, never into a machine-readable report on standard output.
-        let annotations = context.isGitHubActions ? report.outcomes.map(GitHubAnnotations.annotation(for:)).joined() : ""
+        let annotations =
+            context.isGitHubActions
+            ? report.outcomes.map(GitHubAnnotations.annotation(for:)).joined() : ""
         if showsText {
             context.output(annotations)
             context.output(text.summary(of: report))
@@ -213,57 +280,76 @@ struct RunCommand {
             do {
                 try reportOutput.write(format.render(report))
             } catch {
-                context.reportError("cannot write the report to '\(reportOutput.path)': \(error.reason)")
+                context.reportError(
+                    "cannot write the report to '\(reportOutput.path)': \(error.reason)")
                 return .invalidInput
             }
         }
         var coverageFailed = false
         if let coverageFormat {
-            let coverage = CoverageReport(outcomes.compactMap(\.coverage), universe: CoverageReport.explored)
+            let coverage = CoverageReport(
+                outcomes.compactMap(\.coverage), universe: CoverageReport.explored)
             if let coverageDestination {
                 do {
                     try coverageDestination.write(coverage.rendered(coverageFormat))
                 } catch {
-                    context.reportError("cannot write the coverage report to '\(coverageDestination.path)': \(error.reason)")
+                    context.reportError(
+                        "cannot write the coverage report to '\(coverageDestination.path)': \(error.reason)"
+                    )
                     return .invalidInput
                 }
             } else if showsText {
                 context.output(coverage.rendered(coverageFormat))
             } else {
-                context.error(coverage.rendered(coverageFormat))  // standard output holds the machine-readable report
+                // standard output holds the machine-readable report
+                context.error(coverage.rendered(coverageFormat))
             }
             if let minimum = coverageMinimum {
                 for app in coverage.apps where app.percent < minimum {
                     coverageFailed = true
-                    context.reportError("coverage of \(app.name) (\(app.path)) is \(CoverageReport.percentText(app.percent))%, below --coverage-min \(CoverageReport.percentText(minimum))%")
+                    context.reportError(
+                        "coverage of \(app.name) (\(app.path)) is \(CoverageReport.percentText(app.percent))%, below --coverage-min \(CoverageReport.percentText(minimum))%"
+                    )
                 }
             }
         }
         let summary = report.summary
         if summary.errors > 0 || driver.omittedDiagnostics.errors > 0 { return .invalidInput }
         if selected.isEmpty && !allowEmpty {
-            context.reportError(Self.emptySelectionReason(found: discovery.scenarioFiles.count, loaded: loaded.count,
-                                                          withTags: selectedByTags, tags: tags,
-                                                          withFilter: selectedByFilter, filter: filter, shard: shard)
-                                + "; nothing was tested (pass --allow-empty if that is fine)")
+            context.reportError(
+                Self.emptySelectionReason(
+                    found: discovery.scenarioFiles.count, loaded: loaded.count,
+                    withTags: selectedByTags, tags: tags,
+                    withFilter: selectedByFilter, filter: filter, shard: shard)
+                    + "; nothing was tested (pass --allow-empty if that is fine)")
             return .invalidInput
         }
         return summary.failed > 0 || coverageFailed ? .failure : .success
     }
 
     /// Why no scenario was selected, from the first step that left none.
-    static func emptySelectionReason(found: Int, loaded: Int, withTags: Int, tags: TagFilter,
-                                     withFilter: Int, filter: ScenarioFilter?, shard: Shard?) -> String {
-        if found == 0 { return "no scenario was run: no scenario file (*\(ScenarioDiscovery.scenarioSuffix)) was found" }
+    static func emptySelectionReason(
+        found: Int, loaded: Int, withTags: Int, tags: TagFilter,
+        withFilter: Int, filter: ScenarioFilter?, shard: Shard?
+    ) -> String {
+        if found == 0 {
+            return
+                "no scenario was run: no scenario file (*\(ScenarioDiscovery.scenarioSuffix)) was found"
+        }
         if loaded == 0 { return "no scenario was run: none of the \(found) scenario files loaded" }
         if withTags == 0 {
             let names = tags.tags.map { "'\($0)'" }.joined(separator: ", ")
-            return "no scenario was run: none of the \(loaded) scenarios has the tag\(tags.tags.count == 1 ? "" : "s") \(names)"
+            return
+                "no scenario was run: none of the \(loaded) scenarios has the tag\(tags.tags.count == 1 ? "" : "s") \(names)"
         }
         if withFilter == 0, let filter {
-            return "no scenario was run: none of the \(withTags) scenarios matches --filter '\(filter.pattern)' (by title or path)"
+            return
+                "no scenario was run: none of the \(withTags) scenarios matches --filter '\(filter.pattern)' (by title or path)"
         }
-        if let shard { return "no scenario was run: shard \(shard.index)/\(shard.count) of the \(withFilter) selected scenarios is empty" }
+        if let shard {
+            return
+                "no scenario was run: shard \(shard.index)/\(shard.count) of the \(withFilter) selected scenarios is empty"
+        }
         return "no scenario was run"
     }
 }

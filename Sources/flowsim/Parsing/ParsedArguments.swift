@@ -25,16 +25,19 @@ struct ParsedArguments: Equatable {
             case .value(let text):
                 positionals.append(Value(text: text, index: element.index))
             case .shortOption(let word):
-                throw UsageError("unknown option '\(word)'" + Self.suggestion(for: word, in: spec),
-                                 at: element.index, command: spec.name)
+                throw UsageError(
+                    "unknown option '\(word)'" + Self.suggestion(for: word, in: spec),
+                    at: element.index, command: spec.name)
             case .option(let name, let inlineValue):
                 guard let option = spec.option(named: name) else {
-                    throw UsageError("unknown option '--\(name)'" + Self.suggestion(for: "--\(name)", in: spec),
-                                     at: element.index, command: spec.name)
+                    throw UsageError(
+                        "unknown option '--\(name)'" + Self.suggestion(for: "--\(name)", in: spec),
+                        at: element.index, command: spec.name)
                 }
                 guard option.takesValue else {
                     if inlineValue != nil {
-                        throw UsageError("'--\(name)' takes no value", at: element.index, command: spec.name)
+                        throw UsageError(
+                            "'--\(name)' takes no value", at: element.index, command: spec.name)
                     }
                     flags.insert(name)
                     continue
@@ -46,7 +49,9 @@ struct ParsedArguments: Equatable {
                     values[name, default: []].append(Value(text: text, index: next.index))
                 } else {
                     let expectation = option.expectation.map { "; \($0)" } ?? ""
-                    throw UsageError("missing value for '--\(name)'\(expectation)", at: element.index, command: spec.name)
+                    throw UsageError(
+                        "missing value for '--\(name)'\(expectation)", at: element.index,
+                        command: spec.name)
                 }
             }
         }

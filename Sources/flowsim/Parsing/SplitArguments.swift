@@ -37,7 +37,9 @@ struct SplitArguments: Equatable {
             } else if word.hasPrefix("--") {
                 let body = word.dropFirst(2)
                 if let equals = body.firstIndex(of: "=") {
-                    kind = .option(name: String(body[..<equals]), value: String(body[body.index(after: equals)...]))
+                    kind = .option(
+                        name: String(body[..<equals]),
+                        value: String(body[body.index(after: equals)...]))
                 } else {
                     kind = .option(name: String(body), value: nil)
                 }

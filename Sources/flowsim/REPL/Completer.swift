@@ -15,9 +15,13 @@ struct Completer {
     func complete(_ before: String) -> (start: Int, candidates: [String]) {
         let characters = Array(before)
         // A command being named: the whole word from its ':'.
-        if let first = characters.firstIndex(where: { $0 != " " }), characters[first] == ":", !characters[first...].contains(" ") {
+        if let first = characters.firstIndex(where: { $0 != " " }), characters[first] == ":",
+            !characters[first...].contains(" ")
+        {
             let typed = String(characters[first...])
-            return (first, ReplInterpreter.commandNames.filter { $0.hasPrefix(typed) && $0 != typed })
+            return (
+                first, ReplInterpreter.commandNames.filter { $0.hasPrefix(typed) && $0 != typed }
+            )
         }
         var start = characters.count
         while start > 0, !Self.separators.contains(characters[start - 1]) { start -= 1 }
@@ -43,7 +47,8 @@ struct Completer {
         var body = Substring(trimmed)
         if body.hasPrefix("- ") { body = body.dropFirst(2).drop { $0 == " " } }
         guard let colon = body.firstIndex(of: ":") else {
-            return Session.stepWords + Session.stepKeys.map { $0 + ": " } + ReplInterpreter.commandNames
+            return Session.stepWords + Session.stepKeys.map { $0 + ": " }
+                + ReplInterpreter.commandNames
         }
         let key = body[..<colon].trimmedOfSpaces
         let rest = body[body.index(after: colon)...]
@@ -57,7 +62,9 @@ struct Completer {
             return app.tabNames.sorted()
         case "open":
             guard !rest.contains("(") else { return [] }
-            return app.definition.links.values.sorted { $0.name < $1.name }.map { $0.params.isEmpty ? $0.name : $0.name + "(" }
+            return app.definition.links.values.sorted { $0.name < $1.name }.map {
+                $0.params.isEmpty ? $0.name : $0.name + "("
+            }
         case "alert":
             if let alert = sim.window?.alert { return alert.spec.buttons.map(\.name) }
             return app.alertButtons.sorted()
@@ -76,7 +83,8 @@ struct Completer {
         let keys = session.app.definition.stateKeys
         if let colon = segment.firstIndex(of: ":") {
             let name = String(segment[..<colon].filter { $0 != " " && $0 != "{" })
-            return keys.first { $0.name == name }.map { $0.enumeratedValues.map(\.description) } ?? []
+            return keys.first { $0.name == name }.map { $0.enumeratedValues.map(\.description) }
+                ?? []
         }
         return keys.map { $0.name + ": " }
     }
@@ -85,8 +93,10 @@ struct Completer {
         let app = session.app
         let definition = app.definition
         // The key being written is the text after the last '{' or ',' at the top level.
-        let segment = rest.split(whereSeparator: { $0 == "," || $0 == "{" }).last.map(String.init) ?? ""
-        let endsOpen = rest.last == "," || rest.last == "{" || rest.isEmpty || rest.allSatisfy { $0 == " " }
+        let segment =
+            rest.split(whereSeparator: { $0 == "," || $0 == "{" }).last.map(String.init) ?? ""
+        let endsOpen =
+            rest.last == "," || rest.last == "{" || rest.isEmpty || rest.allSatisfy { $0 == " " }
         guard !endsOpen, let colon = segment.firstIndex(of: ":") else {
             return Session.expectKeys.map { $0 + ": " }
         }
@@ -96,7 +106,8 @@ struct Completer {
         case "tab": return app.tabNames.sorted()
         case "top", "stack", "presented": return definition.screens.keys.sorted()
         case "launchState": return app.launchStates
-        case "session": return definition.key(AppDefinition.sessionKey)?.domainValues?.map(\.description) ?? []
+        case "session":
+            return definition.key(AppDefinition.sessionKey)?.domainValues?.map(\.description) ?? []
         case "tabBar", "navBar": return ["visible", "hidden"]
         case "actions", "can", "cannot": return app.actionNames.sorted()
         case "alert": return app.alertTitles.sorted() + ["none"]
@@ -106,4 +117,3 @@ struct Completer {
         }
     }
 }
-

@@ -14,7 +14,8 @@ struct HistoryFile {
     /// The lines kept (none if the file is missing or unreadable); bounded, however large the file.
     func load(readFile: (String) -> String?) -> [String] {
         guard let path, let text = readFile(path) else { return [] }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).suffix(LineEditor.maximumHistory)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).suffix(
+            LineEditor.maximumHistory)
         return lines.map(String.init).filter { $0.count <= LineEditor.maximumLength }
     }
 

@@ -26,7 +26,9 @@ struct KeyDecoder {
         let bytes = pending
         pending.removeAll()
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let character = text.first, text.count == 1, character != "\u{FFFD}" else { return .ignored }
+        guard let character = text.first, text.count == 1, character != "\u{FFFD}" else {
+            return .ignored
+        }
         return .character(character)
     }
 

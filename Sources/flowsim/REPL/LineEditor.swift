@@ -42,7 +42,9 @@ struct LineEditor: Equatable {
 
     /// Applies `key`; `complete` gives, for the text before the cursor, where the word being
     /// completed starts (a character offset) and the candidates that could replace it.
-    mutating func handle(_ key: Key, complete: (String) -> (start: Int, candidates: [String])) -> Outcome {
+    mutating func handle(_ key: Key, complete: (String) -> (start: Int, candidates: [String]))
+        -> Outcome
+    {
         switch key {
         case .character(let c):
             guard buffer.count < Self.maximumLength else { return .edited }
@@ -95,7 +97,9 @@ struct LineEditor: Equatable {
     mutating func record(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace), history.last != line else { return }
         history.append(line)
-        if history.count > Self.maximumHistory { history.removeFirst(history.count - Self.maximumHistory) }
+        if history.count > Self.maximumHistory {
+            history.removeFirst(history.count - Self.maximumHistory)
+        }
     }
 
     private mutating func reset() {
@@ -139,7 +143,9 @@ struct LineEditor: Equatable {
         return i
     }
 
-    private mutating func completeWord(_ complete: (String) -> (start: Int, candidates: [String])) -> Outcome {
+    private mutating func completeWord(_ complete: (String) -> (start: Int, candidates: [String]))
+        -> Outcome
+    {
         let before = String(buffer[..<cursor])
         let (start, candidates) = complete(before)
         guard !candidates.isEmpty, start >= 0, start <= cursor else { return .edited }
@@ -153,7 +159,9 @@ struct LineEditor: Equatable {
             replacement = common
         }
         let inserted = Array(replacement)
-        guard buffer.count - (cursor - start) + inserted.count <= Self.maximumLength else { return .edited }
+        guard buffer.count - (cursor - start) + inserted.count <= Self.maximumLength else {
+            return .edited
+        }
         buffer.replaceSubrange(start..<cursor, with: inserted)
         cursor = start + inserted.count
         return .edited

@@ -28,8 +28,14 @@ struct ReplInterpreter {
         (":trace", ":trace [N]", "the last N events (20 unless given)"),
         (":undo", ":undo", "take back the last step that held"),
         (":reset", ":reset", "start again from a fresh install with the given state"),
-        (":load", ":load FILE", "replay a scenario file's steps (with its app and given state) and go on from there"),
-        (":save", ":save FILE", "write the steps so far as a scenario file; :save! FILE replaces an existing file"),
+        (
+            ":load", ":load FILE",
+            "replay a scenario file's steps (with its app and given state) and go on from there"
+        ),
+        (
+            ":save", ":save FILE",
+            "write the steps so far as a scenario file; :save! FILE replaces an existing file"
+        ),
         (":quit", ":quit", "leave (Ctrl-D does too)"),
     ]
 
@@ -58,8 +64,10 @@ struct ReplInterpreter {
     private(set) var somethingFailed = false
     private(set) var somethingNotUnderstood = false
 
-    init(session: Session, appPath: String, source: String, currentFolder: String,
-         writeFile: @escaping (_ text: String, _ path: String, _ replacing: Bool) -> String?) {
+    init(
+        session: Session, appPath: String, source: String, currentFolder: String,
+        writeFile: @escaping (_ text: String, _ path: String, _ replacing: Bool) -> String?
+    ) {
         self.session = session
         self.appPath = appPath
         self.source = source
@@ -87,17 +95,24 @@ struct ReplInterpreter {
             return Reply(text: out)
         }
         record(line, steps: result.steps, before: before)
-        let isExpect = result.steps.allSatisfy { if case .expect = $0.kind { return true } else { return false } }
+        let isExpect = result.steps.allSatisfy {
+            if case .expect = $0.kind { return true } else { return false }
+        }
         if isExpect {
-            let keys = result.steps.reduce(0) { n, s in if case .expect(let k) = s.kind { return n + k.count } else { return n } }
+            let keys = result.steps.reduce(0) { n, s in
+                if case .expect(let k) = s.kind { return n + k.count } else { return n }
+            }
             return Reply(text: out + "ok: \(keys == 1 ? "it holds" : "all \(keys) hold")\n")
         }
         var shown = Substring(line.drop { $0 == " " })
         if shown.hasPrefix("- ") { shown = shown.dropFirst(2).drop { $0 == " " } }
-        let title = "ok: \(shown)" + (result.steps.count == 1 ? "" : " (\(result.steps.count) steps)")
-        out += ([title] + StepSummary.lines(after: result, in: session)).joined(separator: "\n") + "\n"
+        let title =
+            "ok: \(shown)" + (result.steps.count == 1 ? "" : " (\(result.steps.count) steps)")
+        out +=
+            ([title] + StepSummary.lines(after: result, in: session)).joined(separator: "\n") + "\n"
         if let crash = session.pendingCrash {
-            out += "  the app crashed: '\(crash.message)'; the next step must be - expect: {crashed: \"\(crash.message)\"}\n"
+            out +=
+                "  the app crashed: '\(crash.message)'; the next step must be - expect: {crashed: \"\(crash.message)\"}\n"
         }
         return Reply(text: out)
     }
@@ -109,14 +124,17 @@ struct ReplInterpreter {
         if text.hasPrefix("- ") { text = text.dropFirst(2).drop { $0 == " " } }
         if text.hasPrefix("run:") {
             let target = text.dropFirst(4).trimmedOfSpaces
-            let unquoted = target.count >= 2 && (target.hasPrefix("\"") || target.hasPrefix("'")) ? String(target.dropFirst().dropLast()) : target
+            let unquoted =
+                target.count >= 2 && (target.hasPrefix("\"") || target.hasPrefix("'"))
+                ? String(target.dropFirst().dropLast()) : target
             recorded.append(.run(path: FilePaths.absolute(unquoted, in: currentFolder)))
         } else {
             recorded.append(.line(String(text)))
         }
     }
 
-    private mutating func describe(_ failure: StepFailure, line: String, lineNumber: Int) -> String {
+    private mutating func describe(_ failure: StepFailure, line: String, lineNumber: Int) -> String
+    {
         switch failure.kind {
         case .notUnderstood(let diagnostics):
             somethingNotUnderstood = true
@@ -131,7 +149,9 @@ struct ReplInterpreter {
 
     /// A diagnostic about the typed line, with the line and a caret under the column.
     private func render(_ diagnostic: Diagnostic, line: String, lineNumber: Int) -> String {
-        let file = diagnostic.location.path == source ? SourceFile(path: source, text: line, firstLine: lineNumber) : nil
+        let file =
+            diagnostic.location.path == source
+            ? SourceFile(path: source, text: line, firstLine: lineNumber) : nil
         return DiagnosticRenderer(colors: colors).render(diagnostic, source: file)
     }
 
@@ -151,10 +171,14 @@ struct ReplInterpreter {
         switch name {
         case ":help":
             let width = Self.commands.map(\.usage.count).max() ?? 0
-            var out = "Steps are written as in a scenario file, one per line: launch, tap: open(channel=general), select: home,\n"
-            out += "back, swipeDown, alert: OK, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {top: Chat, tab: home}.\n\n"
+            var out =
+                "Steps are written as in a scenario file, one per line: launch, tap: open(channel=general), select: home,\n"
+            out +=
+                "back, swipeDown, alert: OK, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {top: Chat, tab: home}.\n\n"
             for c in Self.commands {
-                out += "  " + c.usage + String(repeating: " ", count: width - c.usage.count) + "  " + c.help + "\n"
+                out +=
+                    "  " + c.usage + String(repeating: " ", count: width - c.usage.count) + "  "
+                    + c.help + "\n"
             }
             return Reply(text: out)
         case ":quit", ":q", ":exit":
@@ -169,7 +193,10 @@ struct ReplInterpreter {
                 let report = try DecisionReport(app: session.app)
                 let inForce = report.table.rowIndex(for: session.simulator.device.store)
                 var out = report.render(.text, inForce: inForce)
-                out += inForce == nil ? "\nno row is in force: a stored value is one the table does not try\n" : "\n▸ the row the persisted state is in now\n"
+                out +=
+                    inForce == nil
+                    ? "\nno row is in force: a stored value is one the table does not try\n"
+                    : "\n▸ the row the persisted state is in now\n"
                 return Reply(text: out)
             } catch {
                 return Reply(text: "\(error.message)\n")
@@ -179,24 +206,33 @@ struct ReplInterpreter {
             let steps = session.simulator.availableSteps
             let user = steps.filter { $0.origin == .user }.map(\.description)
             let links = steps.filter { $0.origin == .environment }.map(\.description)
-            var out = "the user can: " + (user.isEmpty ? "nothing" : user.joined(separator: ", ")) + "\n"
-            if !links.isEmpty { out += "links that can arrive: " + links.joined(separator: ", ") + "\n" }
+            var out =
+                "the user can: " + (user.isEmpty ? "nothing" : user.joined(separator: ", ")) + "\n"
+            if !links.isEmpty {
+                out += "links that can arrive: " + links.joined(separator: ", ") + "\n"
+            }
             return Reply(text: out)
         case ":trace":
             var count = 20
             if !argument.isEmpty {
-                guard let n = Int(argument), n >= 0 else { return Reply(text: ":trace takes a number of events, such as :trace 50\n") }
+                guard let n = Int(argument), n >= 0 else {
+                    return Reply(text: ":trace takes a number of events, such as :trace 50\n")
+                }
                 count = n
             }
             let events = session.simulator.trace.last(count)
-            return Reply(text: events.isEmpty ? "no events yet\n" : events.map { "  " + $0.description + "\n" }.joined())
+            return Reply(
+                text: events.isEmpty
+                    ? "no events yet\n" : events.map { "  " + $0.description + "\n" }.joined())
         case ":undo":
             if let reply = noArgument() { return reply }
             guard let last = undoStack.popLast() else { return Reply(text: "nothing to undo\n") }
             let undone = recorded[last.recorded...].map(Self.text).joined(separator: "; ")
             session = last.session
             recorded.removeSubrange(last.recorded...)
-            return Reply(text: (["undid: \(undone)"] + StepSummary.tree(session.simulator).map { "  " + $0 }).joined(separator: "\n") + "\n")
+            return Reply(
+                text: (["undid: \(undone)"] + StepSummary.tree(session.simulator).map { "  " + $0 })
+                    .joined(separator: "\n") + "\n")
         case ":reset":
             if let reply = noArgument() { return reply }
             do {
@@ -206,7 +242,9 @@ struct ReplInterpreter {
             }
             recorded.removeAll()
             undoStack.removeAll()
-            return Reply(text: "a fresh install of \(session.app.definition.name)" + givenText(session.given) + "\n")
+            return Reply(
+                text: "a fresh install of \(session.app.definition.name)" + givenText(session.given)
+                    + "\n")
         case ":set":
             guard let equals = argument.firstIndex(of: "=") else {
                 return Reply(text: ":set takes KEY=VALUE, such as :set isFirstLaunched=false\n")
@@ -215,14 +253,24 @@ struct ReplInterpreter {
             let value = argument[argument.index(after: equals)...].trimmedOfSpaces
             return step("set: {\(key): \(value)}", lineNumber: lineNumber)
         case ":load":
-            guard !argument.isEmpty else { return Reply(text: ":load takes a scenario file, such as :load scenarios/locals/guest-reaches-community.flow.yaml\n") }
+            guard !argument.isEmpty else {
+                return Reply(
+                    text:
+                        ":load takes a scenario file, such as :load scenarios/locals/guest-reaches-community.flow.yaml\n"
+                )
+            }
             return load(argument)
         case ":save", ":save!":
-            guard !argument.isEmpty else { return Reply(text: "\(name) takes a file name, such as \(name) my-scenario.flow.yaml\n") }
+            guard !argument.isEmpty else {
+                return Reply(
+                    text: "\(name) takes a file name, such as \(name) my-scenario.flow.yaml\n")
+            }
             return save(to: argument, replacing: name == ":save!")
         default:
             let suggestion = Suggestions.didYouMean(name, in: Self.commandNames)
-            return Reply(text: "unknown command '\(name)'" + (suggestion.isEmpty ? "; :help lists the commands" : suggestion) + "\n")
+            return Reply(
+                text: "unknown command '\(name)'"
+                    + (suggestion.isEmpty ? "; :help lists the commands" : suggestion) + "\n")
         }
     }
 
@@ -233,12 +281,15 @@ struct ReplInterpreter {
         for domain in [StoreDomain.defaults, .keychain] {
             let inDomain = keys.enumerated().filter { $0.element.domain == domain }
             guard !inDomain.isEmpty else { continue }
-            out += domain == .defaults ? "UserDefaults (reset by reinstall):\n" : "keychain (kept across reinstall):\n"
+            out +=
+                domain == .defaults
+                ? "UserDefaults (reset by reinstall):\n" : "keychain (kept across reinstall):\n"
             let width = inDomain.map(\.element.name.count).max() ?? 0
             for (i, key) in inDomain {
                 let value = store[i]
                 let note = value == key.defaultValue ? "" : "   (default \(key.defaultValue))"
-                out += "  \(key.name)\(String(repeating: " ", count: width - key.name.count)) = \(value)\(note)\n"
+                out +=
+                    "  \(key.name)\(String(repeating: " ", count: width - key.name.count)) = \(value)\(note)\n"
             }
         }
         if let state = session.simulator.launchState { out += "last launch state: \(state)\n" }
@@ -246,7 +297,8 @@ struct ReplInterpreter {
     }
 
     private func givenText(_ given: [Param]) -> String {
-        given.isEmpty ? "" : ", given " + given.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+        given.isEmpty
+            ? "" : ", given " + given.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
     }
 
     private mutating func load(_ path: String) -> Reply {
@@ -256,8 +308,11 @@ struct ReplInterpreter {
             somethingNotUnderstood = true
             let diagnostics = loader.diagnostics.filter { $0.severity == .error }
             let renderer = DiagnosticRenderer(colors: colors)
-            return Reply(text: diagnostics.map { renderer.render($0, source: loader.sources[$0.location.path]) }.joined()
-                + "nothing loaded; the session is as it was\n")
+            return Reply(
+                text: diagnostics.map {
+                    renderer.render($0, source: loader.sources[$0.location.path])
+                }.joined()
+                    + "nothing loaded; the session is as it was\n")
         }
         var fresh: Session
         do {
@@ -268,15 +323,17 @@ struct ReplInterpreter {
         let result = fresh.perform(scenario.steps)
         if let failure = result.failure ?? fresh.failureAtEnd {
             somethingFailed = true
-            return Reply(text: "\(failure.location): \(paint("failed:", "1;31")) \(failure.message)\n"
-                + failure.detailLines.map { "  " + $0 + "\n" }.joined()
-                + "the scenario does not replay to the end; the session is as it was\n")
+            return Reply(
+                text: "\(failure.location): \(paint("failed:", "1;31")) \(failure.message)\n"
+                    + failure.detailLines.map { "  " + $0 + "\n" }.joined()
+                    + "the scenario does not replay to the end; the session is as it was\n")
         }
         session = fresh
         appPath = scenario.app.path
         recorded = [.run(path: resolved)]
         undoStack.removeAll()
-        var out = "loaded \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s") of '\(scenario.name)' on \(scenario.app.definition.name)"
+        var out =
+            "loaded \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s") of '\(scenario.name)' on \(scenario.app.definition.name)"
             + givenText(scenario.given) + "\n"
         out += StepSummary.tree(session.simulator).map { "  " + $0 + "\n" }.joined()
         out += "  actions: " + StepSummary.actions(session) + "\n"
@@ -298,15 +355,21 @@ struct ReplInterpreter {
         let target = FilePaths.absolute(path, in: currentFolder)
         let folder = FilePaths.folder(of: target)
         var out = "scenario: \(YAMLText.scalar(.string("Recorded in flowsim repl")))\n"
-        out += "app: \(YAMLText.scalar(.string(FilePaths.relative(FilePaths.absolute(appPath, in: currentFolder), from: folder))))\n"
+        out +=
+            "app: \(YAMLText.scalar(.string(FilePaths.relative(FilePaths.absolute(appPath, in: currentFolder), from: folder))))\n"
         if !session.given.isEmpty {
-            out += "given: {" + session.given.map { "\(YAMLText.key($0.name)): \(YAMLText.scalar($0.value))" }.joined(separator: ", ") + "}\n"
+            out +=
+                "given: {"
+                + session.given.map { "\(YAMLText.key($0.name)): \(YAMLText.scalar($0.value))" }
+                .joined(separator: ", ") + "}\n"
         }
         out += recorded.isEmpty ? "steps: []\n" : "steps:\n"
         for entry in recorded {
             switch entry {
             case .line(let text): out += "  - \(text)\n"
-            case .run(let file): out += "  - run: \(YAMLText.scalar(.string(FilePaths.relative(file, from: folder))))\n"
+            case .run(let file):
+                out +=
+                    "  - run: \(YAMLText.scalar(.string(FilePaths.relative(file, from: folder))))\n"
             }
         }
         return out
@@ -317,14 +380,18 @@ struct ReplInterpreter {
         if let problem = writeFile(text, path, replacing) {
             return Reply(text: problem + "\n")
         }
-        return Reply(text: "saved \(recorded.count) step\(recorded.count == 1 ? "" : "s") to \(path); replay it with: flowsim run \(path)\n")
+        return Reply(
+            text:
+                "saved \(recorded.count) step\(recorded.count == 1 ? "" : "s") to \(path); replay it with: flowsim run \(path)\n"
+        )
     }
 }
 
 extension StringProtocol {
     /// The text without spaces and tabs at either end.
     var trimmedOfSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 

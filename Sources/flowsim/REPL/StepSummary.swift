@@ -19,7 +19,9 @@ enum StepSummary {
     /// a line per presentation, the alert.
     static func tree(_ sim: Simulator) -> [String] {
         guard let window = sim.window else {
-            return [sim.crashMessage.map { "app: not running (crashed: \($0))" } ?? "app: not running"]
+            return [
+                sim.crashMessage.map { "app: not running (crashed: \($0))" } ?? "app: not running"
+            ]
         }
         func stack(_ screens: [Screen]) -> String {
             "[" + screens.map(\.description).joined(separator: " › ") + "]"
@@ -42,17 +44,23 @@ enum StepSummary {
             lines.append("window: empty")
         }
         for p in window.presentations {
-            lines.append("presented (\(p.style.rawValue)\(p.stack.isBare ? ", bare" : "")): \(stack(p.stack.screens))")
+            lines.append(
+                "presented (\(p.style.rawValue)\(p.stack.isBare ? ", bare" : "")): \(stack(p.stack.screens))"
+            )
         }
         if let alert = window.alert {
-            lines.append("alert: \"\(alert.title)\" [" + alert.spec.buttons.map(\.name).joined(separator: ", ") + "]")
+            lines.append(
+                "alert: \"\(alert.title)\" ["
+                    + alert.spec.buttons.map(\.name).joined(separator: ", ") + "]")
         }
         return lines
     }
 
     /// The steps the user could take now, as a scenario writes them.
     static func actions(_ session: Session) -> String {
-        let steps = session.simulator.availableSteps.filter { $0.origin == .user && !isDeviceStep($0.step) }
+        let steps = session.simulator.availableSteps.filter {
+            $0.origin == .user && !isDeviceStep($0.step)
+        }
         return steps.isEmpty ? "none" : steps.map(\.description).joined(separator: ", ")
     }
 
@@ -82,11 +90,15 @@ enum StepSummary {
             } else if case .launchDecided(let state, let root) = event {
                 other.append("launch state \(state) → \(root)")
             } else {
-                other.append(event.description.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
+                other.append(
+                    event.description.split(separator: " ", omittingEmptySubsequences: true).joined(
+                        separator: " "))
             }
         }
         if !other.isEmpty { lines.append("events: " + other.joined(separator: "; ")) }
-        if !coordinators.isEmpty { lines.append("coordinators: " + coordinators.joined(separator: ", ")) }
+        if !coordinators.isEmpty {
+            lines.append("coordinators: " + coordinators.joined(separator: ", "))
+        }
         if !lifecycle.isEmpty { lines.append("lifecycle: " + lifecycle.joined(separator: ", ")) }
         return lines
     }

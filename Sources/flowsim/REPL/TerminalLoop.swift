@@ -13,7 +13,8 @@ struct TerminalLoop {
     /// Runs until `:quit`, Ctrl-D, Ctrl-C on an empty line or the end of input; `nil` if
     /// standard input is not a terminal after all.
     mutating func run() -> ReplInterpreter? {
-        var editor = LineEditor(history: history.load(readFile: { Platform.readTextFile(atPath: $0) }))
+        var editor = LineEditor(
+            history: history.load(readFile: { Platform.readTextFile(atPath: $0) }))
         var interpreter = self.interpreter
         let context = self.context
         let history = self.history
@@ -22,8 +23,12 @@ struct TerminalLoop {
             var columns = Platform.terminalColumns()
             var lineNumber = 0
             func draw() {
-                let view = LineView(prompt: Self.prompt, line: editor.buffer, cursor: editor.cursor, columns: columns)
-                context.output("\r" + view.text + "\u{1B}[K\r" + (view.cursorColumn > 0 ? "\u{1B}[\(view.cursorColumn)C" : ""))
+                let view = LineView(
+                    prompt: Self.prompt, line: editor.buffer, cursor: editor.cursor,
+                    columns: columns)
+                context.output(
+                    "\r" + view.text + "\u{1B}[K\r"
+                        + (view.cursorColumn > 0 ? "\u{1B}[\(view.cursorColumn)C" : ""))
             }
             /// Handles a key; `true` when the session ends.
             func handle(_ key: Key) -> Bool {
@@ -55,8 +60,10 @@ struct TerminalLoop {
                 }
                 return false
             }
-            context.output("flowsim repl: \(interpreter.session.app.definition.name) (\(interpreter.appPath)). "
-                           + "Steps as in a scenario file; Tab completes, :help lists the commands, Ctrl-D leaves.\n")
+            context.output(
+                "flowsim repl: \(interpreter.session.app.definition.name) (\(interpreter.appPath)). "
+                    + "Steps as in a scenario file; Tab completes, :help lists the commands, Ctrl-D leaves.\n"
+            )
             draw()
             while true {
                 switch Platform.readByte(waitingAtMost: decoder.isWaiting ? 50 : 250) {

@@ -27,17 +27,23 @@ struct ReportOutput: Equatable {
 
     /// Paths that name the process's own standard output and standard error.
     static let streamPaths: [String: Platform.Stream] = [
-        "/dev/stdout": .standardOutput, "/dev/fd/1": .standardOutput, "/proc/self/fd/1": .standardOutput,
-        "/dev/stderr": .standardError, "/dev/fd/2": .standardError, "/proc/self/fd/2": .standardError,
+        "/dev/stdout": .standardOutput, "/dev/fd/1": .standardOutput,
+        "/proc/self/fd/1": .standardOutput,
+        "/dev/stderr": .standardError, "/dev/fd/2": .standardError,
+        "/proc/self/fd/2": .standardError,
     ]
 
     /// Decides how to write to `path`, creating its missing folders; the error's message reads after
     /// "error: " and says what would work.
     static func prepare(_ path: String) throws(ReportOutputError) -> ReportOutput {
-        if let stream = streamPaths[path] { return ReportOutput(path: path, method: .stream(stream)) }
+        if let stream = streamPaths[path] {
+            return ReportOutput(path: path, method: .stream(stream))
+        }
         let (folder, name) = AtomicFile.split(path)
         guard !name.isEmpty else {
-            throw ReportOutputError("'--output \(path)' names a folder; name a file in it, such as '\(path)report.json'")
+            throw ReportOutputError(
+                "'--output \(path)' names a folder; name a file in it, such as '\(path)report.json'"
+            )
         }
         switch Platform.entryKind(atPath: path) {
         case nil:
@@ -45,7 +51,9 @@ struct ReportOutput: Equatable {
                 do {
                     try Platform.createFolders(String(folder.dropLast()))
                 } catch {
-                    throw ReportOutputError("cannot create the folder '\(folder.dropLast())' for the report: \(error.reason)")
+                    throw ReportOutputError(
+                        "cannot create the folder '\(folder.dropLast())' for the report: \(error.reason)"
+                    )
                 }
             }
             return ReportOutput(path: path, method: .atomic(path))
@@ -56,16 +64,23 @@ struct ReportOutput: Equatable {
             switch Platform.targetKind(atPath: path) {
             case .regularFile?:
                 guard let resolved = Platform.canonicalPath(path) else {
-                    throw ReportOutputError("cannot follow the symbolic link '\(path)' to '\(target)'")
+                    throw ReportOutputError(
+                        "cannot follow the symbolic link '\(path)' to '\(target)'")
                 }
                 return ReportOutput(path: path, method: .atomic(resolved))
             case .characterDevice?, .fifo?:
                 return ReportOutput(path: path, method: .writeThrough(path))
             case nil:
-                let why = Platform.canonicalPath(path) == nil && isLoop(path) ? "which is part of a symbolic link loop" : "which does not exist"
-                throw ReportOutputError("'--output \(path)' is a symbolic link to '\(target)', \(why); name the report file itself, or remove the link")
+                let why =
+                    Platform.canonicalPath(path) == nil && isLoop(path)
+                    ? "which is part of a symbolic link loop" : "which does not exist"
+                throw ReportOutputError(
+                    "'--output \(path)' is a symbolic link to '\(target)', \(why); name the report file itself, or remove the link"
+                )
             case let kind?:
-                throw ReportOutputError("'--output \(path)' is a symbolic link to \(describe(kind)) '\(target)'; \(acceptable)")
+                throw ReportOutputError(
+                    "'--output \(path)' is a symbolic link to \(describe(kind)) '\(target)'; \(acceptable)"
+                )
             }
         case .characterDevice, .fifo:
             return ReportOutput(path: path, method: .writeThrough(path))
@@ -80,11 +95,14 @@ struct ReportOutput: Equatable {
         case .atomic(let target): try AtomicFile.write(text, to: target)
         case .writeThrough(let target): try Platform.writeThrough(Array(text.utf8), toPath: target)
         case .stream(let stream):
-            guard Platform.write(Array(text.utf8), to: stream) else { throw Platform.lastSystemError() }
+            guard Platform.write(Array(text.utf8), to: stream) else {
+                throw Platform.lastSystemError()
+            }
         }
     }
 
-    private static let acceptable = "--output takes a file (replaced atomically), a new path, a character device such as /dev/null, or a named pipe"
+    private static let acceptable =
+        "--output takes a file (replaced atomically), a new path, a character device such as /dev/null, or a named pipe"
 
     private static func describe(_ kind: Platform.EntryKind) -> String {
         switch kind {
@@ -104,7 +122,9 @@ struct ReportOutput: Equatable {
         var current = path
         var seen: Set<String> = []
         for _ in 0..<64 {
-            guard Platform.entryKind(atPath: current) == .symbolicLink, let target = Platform.linkTarget(atPath: current) else { return false }
+            guard Platform.entryKind(atPath: current) == .symbolicLink,
+                let target = Platform.linkTarget(atPath: current)
+            else { return false }
             if !seen.insert(current).inserted { return true }
             current = target.hasPrefix("/") ? target : AtomicFile.split(current).folder + target
         }

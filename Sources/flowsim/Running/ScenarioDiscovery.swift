@@ -33,18 +33,25 @@ struct ScenarioDiscovery {
             switch Platform.fileKind(atPath: path) {
             case nil:
                 let probe = FileProbe.probe(path)
-                errors.append(probe == .missing ? "no such file or folder: '\(path)'" : "'\(path)' \(probe.problem ?? "cannot be read")")
+                errors.append(
+                    probe == .missing
+                        ? "no such file or folder: '\(path)'"
+                        : "'\(path)' \(probe.problem ?? "cannot be read")")
             case .other:
-                errors.append("'\(path)' \(FileProbe.probe(path).problem ?? "is neither a file nor a folder")")
+                errors.append(
+                    "'\(path)' \(FileProbe.probe(path).problem ?? "is neither a file nor a folder")"
+                )
             case .file,
-                 .folder where path.hasSuffix(Self.scenarioSuffix) || path.hasSuffix(Self.appSuffix):
+                .folder where path.hasSuffix(Self.scenarioSuffix) || path.hasSuffix(Self.appSuffix):
                 // A folder named like an input file (`x.flow.yaml`) is taken as the file the user
                 // meant: the loader reports it at `x.flow.yaml:1:1` ("is a folder, not a file").
                 if path.hasSuffix(Self.appSuffix) {
                     if includesApps {
                         add(path, to: \.appFiles)
                     } else {
-                        errors.append("'\(path)' is an app file; 'flowsim run' takes scenario files (*\(Self.scenarioSuffix)), which name their app")
+                        errors.append(
+                            "'\(path)' is an app file; 'flowsim run' takes scenario files (*\(Self.scenarioSuffix)), which name their app"
+                        )
                     }
                 } else {
                     add(path, to: \.scenarioFiles)
@@ -53,8 +60,10 @@ struct ScenarioDiscovery {
                 let before = scenarioFiles.count + appFiles.count
                 search(path, includesApps: includesApps)
                 if scenarioFiles.count + appFiles.count == before {
-                    let wanted = includesApps ? "scenario or app files (*\(Self.scenarioSuffix), *\(Self.appSuffix))"
-                                              : "scenario files (*\(Self.scenarioSuffix))"
+                    let wanted =
+                        includesApps
+                        ? "scenario or app files (*\(Self.scenarioSuffix), *\(Self.appSuffix))"
+                        : "scenario files (*\(Self.scenarioSuffix))"
                     warnings.append("no \(wanted) in '\(path)'")
                 }
             }
@@ -69,7 +78,9 @@ struct ScenarioDiscovery {
 
     private mutating func search(_ folder: String, includesApps: Bool) {
         // Guard against symbolic-link loops: each real folder is searched once.
-        if let canonical = Platform.canonicalPath(folder), !seenFolders.insert(canonical).inserted { return }
+        if let canonical = Platform.canonicalPath(folder), !seenFolders.insert(canonical).inserted {
+            return
+        }
         let names: [String]
         let undecodable: [String]
         do {
@@ -82,9 +93,13 @@ struct ScenarioDiscovery {
         // A name that is not UTF-8 cannot be named in a report: said, never skipped in silence.
         for name in undecodable.sorted() where !name.hasPrefix(".") {
             if isWanted(name, includesApps: includesApps) {
-                errors.append("cannot read '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF); rename the file")
+                errors.append(
+                    "cannot read '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF); rename the file"
+                )
             } else {
-                warnings.append("skipped '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF)")
+                warnings.append(
+                    "skipped '\(prefix + name)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF)"
+                )
             }
         }
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -98,7 +113,9 @@ struct ScenarioDiscovery {
                 add(child, to: \.appFiles)
             case .other?, nil:
                 // A pipe, a device, a dangling link or a link loop named like an input file.
-                if isWanted(name, includesApps: includesApps), let problem = FileProbe.probe(child).problem {
+                if isWanted(name, includesApps: includesApps),
+                    let problem = FileProbe.probe(child).problem
+                {
                     errors.append("'\(child)' \(problem)")
                 }
             default:
@@ -112,7 +129,8 @@ struct ScenarioDiscovery {
         name.hasSuffix(Self.scenarioSuffix) || (includesApps && name.hasSuffix(Self.appSuffix))
     }
 
-    private mutating func add(_ file: String, to list: WritableKeyPath<ScenarioDiscovery, [String]>) {
+    private mutating func add(_ file: String, to list: WritableKeyPath<ScenarioDiscovery, [String]>)
+    {
         let identity = Platform.canonicalPath(file) ?? file
         if seenFiles.insert(identity).inserted {
             self[keyPath: list].append(file)

@@ -9,13 +9,20 @@ struct Shard: Equatable {
     static func parse(_ text: String) -> Result<Shard, ShardError> {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            return .failure(ShardError("invalid shard '\(text)'; expected I/N, shard I of N counting from 1, such as 1/4"))
+            return .failure(
+                ShardError(
+                    "invalid shard '\(text)'; expected I/N, shard I of N counting from 1, such as 1/4"
+                ))
         }
         guard count >= 1 else {
-            return .failure(ShardError("invalid shard '\(text)'; the number of shards N must be at least 1"))
+            return .failure(
+                ShardError("invalid shard '\(text)'; the number of shards N must be at least 1"))
         }
         guard (1...count).contains(index) else {
-            return .failure(ShardError("invalid shard '\(text)'; shards count from 1, so with \(count) shard\(count == 1 ? "" : "s") I must be between 1 and \(count)"))
+            return .failure(
+                ShardError(
+                    "invalid shard '\(text)'; shards count from 1, so with \(count) shard\(count == 1 ? "" : "s") I must be between 1 and \(count)"
+                ))
         }
         return .success(Shard(index: index, count: count))
     }

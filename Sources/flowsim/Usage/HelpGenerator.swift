@@ -11,7 +11,8 @@ enum HelpGenerator {
         if !spec.arguments.isEmpty {
             out += "\nARGUMENTS:\n" + table(spec.arguments.map { ($0.name, $0.help) })
         }
-        let options = spec.options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
+        let options =
+            spec.options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
         out += "\nOPTIONS:\n" + table(options)
         for section in spec.sections {
             out += "\n\(section.title):\n" + table(section.rows.map { ($0.term, $0.text) })
@@ -21,17 +22,21 @@ enum HelpGenerator {
 
     /// The help of `flowsim` itself.
     static func topLevelHelp(commands: [CommandSpec], planned: [String]) -> String {
-        var out = "OVERVIEW: Simulate iOS coordinator app flows from scenario files, headless and in milliseconds.\n\n"
+        var out =
+            "OVERVIEW: Simulate iOS coordinator app flows from scenario files, headless and in milliseconds.\n\n"
         out += "USAGE: flowsim <command> [<options>]\n\nCOMMANDS:\n"
         out += table(commands.map { ($0.name, $0.overview) })
         if !planned.isEmpty {
             out += "\n  Coming in a later release: \(planned.joined(separator: ", ")).\n"
         }
-        out += "\nOPTIONS:\n" + table([
-            ("-h, --help", "Show this help."),
-            ("--version", "Show the version."),
-        ])
-        out += "\n  See 'flowsim help <command>' or 'flowsim <command> --help' for a command's help.\n"
+        out +=
+            "\nOPTIONS:\n"
+            + table([
+                ("-h, --help", "Show this help."),
+                ("--version", "Show the version."),
+            ])
+        out +=
+            "\n  See 'flowsim help <command>' or 'flowsim <command> --help' for a command's help.\n"
         return out
     }
 
@@ -39,7 +44,13 @@ enum HelpGenerator {
     static func helpOfHelp(commands: [CommandSpec]) -> String {
         var out = "OVERVIEW: Show the help of flowsim, or of one command.\n\n"
         out += "USAGE: flowsim help [COMMAND]\n\nARGUMENTS:\n"
-        out += table([("COMMAND", "One of: " + commands.map(\.name).joined(separator: ", ") + ". Without it, flowsim's own help.")])
+        out += table([
+            (
+                "COMMAND",
+                "One of: " + commands.map(\.name).joined(separator: ", ")
+                    + ". Without it, flowsim's own help."
+            )
+        ])
         out += "\n  'flowsim COMMAND --help' shows the same as 'flowsim help COMMAND'.\n"
         return out
     }

@@ -11,7 +11,9 @@ enum UsageErrorFormatter {
     /// The command line is quoted with a marker only when it fits in this many columns.
     static let maximumEchoWidth = 120
 
-    static func format(_ error: UsageError, arguments: [String], spec: CommandSpec?, colors: Bool) -> String {
+    static func format(_ error: UsageError, arguments: [String], spec: CommandSpec?, colors: Bool)
+        -> String
+    {
         let label = colors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
         var out = "\(label) \(error.message)\n"
         if let index = error.argumentIndex, arguments.indices.contains(index) {
@@ -52,8 +54,8 @@ enum UsageErrorFormatter {
     }
 }
 
-private extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
         var out = ""
         for character in self {
             if character == target { out += replacement } else { out.append(character) }

@@ -3,7 +3,9 @@ extension AtomicFile {
     /// already there is never replaced (the error's `isAlreadyExists` says so).
     static func create(_ text: String, at path: String) throws(Platform.SystemError) {
         let (folder, name) = split(path)
-        guard !name.isEmpty else { throw Platform.SystemError(reason: "the path names a folder, not a file") }
+        guard !name.isEmpty else {
+            throw Platform.SystemError(reason: "the path names a folder, not a file")
+        }
         var attempt = 0
         while true {
             let temporary = "\(folder).\(name).\(Platform.processID())-\(attempt).tmp"

@@ -13,12 +13,15 @@ enum AtomicFile {
     static func write(_ text: String, to path: String) throws(Platform.SystemError) {
         let bytes = Array(text.utf8)
         let (folder, name) = split(path)
-        guard !name.isEmpty else { throw Platform.SystemError(reason: "the path names a folder, not a file") }
+        guard !name.isEmpty else {
+            throw Platform.SystemError(reason: "the path names a folder, not a file")
+        }
         removeLeftovers(in: folder, of: name)
         let mode = Platform.permissions(atPath: path)
         var attempt = 0
         while true {
-            let temporary = "\(folder).\(name)\(partialMarker)\(Platform.processID())-\(attempt).tmp"
+            let temporary =
+                "\(folder).\(name)\(partialMarker)\(Platform.processID())-\(attempt).tmp"
             TemporaryFileCleanup.begin(temporary)
             defer { TemporaryFileCleanup.end() }
             do {
@@ -47,11 +50,13 @@ enum AtomicFile {
     /// Removes the temporary files of `name` in `folder` whose process has ended.
     static func removeLeftovers(in folder: String, of name: String) {
         let prefix = ".\(name)\(partialMarker)"
-        guard let entries = try? Platform.folderEntries(atPath: folder.isEmpty ? "." : folder) else { return }
+        guard let entries = try? Platform.folderEntries(atPath: folder.isEmpty ? "." : folder)
+        else { return }
         for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
             let idAndAttempt = entry.dropFirst(prefix.count).dropLast(4)
             guard let pid = idAndAttempt.split(separator: "-").first.flatMap({ Int32($0) }),
-                  !Platform.processExists(pid) || pid == Platform.processID() else { continue }
+                !Platform.processExists(pid) || pid == Platform.processID()
+            else { continue }
             if Platform.entryKind(atPath: folder + entry) == .regularFile {
                 Platform.removeFile(atPath: folder + entry)
             }

@@ -9,9 +9,10 @@ struct Console {
 
     /// The process's own standard output and standard error.
     static func live() -> Console {
-        Console(isOutputTerminal: Platform.isTerminal(.standardOutput),
-                isErrorTerminal: Platform.isTerminal(.standardError),
-                writeOutput: { Platform.write($0, to: .standardOutput) },
-                writeError: { Platform.write($0, to: .standardError) })
+        Console(
+            isOutputTerminal: Platform.isTerminal(.standardOutput),
+            isErrorTerminal: Platform.isTerminal(.standardError),
+            writeOutput: { Platform.write($0, to: .standardOutput) },
+            writeError: { Platform.write($0, to: .standardError) })
     }
 }

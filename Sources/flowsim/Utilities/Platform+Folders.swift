@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Platform {
@@ -15,7 +15,8 @@ extension Platform {
             if fileKind(atPath: prefix) != .folder, mkdir(prefix, 0o755) != 0, errno != EEXIST {
                 let code = errno
                 let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-                throw SystemError(reason: reason.prefix(1).lowercased() + reason.dropFirst(), code: code)
+                throw SystemError(
+                    reason: reason.prefix(1).lowercased() + reason.dropFirst(), code: code)
             }
             if fileKind(atPath: prefix) != .folder {
                 throw SystemError(reason: "'\(prefix)' is not a folder", code: EEXIST)
@@ -39,14 +40,20 @@ extension Platform {
             var parts: [Substring] = []
             for part in absolute.split(separator: "/") {
                 if part == "." { continue }
-                if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+                if part == ".." {
+                    if !parts.isEmpty { parts.removeLast() }
+                    continue
+                }
                 parts.append(part)
             }
             return parts
         }
-        let target = components(path), base = components(folder)
+        let target = components(path)
+        let base = components(folder)
         var common = 0
-        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        while common < target.count, common < base.count, target[common] == base[common] {
+            common += 1
+        }
         let ups = Array(repeating: "..", count: base.count - common)
         return (ups + target[common...].map(String.init)).joined(separator: "/")
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The C calls that writing a report file needs beyond `Platform`'s: what a path is without
@@ -63,7 +63,11 @@ extension Platform {
     static func writeThrough(_ bytes: [UInt8], toPath path: String) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            if errno == ENXIO { throw SystemError(reason: "nothing is reading from the named pipe; start its reader first", code: ENXIO) }
+            if errno == ENXIO {
+                throw SystemError(
+                    reason: "nothing is reading from the named pipe; start its reader first",
+                    code: ENXIO)
+            }
             throw lastSystemError()
         }
         defer { close(descriptor) }
@@ -81,11 +85,14 @@ extension Platform {
     /// Creates `path` and every missing folder above it (mode 0755, less the umask).
     static func createFolders(_ path: String) throws(SystemError) {
         guard !path.isEmpty, targetKind(atPath: path) != .folder else { return }
-        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         if !parent.isEmpty { try createFolders(parent) }
         guard mkdir(path, 0o755) == 0 else {
             if errno == EEXIST, targetKind(atPath: path) == .folder { return }
-            if errno == EEXIST { throw SystemError(reason: "a file of that name is in the way", code: EEXIST) }
+            if errno == EEXIST {
+                throw SystemError(reason: "a file of that name is in the way", code: EEXIST)
+            }
             throw lastSystemError()
         }
     }
@@ -104,9 +111,13 @@ extension Platform {
     /// The error of the last failed C call.
     static func lastSystemError() -> SystemError {
         let code = errno
-        guard let text = strerror(code) else { return SystemError(reason: "error \(code)", code: code) }
+        guard let text = strerror(code) else {
+            return SystemError(reason: "error \(code)", code: code)
+        }
         var reason = String(cString: text)
-        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? false {
+        if let first = reason.first, first.isUppercase,
+            reason.dropFirst().first?.isLowercase ?? false
+        {
             reason = first.lowercased() + reason.dropFirst()
         }
         return SystemError(reason: reason, code: code)
@@ -117,11 +128,11 @@ extension Platform {
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
                 #if canImport(Darwin)
-                Darwin.write(descriptor, raw.baseAddress, raw.count)
+                    Darwin.write(descriptor, raw.baseAddress, raw.count)
                 #elseif canImport(Glibc)
-                Glibc.write(descriptor, raw.baseAddress, raw.count)
+                    Glibc.write(descriptor, raw.baseAddress, raw.count)
                 #else
-                Musl.write(descriptor, raw.baseAddress, raw.count)
+                    Musl.write(descriptor, raw.baseAddress, raw.count)
                 #endif
             }
             if written < 0 {

@@ -1,16 +1,17 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal: raw mode for the REPL's line editor, entered and always restored in one
 /// function, reading one byte with a timeout, and the window's width.
 extension Platform {
     /// The terminal settings to put back, kept where a signal handler can reach them.
-    nonisolated(unsafe) private static var savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) private static var savedSettings = UnsafeMutablePointer<termios>.allocate(
+        capacity: 1)
     nonisolated(unsafe) private static var isRaw: sig_atomic_t = 0
 
     /// Whether standard input is a terminal.
@@ -56,9 +57,9 @@ extension Platform {
     private static func install(_ signal: Int32, handler: (@convention(c) (Int32) -> Void)?) {
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
@@ -81,11 +82,11 @@ extension Platform {
         var byte: UInt8 = 0
         while true {
             #if canImport(Darwin)
-            let count = Darwin.read(0, &byte, 1)
+                let count = Darwin.read(0, &byte, 1)
             #elseif canImport(Glibc)
-            let count = Glibc.read(0, &byte, 1)
+                let count = Glibc.read(0, &byte, 1)
             #else
-            let count = Musl.read(0, &byte, 1)
+                let count = Musl.read(0, &byte, 1)
             #endif
             if count == 1 { return .byte(byte) }
             if count < 0 && errno == EINTR { continue }
@@ -118,11 +119,11 @@ extension Platform {
         while bytes.count < limit {
             let count = chunk.withUnsafeMutableBytes { raw in
                 #if canImport(Darwin)
-                Darwin.read(descriptor, raw.baseAddress, raw.count)
+                    Darwin.read(descriptor, raw.baseAddress, raw.count)
                 #elseif canImport(Glibc)
-                Glibc.read(descriptor, raw.baseAddress, raw.count)
+                    Glibc.read(descriptor, raw.baseAddress, raw.count)
                 #else
-                Musl.read(descriptor, raw.baseAddress, raw.count)
+                    Musl.read(descriptor, raw.baseAddress, raw.count)
                 #endif
             }
             if count < 0 && errno == EINTR { continue }
@@ -136,17 +137,18 @@ extension Platform {
     static func currentFolder() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Makes `destination` a second name of `source`, failing if `destination` exists.
     static func link(_ source: String, to destination: String) throws(SystemError) {
         #if canImport(Darwin)
-        let result = Darwin.link(source, destination)
+            let result = Darwin.link(source, destination)
         #elseif canImport(Glibc)
-        let result = Glibc.link(source, destination)
+            let result = Glibc.link(source, destination)
         #else
-        let result = Musl.link(source, destination)
+            let result = Musl.link(source, destination)
         #endif
         guard result == 0 else {
             let code = errno

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-#error("flowsim needs a POSIX C library (Glibc, Musl or Darwin)")
+    #error("flowsim needs a POSIX C library (Glibc, Musl or Darwin)")
 #endif
 
 /// Every call into the C library, fenced in one place: terminals, raw writes, exit, and the
@@ -47,11 +47,11 @@ enum Platform {
     /// Ends the process with `code`.
     static func exit(_ code: Int32) -> Never {
         #if canImport(Darwin)
-        Darwin.exit(code)
+            Darwin.exit(code)
         #elseif canImport(Glibc)
-        Glibc.exit(code)
+            Glibc.exit(code)
         #else
-        Musl.exit(code)
+            Musl.exit(code)
         #endif
     }
 
@@ -88,11 +88,11 @@ enum Platform {
     /// Renames `source` to `destination`, replacing it atomically if it exists.
     static func rename(_ source: String, to destination: String) throws(SystemError) {
         #if canImport(Darwin)
-        let result = Darwin.rename(source, destination)
+            let result = Darwin.rename(source, destination)
         #elseif canImport(Glibc)
-        let result = Glibc.rename(source, destination)
+            let result = Glibc.rename(source, destination)
         #else
-        let result = Musl.rename(source, destination)
+            let result = Musl.rename(source, destination)
         #endif
         guard result == 0 else { throw lastError() }
     }
@@ -132,13 +132,17 @@ enum Platform {
 
     /// The names in folder `path`, unsorted, and apart the names that are not valid UTF-8 (which
     /// no path string can name), each shown with its bad bytes as `\xFF`.
-    static func folderListing(atPath path: String) throws(SystemError) -> (names: [String], undecodable: [String]) {
+    static func folderListing(atPath path: String) throws(SystemError) -> (
+        names: [String], undecodable: [String]
+    ) {
         guard let folder = opendir(path) else { throw lastError() }
         defer { closedir(folder) }
         var names: [String] = []
         var undecodable: [String] = []
         while let entry = readdir(folder) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
             if let name = String(validating: bytes, as: UTF8.self) {
                 if name != "." && name != ".." { names.append(name) }
             } else {
@@ -156,7 +160,9 @@ enum Platform {
             var end = min(bytes.count, index + 4)
             var decoded: String?
             while end > index {
-                if let text = String(validating: bytes[index..<end], as: UTF8.self), text.unicodeScalars.count == 1 {
+                if let text = String(validating: bytes[index..<end], as: UTF8.self),
+                    text.unicodeScalars.count == 1
+                {
                     decoded = text
                     break
                 }
@@ -166,7 +172,9 @@ enum Platform {
                 out += decoded
                 index = end
             } else {
-                out += "\\x" + (bytes[index] < 16 ? "0" : "") + String(bytes[index], radix: 16, uppercase: true)
+                out +=
+                    "\\x" + (bytes[index] < 16 ? "0" : "")
+                    + String(bytes[index], radix: 16, uppercase: true)
                 index += 1
             }
         }
@@ -178,11 +186,11 @@ enum Platform {
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
                 #if canImport(Darwin)
-                Darwin.write(descriptor, raw.baseAddress, raw.count)
+                    Darwin.write(descriptor, raw.baseAddress, raw.count)
                 #elseif canImport(Glibc)
-                Glibc.write(descriptor, raw.baseAddress, raw.count)
+                    Glibc.write(descriptor, raw.baseAddress, raw.count)
                 #else
-                Musl.write(descriptor, raw.baseAddress, raw.count)
+                    Musl.write(descriptor, raw.baseAddress, raw.count)
                 #endif
             }
             if written < 0 {
@@ -196,10 +204,14 @@ enum Platform {
 
     private static func lastError() -> SystemError {
         let code = errno
-        guard let text = strerror(code) else { return SystemError(reason: "error \(code)", code: code) }
+        guard let text = strerror(code) else {
+            return SystemError(reason: "error \(code)", code: code)
+        }
         var reason = String(cString: text)
         // strerror capitalizes ("No such file or directory"); messages here are lower-case.
-        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase ?? false {
+        if let first = reason.first, first.isUppercase,
+            reason.dropFirst().first?.isLowercase ?? false
+        {
             reason = first.lowercased() + reason.dropFirst()
         }
         return SystemError(reason: reason, code: code)

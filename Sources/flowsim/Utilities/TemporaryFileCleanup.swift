@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Removes the temporary file being written when the process is interrupted (SIGINT, SIGTERM,
@@ -41,7 +41,8 @@ enum TemporaryFileCleanup {
     /// that long with the temporary file in place, so a test can interrupt it there.
     static func pauseForTests() {
         guard let value = getenv("FLOWSIM_TEST_PAUSE_AFTER_TEMPORARY_FILE"),
-              let seconds = UInt32(String(cString: value)), seconds > 0 else { return }
+            let seconds = UInt32(String(cString: value)), seconds > 0
+        else { return }
         sleep(min(seconds, 60))
     }
 

@@ -1,12 +1,15 @@
 import Foundation
-import XCTest
 import Scenarios
+import XCTest
 
 final class JSONReporterTests: XCTestCase {
-    private func parsed(_ run: RunReport, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    private func parsed(_ run: RunReport, file: StaticString = #filePath, line: UInt = #line) throws
+        -> [String: Any]
+    {
         let text = JSONReporter().report(run)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try XCTUnwrap(object as? [String: Any], "not a JSON object: \(text)", file: file, line: line)
+        return try XCTUnwrap(
+            object as? [String: Any], "not a JSON object: \(text)", file: file, line: line)
     }
 
     private func scenarios(_ document: [String: Any]) throws -> [[String: Any]] {
@@ -27,7 +30,9 @@ final class JSONReporterTests: XCTestCase {
 
     func testEachScenarioHasItsStatusAndFields() throws {
         let entries = try scenarios(try parsed(ReportFixtures.mixed))
-        XCTAssertEqual(entries.map { $0["status"] as? String }, ["passed", "failed", "expectedFailure", "unexpectedPass"])
+        XCTAssertEqual(
+            entries.map { $0["status"] as? String },
+            ["passed", "failed", "expectedFailure", "unexpectedPass"])
         let passed = entries[0]
         XCTAssertEqual(passed["name"] as? String, "A guest reaches the community")
         XCTAssertEqual(passed["path"] as? String, "scenarios/locals/guest.flow.yaml")
@@ -44,7 +49,9 @@ final class JSONReporterTests: XCTestCase {
         let entries = try scenarios(try parsed(ReportFixtures.mixed))
         XCTAssertEqual(entries[1]["name"] as? String, "Sending needs an \"account\" & <sign-in> #1")
         let failure = try XCTUnwrap(entries[1]["failure"] as? [String: Any])
-        XCTAssertEqual(failure["message"] as? String, "expected alert '로그인이 필요한 기능입니다.' but no alert is showing")
+        XCTAssertEqual(
+            failure["message"] as? String,
+            "expected alert '로그인이 필요한 기능입니다.' but no alert is showing")
         XCTAssertEqual(failure["file"] as? String, "scenarios/locals/send.flow.yaml")
         XCTAssertEqual(failure["line"] as? Int, 12)
         XCTAssertEqual(failure["column"] as? Int, 5)
@@ -54,7 +61,8 @@ final class JSONReporterTests: XCTestCase {
     func testExpectedFailureKeepsItsFailureAndUnexpectedPassPointsAtTheDeclaration() throws {
         let entries = try scenarios(try parsed(ReportFixtures.mixed))
         let expected = try XCTUnwrap(entries[2]["failure"] as? [String: Any])
-        XCTAssertEqual(expected["message"] as? String, "cannot go back: 'Chat' is the root of its stack")
+        XCTAssertEqual(
+            expected["message"] as? String, "cannot go back: 'Chat' is the root of its stack")
         let unexpected = try XCTUnwrap(entries[3]["failure"] as? [String: Any])
         XCTAssertEqual(unexpected["line"] as? Int, 3)
         XCTAssertEqual(unexpected["column"] as? Int, 16)
@@ -62,24 +70,30 @@ final class JSONReporterTests: XCTestCase {
     }
 
     func testDiagnosticsAreListedWithSeverityLocationAndNotes() throws {
-        let diagnostics = try XCTUnwrap(try parsed(ReportFixtures.mixed)["diagnostics"] as? [[String: Any]])
+        let diagnostics = try XCTUnwrap(
+            try parsed(ReportFixtures.mixed)["diagnostics"] as? [[String: Any]])
         XCTAssertEqual(diagnostics.count, 2)
         XCTAssertEqual(diagnostics[0]["severity"] as? String, "error")
-        XCTAssertEqual(diagnostics[0]["message"] as? String, "unknown step 'tapp'; did you mean 'tap'?")
+        XCTAssertEqual(
+            diagnostics[0]["message"] as? String, "unknown step 'tapp'; did you mean 'tap'?")
         XCTAssertEqual(diagnostics[0]["file"] as? String, "scenarios/broken/bad.flow.yaml")
         XCTAssertEqual(diagnostics[0]["line"] as? Int, 3)
         XCTAssertEqual(diagnostics[0]["column"] as? Int, 5)
-        XCTAssertEqual(diagnostics[0]["notes"] as? [String], ["steps are launch, tap, select, back"])
+        XCTAssertEqual(
+            diagnostics[0]["notes"] as? [String], ["steps are launch, tap, select, back"])
         XCTAssertEqual(diagnostics[1]["severity"] as? String, "warning")
     }
 
     func testSkippedScenariosAppearWithTheirReason() throws {
-        let skipped = SkippedScenario(name: "Later", path: "b.flow.yaml", tags: ["x"], reason: "not run after the first failure (--fail-fast)")
+        let skipped = SkippedScenario(
+            name: "Later", path: "b.flow.yaml", tags: ["x"],
+            reason: "not run after the first failure (--fail-fast)")
         let document = try parsed(RunReport(outcomes: [ReportFixtures.failed], skipped: [skipped]))
         let entries = try scenarios(document)
         XCTAssertEqual(entries.count, 2)
         XCTAssertEqual(entries[1]["status"] as? String, "skipped")
-        XCTAssertEqual(entries[1]["skipReason"] as? String, "not run after the first failure (--fail-fast)")
+        XCTAssertEqual(
+            entries[1]["skipReason"] as? String, "not run after the first failure (--fail-fast)")
         XCTAssertEqual((document["summary"] as? [String: Any])?["skipped"] as? Int, 1)
     }
 
@@ -89,7 +103,9 @@ final class JSONReporterTests: XCTestCase {
         let positions = topLevel.map { text.range(of: $0)?.lowerBound }
         XCTAssertFalse(positions.contains(nil))
         XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted())
-        XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"summary\": {\n    \"passed\": 2,\n"), text)
+        XCTAssertTrue(
+            text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"summary\": {\n    \"passed\": 2,\n"),
+            text)
     }
 
     func testNonASCIIStaysUTF8AndControlCharactersAreEscaped() {
@@ -110,7 +126,8 @@ final class JSONReporterTests: XCTestCase {
             $0.split(separator: ":")[1].filter { $0 != " " && $0 != "," }
         }
         XCTAssertEqual(values.count, 2)
-        XCTAssertTrue(values.allSatisfy { $0.allSatisfy { "0123456789.".contains($0) } }, "\(values)")
+        XCTAssertTrue(
+            values.allSatisfy { $0.allSatisfy { "0123456789.".contains($0) } }, "\(values)")
     }
 
     func testEmptyRunIsStillAValidDocument() throws {

@@ -16,26 +16,33 @@ enum ReportFixtures {
         """
 
     static let failed = ScenarioOutcome(
-        name: "Sending needs an \"account\" & <sign-in> #1", path: "scenarios/locals/send.flow.yaml",
+        name: "Sending needs an \"account\" & <sign-in> #1",
+        path: "scenarios/locals/send.flow.yaml",
         tags: ["review"],
-        status: .failed(ScenarioFailure(
-            message: "expected alert '로그인이 필요한 기능입니다.' but no alert is showing",
-            location: SourceLocation(path: "scenarios/locals/send.flow.yaml", line: 12, column: 5),
-            details: failureDetails)),
+        status: .failed(
+            ScenarioFailure(
+                message: "expected alert '로그인이 필요한 기능입니다.' but no alert is showing",
+                location: SourceLocation(
+                    path: "scenarios/locals/send.flow.yaml", line: 12, column: 5),
+                details: failureDetails)),
         duration: 0.0012, stepsRun: 5)
 
     static let expectedFailure = ScenarioOutcome(
         name: "Old rejection replay", path: "scenarios/review/old.flow.yaml", tags: [],
-        status: .expectedFailure(reason: "FB1234: no back button", ScenarioFailure(
-            message: "cannot go back: 'Chat' is the root of its stack",
-            location: SourceLocation(path: "scenarios/review/old.flow.yaml", line: 8, column: 3),
-            details: "stack: [Chat]")),
+        status: .expectedFailure(
+            reason: "FB1234: no back button",
+            ScenarioFailure(
+                message: "cannot go back: 'Chat' is the root of its stack",
+                location: SourceLocation(
+                    path: "scenarios/review/old.flow.yaml", line: 8, column: 3),
+                details: "stack: [Chat]")),
         duration: 0.0003, stepsRun: 4)
 
     static let unexpectedPass = ScenarioOutcome(
         name: "Fixed bug still marked", path: "scenarios/review/fixed.flow.yaml", tags: ["launch"],
-        status: .unexpectedPass(reason: "issue 42",
-                                at: SourceLocation(path: "scenarios/review/fixed.flow.yaml", line: 3, column: 16)),
+        status: .unexpectedPass(
+            reason: "issue 42",
+            at: SourceLocation(path: "scenarios/review/fixed.flow.yaml", line: 3, column: 16)),
         duration: 0.0005, stepsRun: 6)
 
     static let error = Diagnostic(

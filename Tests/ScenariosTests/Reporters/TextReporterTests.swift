@@ -1,12 +1,14 @@
 import XCTest
+
 @testable import Scenarios
 
 final class TextReporterTests: XCTestCase {
     private let reporter = TextReporter()
 
     func testPassedScenarioIsOneLineWithPathAndDuration() {
-        XCTAssertEqual(reporter.entry(for: ReportFixtures.passed),
-                       "✓ A guest reaches the community (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
+        XCTAssertEqual(
+            reporter.entry(for: ReportFixtures.passed),
+            "✓ A guest reaches the community (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
     }
 
     func testFailedScenarioShowsCompilerStyleHeaderThenIndentedDetails() {
@@ -25,18 +27,24 @@ final class TextReporterTests: XCTestCase {
     }
 
     func testFailureQuotesTheFailingStepWhenItsSourceIsKnown() {
-        let source = SourceFile(path: "scenarios/locals/send.flow.yaml", text: String(repeating: "\n", count: 11) + "  - expect: {alert: x}\n")
+        let source = SourceFile(
+            path: "scenarios/locals/send.flow.yaml",
+            text: String(repeating: "\n", count: 11) + "  - expect: {alert: x}\n")
         let entry = reporter.entry(for: ReportFixtures.failed, sources: [source.path: source])
         XCTAssertTrue(entry.contains("12 |   - expect: {alert: x}\n   |     ^\n"), entry)
     }
 
     func testExpectedFailurePassesAndNamesItsReason() {
-        XCTAssertEqual(reporter.entry(for: ReportFixtures.expectedFailure),
-                       "✓ Old rejection replay (scenarios/review/old.flow.yaml, 0.3 ms; expected failure: FB1234: no back button)\n")
+        XCTAssertEqual(
+            reporter.entry(for: ReportFixtures.expectedFailure),
+            "✓ Old rejection replay (scenarios/review/old.flow.yaml, 0.3 ms; expected failure: FB1234: no back button)\n"
+        )
     }
 
     func testUnexpectedPassFailsWithAnErrorAtTheExpectFailureLine() {
-        XCTAssertEqual(reporter.entry(for: ReportFixtures.unexpectedPass), """
+        XCTAssertEqual(
+            reporter.entry(for: ReportFixtures.unexpectedPass),
+            """
             ✗ Fixed bug still marked (scenarios/review/fixed.flow.yaml, 0.5 ms; unexpectedly passed; expected failure: issue 42)
             scenarios/review/fixed.flow.yaml:3:16: error: passed, but it is marked 'expectFailure: issue 42'; remove 'expectFailure' if the problem is fixed
 
@@ -75,15 +83,20 @@ final class TextReporterTests: XCTestCase {
     }
 
     func testSummaryLineStandsAloneOnItsLine() {
-        let lines = reporter.report(ReportFixtures.mixed).split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.filter { $0.hasSuffix(" failed") && $0.contains(" passed, ") }, ["2 passed, 2 failed"])
+        let lines = reporter.report(ReportFixtures.mixed).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(
+            lines.filter { $0.hasSuffix(" failed") && $0.contains(" passed, ") },
+            ["2 passed, 2 failed"])
         let allPassed = reporter.report(ReportFixtures.allPassed).split(separator: "\n")
         XCTAssertTrue(allPassed.contains("2 passed, 0 failed"))
         XCTAssertTrue(allPassed.contains("1 expected failure"))
     }
 
     func testEmptyRunStillPrintsTheSummary() {
-        XCTAssertEqual(reporter.report(RunReport(outcomes: [], duration: 0)), "0 passed, 0 failed\n0 scenarios in 0.0 ms\n")
+        XCTAssertEqual(
+            reporter.report(RunReport(outcomes: [], duration: 0)),
+            "0 passed, 0 failed\n0 scenarios in 0.0 ms\n")
     }
 
     func testDiagnosticsCanBeLeftOutWhenTheyWentToStandardError() {
@@ -94,8 +107,11 @@ final class TextReporterTests: XCTestCase {
     }
 
     func testScenariosNotRunAreCountedInTheSummary() {
-        let skipped = SkippedScenario(name: "Later", path: "b.flow.yaml", tags: [], reason: "not run after the first failure (--fail-fast)")
-        let run = RunReport(outcomes: [ReportFixtures.failed], skipped: [skipped, skipped], duration: 0.001)
+        let skipped = SkippedScenario(
+            name: "Later", path: "b.flow.yaml", tags: [],
+            reason: "not run after the first failure (--fail-fast)")
+        let run = RunReport(
+            outcomes: [ReportFixtures.failed], skipped: [skipped, skipped], duration: 0.001)
         let summary = reporter.summary(of: run)
         XCTAssertEqual(summary, "\n0 passed, 1 failed\n2 not run\n1 scenario in 1.0 ms\n")
     }
@@ -106,33 +122,49 @@ final class TextReporterTests: XCTestCase {
 
     func testColorsPaintTheMarksAndTheSummary() {
         let colored = TextReporter(colors: true)
-        XCTAssertTrue(colored.entry(for: ReportFixtures.passed).hasPrefix("\u{1B}[32m✓\u{1B}[0m A guest"))
-        XCTAssertTrue(colored.entry(for: ReportFixtures.failed).hasPrefix("\u{1B}[31m✗\u{1B}[0m Sending"))
-        XCTAssertTrue(colored.summary(of: ReportFixtures.mixed).contains("\u{1B}[1;31m2 passed, 2 failed\u{1B}[0m\n"))
-        XCTAssertTrue(colored.summary(of: ReportFixtures.allPassed).contains("\u{1B}[1;32m2 passed, 0 failed\u{1B}[0m\n"))
+        XCTAssertTrue(
+            colored.entry(for: ReportFixtures.passed).hasPrefix("\u{1B}[32m✓\u{1B}[0m A guest"))
+        XCTAssertTrue(
+            colored.entry(for: ReportFixtures.failed).hasPrefix("\u{1B}[31m✗\u{1B}[0m Sending"))
+        XCTAssertTrue(
+            colored.summary(of: ReportFixtures.mixed).contains(
+                "\u{1B}[1;31m2 passed, 2 failed\u{1B}[0m\n"))
+        XCTAssertTrue(
+            colored.summary(of: ReportFixtures.allPassed).contains(
+                "\u{1B}[1;32m2 passed, 0 failed\u{1B}[0m\n"))
     }
 
     func testAScenarioNameCannotBreakTheLineOrInjectEscapes() {
         var outcome = ReportFixtures.passed
         outcome.name = "two\nlines \u{1B}[2J"
-        XCTAssertEqual(reporter.entry(for: outcome),
-                       "✓ two\\nlines \\u{1B}[2J (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
+        XCTAssertEqual(
+            reporter.entry(for: outcome),
+            "✓ two\\nlines \\u{1B}[2J (scenarios/locals/guest.flow.yaml, 0.4 ms)\n")
     }
 
     func testDetailsKeepBlankLinesButNoTrailingOnes() {
         var outcome = ReportFixtures.failed
-        outcome.status = .failed(ScenarioFailure(message: "m", location: SourceLocation(path: "a", line: 1, column: 1),
-                                                 details: "one\r\n\ntwo\n\n"))
-        XCTAssertEqual(reporter.entry(for: outcome).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2),
-                       ["    one", "", "    two", ""])
+        outcome.status = .failed(
+            ScenarioFailure(
+                message: "m", location: SourceLocation(path: "a", line: 1, column: 1),
+                details: "one\r\n\ntwo\n\n"))
+        XCTAssertEqual(
+            reporter.entry(for: outcome).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropFirst(2),
+            ["    one", "", "    two", ""])
     }
 
     func testCountLine() {
         XCTAssertNil(TextReporter.countLine(for: []))
         XCTAssertEqual(TextReporter.countLine(for: [ReportFixtures.error]), "1 error")
-        XCTAssertEqual(TextReporter.countLine(for: [ReportFixtures.error, ReportFixtures.error, ReportFixtures.warning]),
-                       "2 errors, 1 warning")
-        XCTAssertEqual(TextReporter.countLine(for: [ReportFixtures.warning, ReportFixtures.warning]), "2 warnings")
+        XCTAssertEqual(
+            TextReporter.countLine(for: [
+                ReportFixtures.error, ReportFixtures.error, ReportFixtures.warning,
+            ]),
+            "2 errors, 1 warning")
+        XCTAssertEqual(
+            TextReporter.countLine(for: [ReportFixtures.warning, ReportFixtures.warning]),
+            "2 warnings")
     }
 
     func testDurationsReadAsMillisecondsThenSeconds() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import flowsim
 
 /// Every ```yaml example in the README and the manual is a file `flowsim check` accepts, with
@@ -25,7 +26,8 @@ final class DocumentationExampleTests: XCTestCase {
 
     func testEveryYAMLExampleIsCheckedOrMarkedAFragment() throws {
         var problems: [String] = []
-        var complete = 0, fragments = 0
+        var complete = 0
+        var fragments = 0
         for path in MarkdownDocument.userDocumentation() {
             let examples = try MarkdownDocument(path: path).yamlExamples
             guard !examples.isEmpty else { continue }
@@ -35,17 +37,27 @@ final class DocumentationExampleTests: XCTestCase {
             for example in examples {
                 let at = "\(path):\(example.line)"
                 if !example.unknownOptions.isEmpty {
-                    problems.append("\(at): the example comment has \(example.unknownOptions.map { "'\($0)'" }.joined(separator: ", ")), which means nothing; write <!-- example: app|scenario|fragment|other [file=PATH] [expect=pass|fail] -->")
+                    problems.append(
+                        "\(at): the example comment has \(example.unknownOptions.map { "'\($0)'" }.joined(separator: ", ")), which means nothing; write <!-- example: app|scenario|fragment|other [file=PATH] [expect=pass|fail] -->"
+                    )
                 }
                 guard let kind = example.kind else {
-                    problems.append("\(at): a ```yaml block needs <!-- example: app|scenario|fragment|other … --> on the line above it")
+                    problems.append(
+                        "\(at): a ```yaml block needs <!-- example: app|scenario|fragment|other … --> on the line above it"
+                    )
                     continue
                 }
-                if kind == .fragment { fragments += 1; continue }
+                if kind == .fragment {
+                    fragments += 1
+                    continue
+                }
                 if kind == .other { continue }
                 complete += 1
-                let relative = example.file ?? (kind == .app ? "scenarios/apps/example-\(example.line).app.yaml"
-                                                             : "scenarios/examples/example-\(example.line).flow.yaml")
+                let relative =
+                    example.file
+                    ?? (kind == .app
+                        ? "scenarios/apps/example-\(example.line).app.yaml"
+                        : "scenarios/examples/example-\(example.line).flow.yaml")
                 let file = try folder.file(relative, example.text)
                 placed.append(Placed(example: example, file: file, document: path))
             }
@@ -54,7 +66,10 @@ final class DocumentationExampleTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(complete, 40, "the manual should show complete examples, checked here")
-        XCTAssertLessThan(fragments, complete, "complete examples are the norm; \(fragments) fragments against \(complete) complete ones")
+        XCTAssertLessThan(
+            fragments, complete,
+            "complete examples are the norm; \(fragments) fragments against \(complete) complete ones"
+        )
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n\n"))
     }
 
@@ -65,25 +80,35 @@ final class DocumentationExampleTests: XCTestCase {
         var problems: [String] = []
         var driver = LiveScenarioDriver()
         let console = CapturedConsole()
-        let status = Flowsim.main(arguments: ["check", item.file, "--allow-outside", folder.path], context: console.context(), driver: &driver)
+        let status = Flowsim.main(
+            arguments: ["check", item.file, "--allow-outside", folder.path],
+            context: console.context(), driver: &driver)
         if status != .success || !console.error.isEmpty {
             let shown = console.error.replacingOccurrences(of: folder.path + "/", with: "")
-            problems.append("\(at): flowsim check does not accept this \(item.example.kind?.rawValue ?? "") example:\n\(shown)")
+            problems.append(
+                "\(at): flowsim check does not accept this \(item.example.kind?.rawValue ?? "") example:\n\(shown)"
+            )
         }
         if let expect = item.example.expect ?? (item.example.kind == .scenario ? "pass" : nil) {
             var runDriver = LiveScenarioDriver()
             let runConsole = CapturedConsole()
-            let ran = Flowsim.main(arguments: ["run", item.file, "--allow-outside", folder.path], context: runConsole.context(), driver: &runDriver)
+            let ran = Flowsim.main(
+                arguments: ["run", item.file, "--allow-outside", folder.path],
+                context: runConsole.context(), driver: &runDriver)
             let wanted: ExitCode = expect == "pass" ? .success : .failure
             if ran != wanted {
-                problems.append("\(at): expected the scenario to \(expect), but flowsim run exited \(ran.rawValue):\n\(runConsole.output)\(runConsole.error)")
+                problems.append(
+                    "\(at): expected the scenario to \(expect), but flowsim run exited \(ran.rawValue):\n\(runConsole.output)\(runConsole.error)"
+                )
             }
         }
         return problems
     }
 
     private func copySamples(into folder: TemporaryFolder) throws {
-        try FileManager.default.copyItem(atPath: MarkdownDocument.repositoryRoot.path + "/scenarios", toPath: folder.path + "/scenarios")
+        try FileManager.default.copyItem(
+            atPath: MarkdownDocument.repositoryRoot.path + "/scenarios",
+            toPath: folder.path + "/scenarios")
     }
 
     func testTheExampleCommentIsRead() {
@@ -102,11 +127,17 @@ final class DocumentationExampleTests: XCTestCase {
 
     func testABrokenExampleIsReported() throws {
         let folder = try TemporaryFolder(self)
-        let file = try folder.file("x.app.yaml", "app: X\nlaunch: [{state: a, root: Main}]\nflows: {Main: {stack: [Hom]}}\nscreens: {Home: {}}\n")
+        let file = try folder.file(
+            "x.app.yaml",
+            "app: X\nlaunch: [{state: a, root: Main}]\nflows: {Main: {stack: [Hom]}}\nscreens: {Home: {}}\n"
+        )
         var example = MarkdownDocument.Example(kind: .app, text: "", line: 7)
         example.file = "x.app.yaml"
         let problems = check(Placed(example: example, file: file, document: "Doc.md"), in: folder)
         XCTAssertEqual(problems.count, 1)
-        XCTAssertTrue(problems.first?.hasPrefix("Doc.md:7: flowsim check does not accept this app example:\nx.app.yaml:3:") ?? false, "\(problems)")
+        XCTAssertTrue(
+            problems.first?.hasPrefix(
+                "Doc.md:7: flowsim check does not accept this app example:\nx.app.yaml:3:")
+                ?? false, "\(problems)")
     }
 }

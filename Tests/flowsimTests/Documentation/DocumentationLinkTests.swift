@@ -26,20 +26,27 @@ final class DocumentationLinkTests: XCTestCase {
                     problems.append("\(at) leaves the repository; link to a file inside it")
                     continue
                 }
-                let parts = link.target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let file = parts[0], anchor = parts.count > 1 ? parts[1] : nil
+                let parts = link.target.split(
+                    separator: "#", maxSplits: 1, omittingEmptySubsequences: false
+                ).map(String.init)
+                let file = parts[0]
+                let anchor = parts.count > 1 ? parts[1] : nil
                 var relative = path
                 if !file.isEmpty {
                     if file.hasPrefix("/") {
                         problems.append("\(at) is an absolute path; write it relative to \(path)")
                         continue
                     }
-                    let full = URL(fileURLWithPath: root + "/" + (folder.isEmpty ? "" : folder + "/") + file).standardizedFileURL.path
+                    let full = URL(
+                        fileURLWithPath: root + "/" + (folder.isEmpty ? "" : folder + "/") + file
+                    ).standardizedFileURL.path
                     guard full == root || full.hasPrefix(root + "/") else {
                         problems.append("\(at) points outside the repository")
                         continue
                     }
-                    if full.contains("/shared/") { problems.append("\(at) points into shared/, which users do not have") }
+                    if full.contains("/shared/") {
+                        problems.append("\(at) points into shared/, which users do not have")
+                    }
                     guard FileManager.default.fileExists(atPath: full) else {
                         problems.append("\(at): no such file")
                         continue
@@ -52,18 +59,21 @@ final class DocumentationLinkTests: XCTestCase {
                         continue
                     }
                     if try !anchors(relative).contains(anchor) {
-                        problems.append("\(at): \(relative) has no heading whose anchor is '#\(anchor)'")
+                        problems.append(
+                            "\(at): \(relative) has no heading whose anchor is '#\(anchor)'")
                     }
                 }
             }
         }
-        XCTAssertGreaterThan(checked, 50, "the link reader found almost no links: is it reading the files?")
+        XCTAssertGreaterThan(
+            checked, 50, "the link reader found almost no links: is it reading the files?")
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n"))
     }
 
     func testTheReadmeLinksTheManual() throws {
         let targets = try MarkdownDocument(path: "README.md").links.map(\.target)
-        XCTAssertTrue(targets.contains("Documentation/README.md"), "README must link the manual: \(targets)")
+        XCTAssertTrue(
+            targets.contains("Documentation/README.md"), "README must link the manual: \(targets)")
     }
 
     func testEveryPageOfTheManualCanBeReachedFromItsContents() throws {
@@ -73,18 +83,24 @@ final class DocumentationLinkTests: XCTestCase {
         while let page = queue.popLast() {
             let folder = (page as NSString).deletingLastPathComponent
             for link in try MarkdownDocument(path: page).links {
-                let file = String(link.target.split(separator: "#", omittingEmptySubsequences: false).first ?? "")
+                let file = String(
+                    link.target.split(separator: "#", omittingEmptySubsequences: false).first ?? "")
                 guard file.hasSuffix(".md"), !file.contains("://") else { continue }
-                let full = URL(fileURLWithPath: root + "/" + folder + "/" + file).standardizedFileURL.path
+                let full = URL(fileURLWithPath: root + "/" + folder + "/" + file)
+                    .standardizedFileURL.path
                 guard full.hasPrefix(root + "/") else { continue }
                 let relative = String(full.dropFirst(root.count + 1))
-                if relative.hasPrefix("Documentation/"), FileManager.default.fileExists(atPath: full), reached.insert(relative).inserted {
+                if relative.hasPrefix("Documentation/"),
+                    FileManager.default.fileExists(atPath: full), reached.insert(relative).inserted
+                {
                     queue.append(relative)
                 }
             }
         }
         let pages = MarkdownDocument.userDocumentation().filter { $0.hasPrefix("Documentation/") }
-        XCTAssertEqual(pages.filter { !reached.contains($0) }, [], "pages no link from Documentation/README.md leads to")
+        XCTAssertEqual(
+            pages.filter { !reached.contains($0) }, [],
+            "pages no link from Documentation/README.md leads to")
     }
 
     func testAnchorsAreTheOnesGitHubGivesHeadings() {
@@ -92,12 +108,16 @@ final class DocumentationLinkTests: XCTestCase {
         XCTAssertEqual(MarkdownDocument.slug("`push: SCREEN`"), "push-screen")
         XCTAssertEqual(MarkdownDocument.slug("`tabBar` / `navBar`"), "tabbar--navbar")
         XCTAssertEqual(MarkdownDocument.slug("if / then / else"), "if--then--else")
-        XCTAssertEqual(MarkdownDocument.slug("See [App files](AppFiles.md) here"), "see-app-files-here")
+        XCTAssertEqual(
+            MarkdownDocument.slug("See [App files](AppFiles.md) here"), "see-app-files-here")
     }
 
     func testALinkReaderFindsInlineReferenceAndHTMLLinksButNotCode() {
-        let lines = ["[a](A.md) and [b](B.md#x \"title\")", "`[not](code.md)`", "[ref]: C.md", "<a href=\"D.md\">d</a>",
-                     "```", "[inside](fence.md)", "```"]
+        let lines = [
+            "[a](A.md) and [b](B.md#x \"title\")", "`[not](code.md)`", "[ref]: C.md",
+            "<a href=\"D.md\">d</a>",
+            "```", "[inside](fence.md)", "```",
+        ]
         let document = MarkdownDocument(path: "x.md", lines: lines)
         XCTAssertEqual(document.links.map(\.target), ["A.md", "B.md#x", "C.md", "D.md"])
         XCTAssertEqual(document.links.map(\.line), [1, 1, 3, 4])

@@ -19,13 +19,21 @@ final class DocumentationSwiftExampleTests: XCTestCase {
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else { index += 1; continue }
+            guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else {
+                index += 1
+                continue
+            }
             let opening = index
             var above = index - 1
-            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).isEmpty { above -= 1 }
+            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).isEmpty {
+                above -= 1
+            }
             var mirror: String?
-            if above >= 0, lines[above].hasPrefix("<!-- mirrored by: "), lines[above].hasSuffix(" -->") {
-                mirror = String(lines[above].dropFirst("<!-- mirrored by: ".count).dropLast(" -->".count))
+            if above >= 0, lines[above].hasPrefix("<!-- mirrored by: "),
+                lines[above].hasSuffix(" -->")
+            {
+                mirror = String(
+                    lines[above].dropFirst("<!-- mirrored by: ".count).dropLast(" -->".count))
             }
             index += 1
             var body: [String] = []
@@ -46,12 +54,18 @@ final class DocumentationSwiftExampleTests: XCTestCase {
             for block in try swiftBlocks(in: path) {
                 guard let mirror = block.mirror else {
                     if block.lines.contains(where: { $0.hasPrefix("import ") }) {
-                        problems.append("\(path):\(block.line): a complete Swift example needs <!-- mirrored by: Tests/…swift --> above it, and that test file must hold it")
+                        problems.append(
+                            "\(path):\(block.line): a complete Swift example needs <!-- mirrored by: Tests/…swift --> above it, and that test file must hold it"
+                        )
                     }
                     continue
                 }
                 mirrored += 1
-                guard let text = try? String(contentsOfFile: MarkdownDocument.repositoryRoot.path + "/" + mirror, encoding: .utf8) else {
+                guard
+                    let text = try? String(
+                        contentsOfFile: MarkdownDocument.repositoryRoot.path + "/" + mirror,
+                        encoding: .utf8)
+                else {
                     problems.append("\(path):\(block.line): no test file '\(mirror)'")
                     continue
                 }
@@ -59,10 +73,13 @@ final class DocumentationSwiftExampleTests: XCTestCase {
                 let trimmed = Array(code.drop { $0.isEmpty })
                 let fileLines = text.components(separatedBy: "\n")
                 let found = fileLines.indices.contains { start in
-                    start + trimmed.count <= fileLines.count && Array(fileLines[start..<start + trimmed.count]) == trimmed
+                    start + trimmed.count <= fileLines.count
+                        && Array(fileLines[start..<start + trimmed.count]) == trimmed
                 }
                 if !found {
-                    problems.append("\(path):\(block.line): the example is not, line for line, in \(mirror); change both together")
+                    problems.append(
+                        "\(path):\(block.line): the example is not, line for line, in \(mirror); change both together"
+                    )
                 }
             }
         }

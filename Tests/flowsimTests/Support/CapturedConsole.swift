@@ -8,9 +8,10 @@ final class CapturedConsole {
     /// A context writing here, with the given environment and terminal-ness.
     func context(environment: [String: String] = [:], terminals: Bool = false) -> CommandContext {
         CommandContext(
-            console: Console(isOutputTerminal: terminals, isErrorTerminal: terminals,
-                             writeOutput: { [unowned self] in self.output += $0 },
-                             writeError: { [unowned self] in self.error += $0 }),
+            console: Console(
+                isOutputTerminal: terminals, isErrorTerminal: terminals,
+                writeOutput: { [unowned self] in self.output += $0 },
+                writeError: { [unowned self] in self.error += $0 }),
             environment: environment)
     }
 }

@@ -1,4 +1,5 @@
 import Scenarios
+
 @testable import flowsim
 
 /// A scenario the fake driver "loads": its name and tags, and how running it ends.
@@ -43,8 +44,9 @@ struct FakeScenarioDriver: ScenarioDriver {
     }
 
     func run(_ scenario: FakeScenario) -> ScenarioOutcome {
-        ScenarioOutcome(name: scenario.name, path: scenario.path, tags: scenario.tags, status: scenario.status,
-                        duration: 0.001, stepsRun: 3)
+        ScenarioOutcome(
+            name: scenario.name, path: scenario.path, tags: scenario.tags, status: scenario.status,
+            duration: 0.001, stepsRun: 3)
     }
 
     static func fileName(_ path: String) -> String {
@@ -52,9 +54,13 @@ struct FakeScenarioDriver: ScenarioDriver {
     }
 
     /// A failure at line 4 of `path`.
-    static func failure(_ message: String = "expected top 'Chat' but the frontmost screen is 'ChannelList'",
-                        details: String = "expected: Chat\nactual:   ChannelList") -> ScenarioOutcome.Status {
-        .failed(ScenarioFailure(message: message, location: SourceLocation(path: "placeholder", line: 4, column: 5),
-                                details: details))
+    static func failure(
+        _ message: String = "expected top 'Chat' but the frontmost screen is 'ChannelList'",
+        details: String = "expected: Chat\nactual:   ChannelList"
+    ) -> ScenarioOutcome.Status {
+        .failed(
+            ScenarioFailure(
+                message: message, location: SourceLocation(path: "placeholder", line: 4, column: 5),
+                details: details))
     }
 }

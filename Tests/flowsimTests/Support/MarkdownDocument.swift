@@ -54,7 +54,8 @@ struct MarkdownDocument {
 
     init(path: String) throws {
         self.path = path
-        let text = try String(contentsOfFile: Self.repositoryRoot.path + "/" + path, encoding: .utf8)
+        let text = try String(
+            contentsOfFile: Self.repositoryRoot.path + "/" + path, encoding: .utf8)
         lines = text.components(separatedBy: "\n")
     }
 
@@ -96,14 +97,17 @@ struct MarkdownDocument {
     static func slug(_ heading: String) -> String {
         // A link in a heading counts by its text.
         var text = heading
-        while let open = text.range(of: "]("), let close = text[open.upperBound...].firstIndex(of: ")") {
+        while let open = text.range(of: "]("),
+            let close = text[open.upperBound...].firstIndex(of: ")")
+        {
             text.removeSubrange(open.lowerBound...close)
         }
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
                 slug += "-"
-            } else if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
+            } else if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar)
+            {
                 slug.unicodeScalars.append(scalar)
             }
         }
@@ -117,7 +121,8 @@ struct MarkdownDocument {
             let text = Self.withoutCodeSpans(line)
             // Reference definitions: `[id]: target`.
             if text.hasPrefix("["), let close = text.range(of: "]: ") {
-                let target = text[close.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+                let target =
+                    text[close.upperBound...].split(separator: " ").first.map(String.init) ?? ""
                 result.append(Link(target: target, line: number))
                 continue
             }
@@ -125,8 +130,11 @@ struct MarkdownDocument {
             while let open = rest.range(of: "](") {
                 guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
                 var target = String(rest[open.upperBound..<close])
-                if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }  // a title
-                if target.hasPrefix("<"), target.hasSuffix(">") { target = String(target.dropFirst().dropLast()) }
+                // a title
+                if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }
+                if target.hasPrefix("<"), target.hasSuffix(">") {
+                    target = String(target.dropFirst().dropLast())
+                }
                 result.append(Link(target: target, line: number))
                 rest = rest[close...]
             }
@@ -147,7 +155,10 @@ struct MarkdownDocument {
         var out = ""
         var inCode = false
         for character in line {
-            if character == "`" { inCode.toggle(); continue }
+            if character == "`" {
+                inCode.toggle()
+                continue
+            }
             if !inCode { out.append(character) }
         }
         return out
@@ -159,21 +170,29 @@ struct MarkdownDocument {
         var index = 0
         while index < lines.count {
             let line = lines[index].trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("```") else { index += 1; continue }
+            guard line.hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
             let opening = index
             index += 1
             var body: [String] = []
-            while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+            while index < lines.count,
+                !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```")
+            {
                 body.append(lines[index])
                 index += 1
             }
             index += 1  // the closing fence
             guard info == "yaml" else { continue }
-            var example = Example(kind: nil, text: body.joined(separator: "\n") + "\n", line: opening + 1)
+            var example = Example(
+                kind: nil, text: body.joined(separator: "\n") + "\n", line: opening + 1)
             // The nearest non-empty line above the fence.
             var above = opening - 1
-            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).isEmpty { above -= 1 }
+            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).isEmpty {
+                above -= 1
+            }
             if above >= 0 { example.read(comment: lines[above]) }
             result.append(example)
         }
@@ -186,7 +205,8 @@ extension MarkdownDocument.Example {
     mutating func read(comment: String) {
         let trimmed = comment.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("<!-- example:"), trimmed.hasSuffix("-->") else { return }
-        let words = trimmed.dropFirst("<!-- example:".count).dropLast(3).split(separator: " ").map(String.init)
+        let words = trimmed.dropFirst("<!-- example:".count).dropLast(3).split(separator: " ").map(
+            String.init)
         guard let first = words.first else { return }
         kind = Kind(rawValue: first)
         if kind == nil { unknownOptions.append(first) }

@@ -6,7 +6,8 @@ struct TemporaryFolder {
     let path: String
 
     init(_ test: XCTestCase) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowsim-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowsim-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         path = url.path
         let path = self.path
@@ -25,6 +26,8 @@ struct TemporaryFolder {
 
     /// The names in `relative` (or the folder itself), sorted.
     func contents(_ relative: String = "") throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : path + "/" + relative).sorted()
+        try FileManager.default.contentsOfDirectory(
+            atPath: relative.isEmpty ? path : path + "/" + relative
+        ).sorted()
     }
 }

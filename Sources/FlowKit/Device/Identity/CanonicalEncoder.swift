@@ -26,9 +26,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     /// Runs `body` with an encoder whose id table fits `references` ids, then returns its sink.
-    static func encode(into sink: Sink, references: Int, tree: CoordinatorTree?, _ body: (inout CanonicalEncoder) -> Void) -> Sink {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: IDNumbering.slotWords(forReferences: references)) { buffer in
-            var encoder = CanonicalEncoder(sink: sink, numbering: IDNumbering(buffer: buffer), tree: tree)
+    static func encode(
+        into sink: Sink, references: Int, tree: CoordinatorTree?,
+        _ body: (inout CanonicalEncoder) -> Void
+    ) -> Sink {
+        withUnsafeTemporaryAllocation(
+            of: UInt64.self, capacity: IDNumbering.slotWords(forReferences: references)
+        ) { buffer in
+            var encoder = CanonicalEncoder(
+                sink: sink, numbering: IDNumbering(buffer: buffer), tree: tree)
             body(&encoder)
             return encoder.sink
         }
@@ -63,21 +69,33 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func optional(_ s: String?) {
-        if let s { word(1); string(s) } else { word(0) }
+        if let s {
+            word(1)
+            string(s)
+        } else {
+            word(0)
+        }
     }
 
     mutating func value(_ v: Value) {
         switch v {
         case .null: word(0x10)
         case .bool(let b): word(b ? 0x11 : 0x12)
-        case .int(let i): word(0x13); word(UInt64(bitPattern: Int64(i)))
-        case .string(let s): word(0x14); string(s)
+        case .int(let i):
+            word(0x13)
+            word(UInt64(bitPattern: Int64(i)))
+        case .string(let s):
+            word(0x14)
+            string(s)
         }
     }
 
     mutating func params(_ ps: [Param]) {
         word(UInt64(ps.count))
-        for p in ps { string(p.name); value(p.value) }
+        for p in ps {
+            string(p.name)
+            value(p.value)
+        }
     }
 
     // MARK: - Ids
@@ -98,10 +116,18 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(UInt64(d.store.values.count))
         for v in d.store.values { value(v) }
         word(UInt64(d.heldLinks.count))
-        for link in d.heldLinks { string(link.name); params(link.arguments) }
+        for link in d.heldLinks {
+            string(link.name)
+            params(link.arguments)
+        }
         optional(d.launchState)
         optional(d.crashMessage)
-        if let app = d.app { word(1); runningApp(app) } else { word(0) }
+        if let app = d.app {
+            word(1)
+            runningApp(app)
+        } else {
+            word(0)
+        }
     }
 
     mutating func runningApp(_ app: RunningApp) {
@@ -126,8 +152,18 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             string(c.flow)
             word(UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0))
             params(c.params)
-            if let parent = c.parent { word(1); word(coordinator(parent)) } else { word(0) }
-            if let s = c.stack { word(1); word(stack(s)) } else { word(0) }
+            if let parent = c.parent {
+                word(1)
+                word(coordinator(parent))
+            } else {
+                word(0)
+            }
+            if let s = c.stack {
+                word(1)
+                word(stack(s))
+            } else {
+                word(0)
+            }
             word(UInt64(c.heldScreens.count))
             for s in c.heldScreens { word(screen(s)) }
             word(UInt64(c.heldScreenNames.count))
@@ -137,7 +173,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func window(_ w: Window) {
         switch w.root {
-        case .stack(let s)?: word(1); stack(s)
+        case .stack(let s)?:
+            word(1)
+            stack(s)
         case .tabs(let t)?:
             word(2)
             word(UInt64(t.selectedIndex))
@@ -151,11 +189,20 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             }
         case nil: word(3)
         }
-        if let c = w.rootCoordinator { word(1); word(coordinator(c)) } else { word(0) }
+        if let c = w.rootCoordinator {
+            word(1)
+            word(coordinator(c))
+        } else {
+            word(0)
+        }
         optional(w.rootFlow)
         word(UInt64(w.presentations.count))
         for p in w.presentations {
-            word(p.style == .sheet ? 4 : p.style == .fullScreen ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
+            word(
+                p.style == .sheet
+                    ? 4
+                    : p.style == .fullScreen
+                        ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
             stack(p.stack)
         }
         if let alert = w.alert {
@@ -182,11 +229,17 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func screen(_ s: Screen) {
         string(s.name)
         params(s.params)
-        word(coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0))
+        word(
+            coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0))
     }
 
     mutating func actor(_ a: Actor) {
-        if let s = a.screen { word(1); word(screen(s)) } else { word(0) }
+        if let s = a.screen {
+            word(1)
+            word(screen(s))
+        } else {
+            word(0)
+        }
         word(coordinator(a.coordinator))
         params(a.arguments)
         params(a.screenParams)

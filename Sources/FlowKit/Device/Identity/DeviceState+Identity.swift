@@ -5,18 +5,23 @@ extension DeviceState {
     /// every process and on every machine, so a set of fingerprints can stand for a set of states
     /// (a collision, about one in 2⁶⁴ per pair, would merge two states).
     public var fingerprint: UInt64 {
-        CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: app?.coordinators) { $0.device(self) }.value
+        CanonicalEncoder.encode(
+            into: StableHasher(), references: referenceBound, tree: app?.coordinators
+        ) { $0.device(self) }.value
     }
 
     /// The canonical form itself.
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: app?.coordinators) { $0.device(self) }.words
+        CanonicalEncoder.encode(
+            into: CanonicalWords(), references: referenceBound, tree: app?.coordinators
+        ) { $0.device(self) }.words
     }
 
     public static func == (a: DeviceState, b: DeviceState) -> Bool {
         // The canonical form names an alert's buttons' effects by their text and a request by its
         // name and outcomes: compare the specs too.
-        a.app?.window.alert?.spec == b.app?.window.alert?.spec && a.app?.requests.map(\.spec) == b.app?.requests.map(\.spec)
+        a.app?.window.alert?.spec == b.app?.window.alert?.spec
+            && a.app?.requests.map(\.spec) == b.app?.requests.map(\.spec)
             && a.canonicalWords == b.canonicalWords
     }
 
@@ -32,15 +37,22 @@ extension RunningApp {
     /// Two memories are equal when what they hold is, ids aside (``CanonicalEncoder``): pushing a
     /// screen and going back returns to a state equal to the one before.
     public static func == (a: RunningApp, b: RunningApp) -> Bool {
-        a.window.alert?.spec == b.window.alert?.spec && a.requests.map(\.spec) == b.requests.map(\.spec) && a.canonicalWords == b.canonicalWords
+        a.window.alert?.spec == b.window.alert?.spec
+            && a.requests.map(\.spec) == b.requests.map(\.spec)
+            && a.canonicalWords == b.canonicalWords
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: coordinators) { $0.runningApp(self) }.value)
+        hasher.combine(
+            CanonicalEncoder.encode(
+                into: StableHasher(), references: referenceBound, tree: coordinators
+            ) { $0.runningApp(self) }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: coordinators) { $0.runningApp(self) }.words
+        CanonicalEncoder.encode(
+            into: CanonicalWords(), references: referenceBound, tree: coordinators
+        ) { $0.runningApp(self) }.words
     }
 
     var referenceBound: Int {
@@ -58,11 +70,16 @@ extension Window {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: nil) { $0.window(self) }.value)
+        hasher.combine(
+            CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: nil) {
+                $0.window(self)
+            }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: nil) { $0.window(self) }.words
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: nil) {
+            $0.window(self)
+        }.words
     }
 
     var referenceBound: Int {
@@ -80,11 +97,16 @@ extension CoordinatorTree {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: self) { $0.coordinators(self) }.value)
+        hasher.combine(
+            CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: self) {
+                $0.coordinators(self)
+            }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: self) { $0.coordinators(self) }.words
+        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: self) {
+            $0.coordinators(self)
+        }.words
     }
 
     var referenceBound: Int {

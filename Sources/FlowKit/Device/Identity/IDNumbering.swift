@@ -3,7 +3,9 @@
 /// reference the walk can make, so a lookup is one probe or two and nothing is allocated per id.
 struct IDNumbering {
     enum Kind: UInt64 {
-        case screen = 1, stack = 2, coordinator = 3
+        case screen = 1
+        case stack = 2
+        case coordinator = 3
     }
 
     /// Pairs of words: the key (`kind << 32 | raw`, plus one so that zero is empty) and the number.
@@ -37,9 +39,15 @@ struct IDNumbering {
             if stored == 0 {
                 let n: UInt64
                 switch kind {
-                case .screen: n = counts.screen; counts.screen += 1
-                case .stack: n = counts.stack; counts.stack += 1
-                case .coordinator: n = base + counts.coordinator; counts.coordinator += 1
+                case .screen:
+                    n = counts.screen
+                    counts.screen += 1
+                case .stack:
+                    n = counts.stack
+                    counts.stack += 1
+                case .coordinator:
+                    n = base + counts.coordinator
+                    counts.coordinator += 1
                 }
                 slots[2 * i] = key
                 slots[2 * i + 1] = n

@@ -4,7 +4,8 @@ public enum AlertEffects: EffectFamily, EffectSemantics {
     public static let keys = ["alert"]
 
     public static func describe(_ effect: Effect) -> String {
-        guard case .alert(let a) = effect else { return "" }  // another family's effect: never asked
+        // another family's effect: never asked
+        guard case .alert(let a) = effect else { return "" }
         return "alert: \(a.title)"
     }
 
@@ -13,7 +14,9 @@ public enum AlertEffects: EffectFamily, EffectSemantics {
         return a.buttons.map(\.effects)
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         guard case .alert(let spec) = effect else { return .finished }
         // An alert is a presentation (L9): it needs a presenter in the window (X3) that is
         // not already presenting (P1), and nothing can be presented over it.

@@ -4,7 +4,8 @@ public struct AlertSpec: Hashable, Sendable {
     public var message: String?
     public var buttons: [AlertButton]
 
-    public init(title: String, message: String? = nil, buttons: [AlertButton] = [AlertButton("OK")]) {
+    public init(title: String, message: String? = nil, buttons: [AlertButton] = [AlertButton("OK")])
+    {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [AlertButton("OK")] : buttons

@@ -19,7 +19,9 @@ public enum ControlFlowEffects: EffectFamily, EffectSemantics {
         }
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         switch effect {
         case .branch(let condition, let then, let otherwise):
             let branch = try sim.holds(condition, actor: actor) ? then : otherwise

@@ -15,14 +15,17 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
         }
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         switch effect {
         case .start(let invocation):
             try sim.requireLiveCoordinator(actor, for: effect)
             try start(invocation, in: &sim, actor: actor)
         case .finish:
             try sim.requireLiveCoordinator(actor, for: effect)
-            guard let parent = sim.device.app?.coordinators.facts(of: actor.coordinator)?.parent else {
+            guard let parent = sim.device.app?.coordinators.facts(of: actor.coordinator)?.parent
+            else {
                 throw StepError(.cannotFinishApp, "the App coordinator cannot finish")
             }
             try sim.finish(actor.coordinator, arguments: actor.arguments)
@@ -39,24 +42,34 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
     }
 
     /// `start: FLOW`: a child flow of the acting coordinator; only push and present flows can be started.
-    private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor) throws(StepError) {
+    private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor)
+        throws(StepError)
+    {
         let spec = try sim.flowSpec(invocation.name)
         let params = try sim.resolveArguments(invocation, actor: actor)
         switch spec.content {
         case .push:
             let location = try sim.stackLocation(for: actor, doing: "start '\(spec.name)'")
             let stack = sim.device.app?.window.stack(at: location)?.id
-            _ = try sim.startCoordinator(spec, params: params, parent: actor.coordinator, stack: stack)
+            _ = try sim.startCoordinator(
+                spec, params: params, parent: actor.coordinator, stack: stack)
         case .present(let invocations, let style):
-            let level = try sim.presentingLevel(for: actor, presenting: invocations.first?.name ?? spec.name)
-            let id = try sim.startCoordinator(spec, params: params, parent: actor.coordinator, stack: nil)
+            let level = try sim.presentingLevel(
+                for: actor, presenting: invocations.first?.name ?? spec.name)
+            let id = try sim.startCoordinator(
+                spec, params: params, parent: actor.coordinator, stack: nil)
             let stackID = sim.newStackID()
-            let screens = try sim.makeHeldScreens(invocations, owner: id, actor: Actor(screen: nil, coordinator: id))
+            let screens = try sim.makeHeldScreens(
+                invocations, owner: id, actor: Actor(screen: nil, coordinator: id))
             sim.device.app?.coordinators.modify(id) { $0.stack = stackID }
-            try sim.present(NavigationStack(id: stackID, screens: screens, owner: id), style: style, fromLevel: level)
+            try sim.present(
+                NavigationStack(id: stackID, screens: screens, owner: id), style: style,
+                fromLevel: level)
         case .stack, .tabs:
-            throw StepError(.cannotStart(flow: spec.name, kind: spec.content.kindName),
-                            "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)")
+            throw StepError(
+                .cannotStart(flow: spec.name, kind: spec.content.kindName),
+                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)"
+            )
         }
     }
 }

@@ -4,11 +4,14 @@ public enum CrashEffects: EffectFamily, EffectSemantics {
     public static let keys = ["crash"]
 
     public static func describe(_ effect: Effect) -> String {
-        guard case .crash(let m) = effect else { return "" }  // another family's effect: never asked
+        // another family's effect: never asked
+        guard case .crash(let m) = effect else { return "" }
         return "crash: \(m)"
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         guard case .crash(let message) = effect else { return .finished }
         sim.device.app = nil
         sim.device.store.forgetMemory(app: sim.app)

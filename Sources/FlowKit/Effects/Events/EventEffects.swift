@@ -11,19 +11,27 @@ public enum EventEffects: EffectFamily, EffectSemantics {
     public static let keys = ["post"]
 
     public static func describe(_ effect: Effect) -> String {
-        guard case .post(let event) = effect else { return "" }  // another family's effect: never asked
+        // another family's effect: never asked
+        guard case .post(let event) = effect else { return "" }
         return "post: \(event)"
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         guard case .post(let event) = effect else { return .finished }
         guard let link = sim.app.links[event.name] else {
-            throw StepError(.unknownName(kind: "link", name: event.name),
-                            Suggestions.unknown("link", event.name, known: sim.app.links.keys, context: " to post"))
+            throw StepError(
+                .unknownName(kind: "link", name: event.name),
+                Suggestions.unknown(
+                    "link", event.name, known: sim.app.links.keys, context: " to post"))
         }
-        try ArgumentCheck(.link(link.name), accepted: link.params).check(passing: event.arguments.map(\.name))
+        try ArgumentCheck(.link(link.name), accepted: link.params).check(
+            passing: event.arguments.map(\.name))
         var arguments: [Param] = []
-        for argument in event.arguments { arguments.append(Param(argument.name, try sim.resolve(argument.value, actor: actor))) }
+        for argument in event.arguments {
+            arguments.append(Param(argument.name, try sim.resolve(argument.value, actor: actor)))
+        }
         var observer = sim.frontmostActor(arguments: arguments)
         try sim.run(link.effects, actor: &observer, followsFrontmost: true)
         return sim.device.app == nil ? .stopped : .finished

@@ -13,26 +13,42 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         }
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         try sim.requireLiveCoordinator(actor, for: effect)
         switch effect {
         case .push(let invocation):
             let location = try sim.stackLocation(for: actor, doing: "push '\(invocation.name)'")
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
-            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen)) }
+            _ = try sim.device.app?.window.modifyStack(at: location) {
+                (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
+            }
         case .pop:
             let location = try sim.stackLocation(for: actor, doing: "pop")
-            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop() }  // on the root: nothing (L4)
+            _ = try sim.device.app?.window.modifyStack(at: location) {
+                (s: inout NavigationStack) throws(StepError) in s.pop()
+            }  // on the root: nothing (L4)
         case .popToRoot:
             let location = try sim.stackLocation(for: actor, doing: "popToRoot")
-            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0) }
+            _ = try sim.device.app?.window.modifyStack(at: location) {
+                (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0)
+            }
         case .popTo(let name):
             let location = try sim.stackLocation(for: actor, doing: "popTo '\(name)'")
-            guard let stack = sim.device.app?.window.stack(at: location), let index = stack.lastIndex(named: name) else {
-                let names = sim.device.app?.window.stack(at: location)?.screens.map(\.description) ?? []
-                throw StepError(.notInStack(screen: name), "cannot pop to '\(name)': it is not in the navigation stack [\(names.joined(separator: ", "))]")
+            guard let stack = sim.device.app?.window.stack(at: location),
+                let index = stack.lastIndex(named: name)
+            else {
+                let names =
+                    sim.device.app?.window.stack(at: location)?.screens.map(\.description) ?? []
+                throw StepError(
+                    .notInStack(screen: name),
+                    "cannot pop to '\(name)': it is not in the navigation stack [\(names.joined(separator: ", "))]"
+                )
             }
-            _ = try sim.device.app?.window.modifyStack(at: location) { (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: index) }
+            _ = try sim.device.app?.window.modifyStack(at: location) {
+                (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: index)
+            }
         default:
             break
         }

@@ -6,7 +6,8 @@ public enum RequestEffects: EffectFamily, EffectSemantics {
     public static let keys = ["request"]
 
     public static func describe(_ effect: Effect) -> String {
-        guard case .request(let r) = effect else { return "" }  // another family's effect: never asked
+        // another family's effect: never asked
+        guard case .request(let r) = effect else { return "" }
         return "request: \(r.name)"
     }
 
@@ -15,7 +16,9 @@ public enum RequestEffects: EffectFamily, EffectSemantics {
         return r.outcomes.map(\.effects)
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         guard case .request(let spec) = effect else { return .finished }
         try sim.startRequest(spec, actor: actor, followsFrontmost: followsFrontmost)
         return .finished

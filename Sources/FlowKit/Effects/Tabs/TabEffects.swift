@@ -4,14 +4,20 @@ public enum TabEffects: EffectFamily, EffectSemantics {
     public static let keys = ["select"]
 
     public static func describe(_ effect: Effect) -> String {
-        guard case .select(let t) = effect else { return "" }  // another family's effect: never asked
+        // another family's effect: never asked
+        guard case .select(let t) = effect else { return "" }
         return "select: \(t)"
     }
 
-    static func apply(_ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool) throws(StepError) -> Simulator.Completion {
+    static func apply(
+        _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
+    ) throws(StepError) -> Simulator.Completion {
         guard case .select(let tab) = effect else { return .finished }
         guard let tabBar = sim.device.app?.window.tabBar else {
-            throw StepError(.noTabBar, "cannot select '\(tab)': there is no tab bar (the window root is \(sim.rootDescription))")
+            throw StepError(
+                .noTabBar,
+                "cannot select '\(tab)': there is no tab bar (the window root is \(sim.rootDescription))"
+            )
         }
         let index = try tabBar.existingIndex(of: tab)
         if index != tabBar.selectedIndex {  // selecting the selected tab changes nothing

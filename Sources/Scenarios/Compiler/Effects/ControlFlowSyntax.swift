@@ -3,7 +3,10 @@ import FlowKit
 /// `if: CONDITION` with `then:` and/or `else:` beside it; `guard: CONDITION` with `else:`.
 enum ControlFlowSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = ControlFlowEffects.self
-    static let examples = ["{if: isFirstLaunched, then: [push: Intro], else: pop}", "{guard: session == user, else: [alert: Sign in first]}"]
+    static let examples = [
+        "{if: isFirstLaunched, then: [push: Intro], else: pop}",
+        "{guard: session == user, else: [alert: Sign in first]}",
+    ]
 
     static func siblings(of key: String) -> [String] {
         switch key {
@@ -31,7 +34,9 @@ enum ControlFlowSyntax: EffectSyntax {
         case "guard":
             guard let condition = compiler.condition(form.value) else { return nil }
             guard let elseNode = form.mapping["else"] else {
-                compiler.bag.error("'guard' needs 'else:' beside it: what happens when the condition fails", at: form.keyLocation)
+                compiler.bag.error(
+                    "'guard' needs 'else:' beside it: what happens when the condition fails",
+                    at: form.keyLocation)
                 return nil
             }
             let before = compiler.finished

@@ -18,7 +18,9 @@ enum CoordinatorSyntax: EffectSyntax {
     static func compile(_ form: EffectForm, compiler: inout EffectCompiler) -> Effect? {
         switch form.key {
         case "start":
-            guard let call = compiler.invocation(form.value, "the flow to start") else { return nil }
+            guard let call = compiler.invocation(form.value, "the flow to start") else {
+                return nil
+            }
             compiler.references.append(.startFlow(call))
             return .start(call.invocation)
         case "root":

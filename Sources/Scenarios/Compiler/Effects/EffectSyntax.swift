@@ -45,7 +45,9 @@ enum EffectSyntaxRegistry {
 
     private static let byKey: [String: any EffectSyntax.Type] = {
         var result: [String: any EffectSyntax.Type] = [:]
-        for family in families { for key in family.family.keys where result[key] == nil { result[key] = family } }
+        for family in families {
+            for key in family.family.keys where result[key] == nil { result[key] = family }
+        }
         return result
     }()
 

@@ -3,7 +3,9 @@ import FlowKit
 /// `present: Screen` with an optional `style: sheet | fullScreen` beside it, and `dismiss`.
 enum PresentationSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = PresentationEffects.self
-    static let examples = ["present: Compose", "{present: Player(id=$id), style: fullScreen}", "dismiss"]
+    static let examples = [
+        "present: Compose", "{present: Player(id=$id), style: fullScreen}", "dismiss",
+    ]
 
     static func siblings(of key: String) -> [String] { key == "present" ? ["style"] : [] }
 
@@ -13,7 +15,9 @@ enum PresentationSyntax: EffectSyntax {
 
     static func compile(_ form: EffectForm, compiler: inout EffectCompiler) -> Effect? {
         guard form.key == "present" else { return nil }
-        guard let call = compiler.invocation(form.value, "the screen to present") else { return nil }
+        guard let call = compiler.invocation(form.value, "the screen to present") else {
+            return nil
+        }
         compiler.references.append(.screen(call, afterFinish: compiler.finished))
         var style = PresentationStyle.sheet
         if let styleNode = form.mapping["style"] {

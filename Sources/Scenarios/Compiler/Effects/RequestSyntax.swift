@@ -4,7 +4,9 @@ import FlowKit
 /// a `respond: NAME.OUTCOME` step delivers it, acting for whoever started the request.
 enum RequestSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = RequestEffects.self
-    static let examples = ["{request: signIn, outcomes: {success: [pop], failure: [alert: Wrong password]}}"]
+    static let examples = [
+        "{request: signIn, outcomes: {success: [pop], failure: [alert: Wrong password]}}"
+    ]
 
     static func siblings(of key: String) -> [String] { ["outcomes"] }
 
@@ -12,16 +14,22 @@ enum RequestSyntax: EffectSyntax {
         let bag = compiler.bag
         guard let name = bag.string(form.value, "the request's name") else { return nil }
         if !isWord(name) {
-            bag.error("a request's name is one word such as signIn or refreshToken, not '\(name)'", at: form.value.location)
+            bag.error(
+                "a request's name is one word such as signIn or refreshToken, not '\(name)'",
+                at: form.value.location)
             return nil
         }
         guard let outcomesNode = form.mapping["outcomes"] else {
-            bag.error("'request' needs 'outcomes:' beside it, naming what each answer does: outcomes: {success: …, failure: …}", at: form.keyLocation)
+            bag.error(
+                "'request' needs 'outcomes:' beside it, naming what each answer does: outcomes: {success: …, failure: …}",
+                at: form.keyLocation)
             return nil
         }
         guard let pairs = bag.mapping(outcomesNode, "the outcomes of '\(name)'") else { return nil }
         if pairs.isEmpty {
-            bag.error("request '\(name)' needs at least one outcome, such as success: or failure:", at: outcomesNode.location)
+            bag.error(
+                "request '\(name)' needs at least one outcome, such as success: or failure:",
+                at: outcomesNode.location)
             return nil
         }
         var outcomes: [RequestOutcome] = []
@@ -29,7 +37,9 @@ enum RequestSyntax: EffectSyntax {
         for pair in pairs {
             guard let outcome = bag.string(pair.key, "an outcome") else { continue }
             if !isWord(outcome) {
-                bag.error("an outcome's name is one word such as success or expired, not '\(outcome)'", at: pair.key.location)
+                bag.error(
+                    "an outcome's name is one word such as success or expired, not '\(outcome)'",
+                    at: pair.key.location)
                 continue
             }
             compiler.finished = before
@@ -42,7 +52,12 @@ enum RequestSyntax: EffectSyntax {
 
     /// Letters, digits and `_`, not starting with a digit: what `respond: NAME.OUTCOME` can split.
     static func isWord(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0)
+        }
     }
 }

@@ -11,7 +11,10 @@ enum StateSyntax: EffectSyntax {
         for pair in pairs {
             guard let k = compiler.bag.string(pair.key, "a state key") else { continue }
             guard let expr = compiler.expr(pair.value, "the value of '\(k)'") else { continue }
-            compiler.references.append(.stateWrite(key: k, value: expr, location: pair.key.location, valueLocation: pair.value.location))
+            compiler.references.append(
+                .stateWrite(
+                    key: k, value: expr, location: pair.key.location,
+                    valueLocation: pair.value.location))
             writes.append(StateWrite(k, expr))
         }
         return .set(writes)

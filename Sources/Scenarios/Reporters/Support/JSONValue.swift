@@ -25,11 +25,15 @@ enum JSONValue {
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
             let inner = indent + "  "
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n")
+                + "\n\(indent)]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
             let inner = indent + "  "
-            return "{\n" + members.map { inner + Self.quoted($0.key) + ": " + $0.value.rendered(indent: inner) }
+            return "{\n"
+                + members.map {
+                    inner + Self.quoted($0.key) + ": " + $0.value.rendered(indent: inner)
+                }
                 .joined(separator: ",\n") + "\n\(indent)}"
         }
     }

@@ -29,7 +29,8 @@ public enum TerminalText {
         }
         let escapedText = escaped(text, keeping: { $0 == "\t" || $0 == "\n" })
         guard escapedText.contains("::") else { return escapedText }
-        return escapedText.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        return escapedText.split(separator: "\n", omittingEmptySubsequences: false).map {
+            line -> String in
             let body = line.drop { $0 == " " || $0 == "\t" }
             guard body.hasPrefix("::") else { return String(line) }
             return line[..<body.startIndex] + "\\u{3A}" + body.dropFirst()
@@ -40,11 +41,14 @@ public enum TerminalText {
     public static func inline(_ diagnostic: Diagnostic) -> Diagnostic {
         var location = diagnostic.location
         location.path = inline(location.path)
-        return Diagnostic(diagnostic.severity, inline(diagnostic.message), at: location, notes: diagnostic.notes.map(inline))
+        return Diagnostic(
+            diagnostic.severity, inline(diagnostic.message), at: location,
+            notes: diagnostic.notes.map(inline))
     }
 
     private static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && !kept($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && !kept($0) })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if UnsafeScalars.isUnsafe(scalar) && !kept(scalar) {
