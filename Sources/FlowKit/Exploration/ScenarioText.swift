@@ -68,12 +68,12 @@ public enum ScenarioText {
 
     /// A YAML scalar in block context: plain when it is plainly a string, else double-quoted.
     static func scalar(_ text: String) -> String {
-        isPlain(text, flow: false) ? text : quoted(text)
+        isPlain(text, flow: false) ? text : YAMLQuoting.doubleQuoted(text)
     }
 
     /// A YAML scalar inside `[…]` or `{…}`.
     static func flowScalar(_ text: String) -> String {
-        isPlain(text, flow: true) ? text : quoted(text)
+        isPlain(text, flow: true) ? text : YAMLQuoting.doubleQuoted(text)
     }
 
     static func scalar(_ value: Value) -> String {
@@ -109,33 +109,10 @@ public enum ScenarioText {
         }
         return true
     }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 || c.value == 0x7F {
-                    out += "\\x" + String(c.value, radix: 16).leftPadded(to: 2)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension String {
     fileprivate var replacingLineBreaks: String {
         split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
-    }
-
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }

@@ -11,8 +11,8 @@ public struct LaunchDecision: Sendable {
         for rule in app.launchRules {
             var all = true
             for condition in rule.conditions
-            where try !evaluate(
-                condition, store: store,
+            where try !condition.holds(
+                app: app, store: store,
                 resolve: { (e: Expr) throws(StepError) in try stored(e, store) })
             {
                 all = false
@@ -21,48 +21,6 @@ public struct LaunchDecision: Sendable {
             if all { return rule }
         }
         return nil
-    }
-
-    /// Evaluates a condition over the store; `resolve` supplies the value of a `$NAME` on the right.
-    public func evaluate(
-        _ condition: Condition, store: Store, resolve: (Expr) throws(StepError) -> Value
-    ) throws(StepError) -> Bool {
-        switch condition {
-        case .isSet(let key): return try value(key, store, resolve).isTruthy
-        case .isNotSet(let key): return try !value(key, store, resolve).isTruthy
-        case .equals(let key, let rhs): return try value(key, store, resolve) == resolve(rhs)
-        case .notEquals(let key, let rhs): return try value(key, store, resolve) != resolve(rhs)
-        case .all(let conditions):
-            for c in conditions where try !evaluate(c, store: store, resolve: resolve) {
-                return false
-            }
-            return true
-        case .any(let conditions):
-            for c in conditions where try evaluate(c, store: store, resolve: resolve) {
-                return true
-            }
-            return false
-        }
-    }
-
-    /// What a condition's subject reads: a state key; `$NAME` (a parameter, an argument or a key,
-    /// in ``NameLookup``'s order, through `resolve`); or ``Condition/selectedTab`` (through
-    /// `resolve`, when no state key has that name).
-    private func value(_ key: String, _ store: Store, _ resolve: (Expr) throws(StepError) -> Value)
-        throws(StepError) -> Value
-    {
-        if key.hasPrefix("$"), key.count > 1 {
-            return try resolve(.reference(String(key.dropFirst())))
-        }
-        if key == Condition.selectedTab, app.index(ofKey: key) == nil {
-            return try resolve(.reference(key))
-        }
-        guard let index = app.index(ofKey: key) else {
-            throw StepError(
-                .unknownName(kind: "state key", name: key),
-                "the condition reads '\(key)', which is not a state key")
-        }
-        return store[index]
     }
 
     /// A launch condition's right-hand side: a literal, or `$KEY` read from the store.

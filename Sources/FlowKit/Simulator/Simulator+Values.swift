@@ -67,7 +67,7 @@ extension Simulator {
     }
 
     func holds(_ condition: Condition, actor: Actor) throws(StepError) -> Bool {
-        try LaunchDecision(app: app).evaluate(condition, store: device.store) {
+        try condition.holds(app: app, store: device.store) {
             (e: Expr) throws(StepError) in
             if case .reference(Condition.selectedTab) = e,
                 app.index(ofKey: Condition.selectedTab) == nil

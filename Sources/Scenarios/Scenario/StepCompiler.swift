@@ -4,7 +4,6 @@ import FlowKit
 struct StepCompiler {
     let app: CompiledApp
     let bag: DiagnosticBag
-    let path: String
     /// Whether a tap of an action no screen has is worth a warning: not in a scenario that
     /// expects to fail, which may well replay a build without that button.
     var warnsOfUnknownActions = true

@@ -108,7 +108,7 @@ struct ExplorationCommandOptions {
     {
         guard let emit else { return true }
         do {
-            try Platform.createFolder(atPath: emit)
+            try Platform.createFolders(emit)
         } catch {
             context.reportError("cannot create the folder '\(emit)' for --emit: \(error.reason)")
             return false

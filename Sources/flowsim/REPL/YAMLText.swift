@@ -8,13 +8,13 @@ enum YAMLText {
     static func scalar(_ value: Value) -> String {
         switch value {
         case .null, .bool, .int: return value.description
-        case .string(let s): return readsBackPlain(s) ? s : quoted(s)
+        case .string(let s): return readsBackPlain(s) ? s : YAMLQuoting.doubleQuoted(s)
         }
     }
 
     /// A mapping key: plain when it reads back as itself.
     static func key(_ name: String) -> String {
-        readsBackPlain(name) ? name : quoted(name)
+        readsBackPlain(name) ? name : YAMLQuoting.doubleQuoted(name)
     }
 
     private static func readsBackPlain(_ s: String) -> Bool {
@@ -24,26 +24,4 @@ enum YAMLText {
         return node.string == s && node.style == .plain
     }
 
-    /// A double-quoted scalar with `\"`, `\\` and control characters escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out +=
-                        "\\u"
-                        + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,12 +1,5 @@
 import Scenarios
 
-/// A scenario that can be selected by name, path and tags.
-protocol SelectableScenario {
-    var name: String { get }
-    var path: String { get }
-    var tags: [String] { get }
-}
-
 extension LoadedScenario: SelectableScenario {}
 
 /// What the commands need from the loader and the runner, so that tests can drive the
@@ -44,33 +37,4 @@ extension ScenarioDriver {
 
     /// A driver that reads no files has nothing to restrict.
     mutating func restrictPaths(_ policy: PathPolicy) {}
-}
-
-/// The real thing: `ScenarioLoader` and `ScenarioRunner`.
-struct LiveScenarioDriver: ScenarioDriver {
-    private var loader = ScenarioLoader()
-
-    var diagnostics: [Diagnostic] { loader.diagnostics }
-    var sources: [String: SourceFile] { loader.sources }
-    var omittedDiagnostics: OmittedDiagnostics { loader.omittedDiagnostics }
-
-    mutating func loadScenario(path: String) -> LoadedScenario? {
-        loader.loadScenario(path: path)
-    }
-
-    mutating func loadApp(path: String) -> Bool {
-        loader.loadApp(path: path)
-    }
-
-    mutating func restrictPaths(_ policy: PathPolicy) {
-        loader.pathPolicy = policy
-    }
-
-    func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
-        ScenarioRunner.run(scenario)
-    }
-
-    func run(_ scenario: LoadedScenario, recordingCoverage: Bool) -> ScenarioOutcome {
-        ScenarioRunner.run(scenario, recordsCoverage: recordingCoverage)
-    }
 }

@@ -74,12 +74,12 @@ extension Platform {
         // Back to blocking writes: a slow reader is waited for, not a failure.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        guard write(bytes, toDescriptor: descriptor) else { throw lastSystemError() }
+        guard writeAll(bytes, to: descriptor) else { throw lastSystemError() }
     }
 
     /// Writes `bytes` to one of the process's own streams; `false` on an error.
     static func write(_ bytes: [UInt8], to stream: Stream) -> Bool {
-        write(bytes, toDescriptor: stream.descriptor)
+        writeAll(bytes, to: stream.descriptor)
     }
 
     /// Creates `path` and every missing folder above it (mode 0755, less the umask).
@@ -106,41 +106,5 @@ extension Platform {
     static func processExists(_ pid: Int32) -> Bool {
         guard pid > 0 else { return false }
         return kill(pid, 0) == 0 || errno == EPERM
-    }
-
-    /// The error of the last failed C call.
-    static func lastSystemError() -> SystemError {
-        let code = errno
-        guard let text = strerror(code) else {
-            return SystemError(reason: "error \(code)", code: code)
-        }
-        var reason = String(cString: text)
-        if let first = reason.first, first.isUppercase,
-            reason.dropFirst().first?.isLowercase ?? false
-        {
-            reason = first.lowercased() + reason.dropFirst()
-        }
-        return SystemError(reason: reason, code: code)
-    }
-
-    private static func write(_ bytes: [UInt8], toDescriptor descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, raw.baseAddress, raw.count)
-                #elseif canImport(Glibc)
-                    Glibc.write(descriptor, raw.baseAddress, raw.count)
-                #else
-                    Musl.write(descriptor, raw.baseAddress, raw.count)
-                #endif
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
     }
 }

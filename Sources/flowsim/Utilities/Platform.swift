@@ -73,11 +73,11 @@ enum Platform {
     /// after creating it, removes it again.
     static func createFile(atPath path: String, bytes: [UInt8]) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw lastError() }
+        guard descriptor >= 0 else { throw lastSystemError() }
         let wrote = writeAll(bytes, to: descriptor)
-        let failure = wrote ? nil : lastError()
+        let failure = wrote ? nil : lastSystemError()
         let synced = fsync(descriptor) == 0
-        let syncFailure = synced ? nil : lastError()
+        let syncFailure = synced ? nil : lastSystemError()
         close(descriptor)
         if let failure = failure ?? syncFailure {
             unlink(path)
@@ -94,7 +94,7 @@ enum Platform {
         #else
             let result = Musl.rename(source, destination)
         #endif
-        guard result == 0 else { throw lastError() }
+        guard result == 0 else { throw lastSystemError() }
     }
 
     /// Removes the file at `path`, ignoring any error (used to clean up a temporary file).
@@ -135,7 +135,7 @@ enum Platform {
     static func folderListing(atPath path: String) throws(SystemError) -> (
         names: [String], undecodable: [String]
     ) {
-        guard let folder = opendir(path) else { throw lastError() }
+        guard let folder = opendir(path) else { throw lastSystemError() }
         defer { closedir(folder) }
         var names: [String] = []
         var undecodable: [String] = []
@@ -181,7 +181,8 @@ enum Platform {
         return out
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// Writes every byte to `descriptor`, retrying after signals; false when a write fails.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
@@ -202,7 +203,8 @@ enum Platform {
         return true
     }
 
-    private static func lastError() -> SystemError {
+    /// The failure `errno` names, as a lower-case reason.
+    static func lastSystemError() -> SystemError {
         let code = errno
         guard let text = strerror(code) else {
             return SystemError(reason: "error \(code)", code: code)

@@ -52,7 +52,7 @@ public struct ScenarioLoader {
         }
         guard let app = compiledApp(resolvedApp, referencedAt: appNode.location) else { return nil }
         let tags = root["tags"].map { bag.strings($0, "a tag").map(\.0) } ?? []
-        var compiler = StepCompiler(app: app, bag: bag, path: path)
+        var compiler = StepCompiler(app: app, bag: bag)
         compiler.warnsOfUnknownActions = root["expectFailure"] == nil
         let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
         let expectedFailure = root["expectFailure"].flatMap(readExpectedFailure)
@@ -127,7 +127,7 @@ public struct ScenarioLoader {
         else { return nil }
         // `- launch`, as the line stands in a file, is the step itself.
         if let items = node.items, items.count == 1, node.style == .plain { node = items[0] }
-        let compiler = StepCompiler(app: app, bag: bag, path: path)
+        let compiler = StepCompiler(app: app, bag: bag)
         guard let compiled = compiler.step(node) else { return nil }
         runExpansions = 0
         let steps = expand(
@@ -141,7 +141,7 @@ public struct ScenarioLoader {
         let errorsBefore = bag.errorCount
         guard let node = parseText(text, path: path, what: "expectations such as 'top: Home'")
         else { return nil }
-        let expectations = StepCompiler(app: app, bag: bag, path: path).expectations(node)
+        let expectations = StepCompiler(app: app, bag: bag).expectations(node)
         return bag.errorCount == errorsBefore ? expectations : nil
     }
 
@@ -152,7 +152,7 @@ public struct ScenarioLoader {
             let node = parseText(
                 text, path: path, what: "state values such as 'isFirstLaunched: false'")
         else { return nil }
-        let values = StepCompiler(app: app, bag: bag, path: path).stateValues(
+        let values = StepCompiler(app: app, bag: bag).stateValues(
             node, "the state values")
         return bag.errorCount == errorsBefore ? values : nil
     }
@@ -273,7 +273,7 @@ public struct ScenarioLoader {
                         at: location)
                     continue
                 }
-                var compiler = StepCompiler(app: app, bag: bag, path: resolved)
+                var compiler = StepCompiler(app: app, bag: bag)
                 compiler.warnsOfUnknownActions = warnsOfUnknownActions
                 steps += expand(
                     compiler.compile(stepsNode), app: app, chain: chain + [resolved],
@@ -334,36 +334,5 @@ public struct ScenarioLoader {
         }
         parsed[path] = .some(result)
         return result
-    }
-}
-
-/// Paths as the user wrote them, joined and tidied lexically (`a/b/../c` → `a/c`).
-enum Paths {
-    static func resolve(_ path: String, relativeTo file: String) -> String {
-        if path.hasPrefix("/") { return normalize(path) }
-        let base = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-            separator: "/")
-        return normalize(base.isEmpty ? path : base + "/" + path)
-    }
-
-    /// The file a path names, symbolic links resolved, to tell when two paths are the same file.
-    static func identity(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
-            }
-            if part == "..", absolute { continue }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

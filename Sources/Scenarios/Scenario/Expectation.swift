@@ -1,0 +1,38 @@
+import FlowKit
+
+/// One key of an `expect` step (SPEC §4).
+public struct Expectation: Sendable {
+    public enum Check: Sendable {
+        case root(String)
+        case tab(String)
+        case stack([ScreenPattern])
+        case stacks([(tab: String, screens: [ScreenPattern])])
+        case top(ScreenPattern)
+        /// Empty for `none`.
+        case presented([ScreenPattern])
+        /// `nil` for `none`.
+        case alert(String?)
+        /// `alert: {title:, message:, buttons:}`: the showing alert's title, and its message and
+        /// buttons (in order) when they are given.
+        case alertContent(title: String, message: String?, buttons: [String]?)
+        case tabBar(visible: Bool)
+        case navBar(visible: Bool)
+        case coordinators([String])
+        case state([Param])
+        case launchState(String)
+        case lifecycle([(screen: String, counts: [(LifecycleCallback, Int)])])
+        case actions([String])
+        case can([String])
+        case cannot([String])
+        /// Empty for `none`: otherwise the leaked coordinator paths or screen names, exactly.
+        case leaks([String])
+        case crashed(String)
+        /// The pending requests by name, oldest first; empty for `none`.
+        case pending([String])
+    }
+
+    /// The key as written (`session` for the shorthand).
+    public var key: String
+    public var check: Check
+    public var location: SourceLocation
+}
