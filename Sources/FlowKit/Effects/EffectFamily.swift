@@ -8,7 +8,9 @@
 /// 2. In the family's file (`Effects/<Family>/<Family>Effects.swift`): its key in ``keys``, its
 ///    text in ``describe(_:)`` (starting with the key), the effect lists it holds in
 ///    ``nestedEffects(of:)`` if any, and what it does in `apply` (the step's rules: throw a
-///    ``StepError`` saying what was there and what would work).
+///    ``StepError`` saying what was there and what would work). How `flowsim graph` draws it
+///    goes beside it, in `<Family>Effects+Graph.swift` (`draw`; nothing to do for an effect that
+///    moves to no new screen).
 /// 3. In the matching syntax file of the app compiler (`Sources/Scenarios/Compiler/Effects/<Family>Syntax.swift`):
 ///    how it is written, what it checks at load, and an example that `EffectFamilyTests` compiles.
 ///

@@ -9,14 +9,14 @@ struct FlowGraphBuilder {
     let app: AppDefinition
 
     private(set) var nodes: [FlowGraph.Node] = []
-    private var index: [FlowGraph.NodeKind: Int] = [:]
+    var index: [FlowGraph.NodeKind: Int] = [:]
     private(set) var edges: Set<FlowGraph.Edge> = []
     /// The flows that start each flow (its parents), and `App` for root flows.
-    private(set) var parents: [String: Set<String>] = [:]
+    var parents: [String: Set<String>] = [:]
     /// The labelled edges of the coordinator graph: parent flow, child flow, label.
-    private(set) var coordinatorEdges: Set<CoordinatorGraph.Edge> = []
+    var coordinatorEdges: Set<CoordinatorGraph.Edge> = []
     /// The screen nodes from which each flow is started (where `onFinish` acts).
-    private var starters: [String: Set<Int>] = [:]
+    var starters: [String: Set<Int>] = [:]
     /// The tabs flow and tab name that hold a flow.
     private(set) var tabOwner: [String: (flow: String, tab: String)] = [:]
     /// The launch rules' order, to keep entries in the order the app declares them.
@@ -24,7 +24,7 @@ struct FlowGraphBuilder {
     private var pending: [Int] = []
     private var startedFlows: Set<String> = []
     /// The events being routed by the walk under way (`post:`), so that a cycle ends.
-    private var postedLinks: Set<String> = []
+    var postedLinks: Set<String> = []
 
     init(app: AppDefinition) {
         self.app = app
@@ -35,7 +35,7 @@ struct FlowGraphBuilder {
 
     /// Where effects act: the flows acting, the nodes frontmost, and whether the actor follows
     /// the frontmost screen (launch rules, links, and anything after the root was replaced).
-    private struct Context {
+    struct Context {
         /// The flows acting; empty with `actorIsUnknown` for a link before it selects or starts
         /// anything (it acts for whatever is frontmost), empty without it once nothing acts
         /// (after the root flow finished).
@@ -99,107 +99,18 @@ struct FlowGraphBuilder {
         }
     }
 
-    private mutating func walk(_ effects: [Effect], _ start: Context, label: String) -> Context {
+    /// Walks `effects` from `start`: each effect's family draws it (``EffectSemantics/draw(_:on:context:label:)``).
+    mutating func walk(_ effects: [Effect], _ start: Context, label: String) -> Context {
         var context = start
         for effect in effects {
             if context.frontmost.isEmpty { return context }  // stopped by a crash
-            switch effect {
-            case .push(let invocation):
-                let targets = Set(
-                    actorsOrFrontmost(context).map {
-                        node(.screen(flow: $0, name: invocation.name), label: invocation.name)
-                    })
-                move(&context, to: targets, .push, label)
-            case .present(let invocation, _):
-                let targets = Set(
-                    actorsOrFrontmost(context).map {
-                        node(.screen(flow: $0, name: invocation.name), label: invocation.name)
-                    })
-                move(&context, to: targets, .present, label)
-            case .start(let invocation):
-                guard let spec = app.flows[invocation.name] else { continue }
-                starters[spec.name, default: []].formUnion(
-                    context.frontmost.filter { isScreen($0) })
-                for actor in context.actors {
-                    addParent(actor, of: spec.name)
-                    coordinatorEdges.insert(
-                        CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
-                }
-                let top = topNodes(ofFlow: spec.name)
-                let kind: FlowGraph.EdgeKind
-                if case .present = spec.content { kind = .present } else { kind = .push }
-                move(&context, to: top, kind, label)
-            case .finish:
-                context.actorIsUnknown = false
-                context.actors = Set(
-                    context.actors.flatMap { parents[$0] ?? [] }.filter {
-                        $0 != CoordinatorGraph.appName
-                    })
-            case .select(let tab):
-                let targets = Set(tabFlows(named: tab).flatMap { topNodes(ofFlow: $0) })
-                move(&context, to: targets, .tab, label)
-            case .root(let invocation):
-                guard let (target, top) = enterRoot(invocation.name, label: label) else { continue }
-                for from in context.frontmost { addEdge(from, target, .root, label) }
-                context = Context(actors: flows(of: top), frontmost: top, followsFrontmost: true)
-            case .decide:
-                var tops: Set<Int> = []
-                for rule in app.launchRules {
-                    guard let entry = index[.launch(state: rule.state)] else { continue }
-                    for from in context.frontmost { addEdge(from, entry, .root, label) }
-                    if let (_, top) = enterRoot(rule.root.name, label: label) {
-                        tops.formUnion(top)
-                    }
-                }
-                context = Context(actors: flows(of: tops), frontmost: tops, followsFrontmost: true)
-            case .alert(let spec):
-                for button in spec.buttons {
-                    _ = walk(button.effects, context, label: "\(label) › \(button.name)")
-                }
-            case .request(let spec):
-                // Each answer arrives later, from where the request started: drawn as alert buttons are.
-                for outcome in spec.outcomes {
-                    _ = walk(
-                        outcome.effects, context, label: "\(label) › \(spec.name).\(outcome.name)")
-                }
-            case .branch(_, let then, let otherwise):
-                context = walk(then, context, label: label).union(
-                    walk(otherwise, context, label: label))
-            case .guardThat(_, let otherwise):
-                _ = walk(otherwise, context, label: label)
-            case .post(let event):
-                // An in-app event is routed as its link is, from where it is posted; a link that
-                // posts itself again is walked once.
-                guard let link = app.links[event.name], postedLinks.insert(event.name).inserted
-                else { continue }
-                var routed = context
-                routed.followsFrontmost = true
-                context = context.union(
-                    walk(link.effects, routed, label: "\(label) › post \(event.name)"))
-                postedLinks.remove(event.name)
-            case .crash(let message):
-                let target = node(.crash(message: message), label: "crash: \(message)")
-                for from in context.frontmost { addEdge(from, target, .crash, label) }
-                context.frontmost = []
-            case .popTo(let name):
-                let owners = ancestors(of: context.actors)
-                let targets = Set(
-                    nodes.indices.filter {
-                        if case .screen(let flow, let screen) = nodes[$0].kind {
-                            return screen == name && owners.contains(flow)
-                        }
-                        return false
-                    })
-                if !targets.isEmpty { move(&context, to: targets, .popTo, label) }
-            default:
-                break  // pop, popToRoot, dismiss go back along drawn edges; set changes no screen
-            }
+            effect.semantics.draw(effect, on: &self, context: &context, label: label)
         }
         return context
     }
 
     /// Draws edges from the frontmost nodes to `targets`, which become frontmost.
-    private mutating func move(
+    mutating func move(
         _ context: inout Context, to targets: Set<Int>, _ kind: FlowGraph.EdgeKind, _ label: String
     ) {
         guard !targets.isEmpty else { return }
@@ -213,7 +124,7 @@ struct FlowGraphBuilder {
         }
     }
 
-    private func actorsOrFrontmost(_ context: Context) -> [String] {
+    func actorsOrFrontmost(_ context: Context) -> [String] {
         context.actorIsUnknown && context.actors.isEmpty
             ? [Self.frontmostFlow] : context.actors.sorted()
     }
@@ -221,7 +132,7 @@ struct FlowGraphBuilder {
     // MARK: - Flows
 
     /// The nodes a root flow enters by (its top screen, or its tab bar) and those frontmost after it.
-    private mutating func enterRoot(_ flow: String, label: String) -> (entry: Int, top: Set<Int>)? {
+    mutating func enterRoot(_ flow: String, label: String) -> (entry: Int, top: Set<Int>)? {
         guard let spec = app.flows[flow] else { return nil }
         addParent(CoordinatorGraph.appName, of: flow)
         coordinatorEdges.insert(
@@ -236,7 +147,7 @@ struct FlowGraphBuilder {
 
     /// Creates the nodes a flow starts with and returns those on top: a stack's or push or present
     /// flow's last screen; for a tab bar, the selected tab's top (the first that does not intercept).
-    private mutating func topNodes(ofFlow name: String) -> Set<Int> {
+    mutating func topNodes(ofFlow name: String) -> Set<Int> {
         guard let spec = app.flows[name] else { return [] }
         startedFlows.insert(name)
         switch spec.content {
@@ -288,7 +199,7 @@ struct FlowGraphBuilder {
     }
 
     /// The tabs flows' child flows for the tab named `tab`.
-    private mutating func tabFlows(named tab: String) -> [String] {
+    mutating func tabFlows(named tab: String) -> [String] {
         var result: [String] = []
         for name in app.flows.keys.sorted() {
             guard case .tabs(let tabs)? = app.flows[name]?.content else { continue }
@@ -299,7 +210,7 @@ struct FlowGraphBuilder {
 
     /// Records that `parent` starts `child`. A new parent re-walks the child's screens, whose
     /// effects after `finish` act for it.
-    private mutating func addParent(_ parent: String, of child: String) {
+    mutating func addParent(_ parent: String, of child: String) {
         guard parents[child, default: []].insert(parent).inserted else { return }
         for (i, n) in nodes.enumerated() {
             if case .screen(let flow, _) = n.kind, flow == child { pending.append(i) }
@@ -319,7 +230,7 @@ struct FlowGraphBuilder {
             label: "onFinish \(child)")
     }
 
-    private func ancestors(of flows: Set<String>) -> Set<String> {
+    func ancestors(of flows: Set<String>) -> Set<String> {
         var result = flows
         var queue = Array(flows)
         while let next = queue.popLast() {
@@ -329,7 +240,7 @@ struct FlowGraphBuilder {
     }
 
     /// The flows that own these nodes (a tab bar counts as its tabs flow).
-    private func flows(of nodes: Set<Int>) -> Set<String> {
+    func flows(of nodes: Set<Int>) -> Set<String> {
         Set(
             nodes.compactMap { i -> String? in
                 switch self.nodes[i].kind {
@@ -340,14 +251,14 @@ struct FlowGraphBuilder {
             })
     }
 
-    private func isScreen(_ i: Int) -> Bool {
+    func isScreen(_ i: Int) -> Bool {
         if case .screen = nodes[i].kind { return true }
         return false
     }
 
     // MARK: - Nodes and edges
 
-    private mutating func node(_ kind: FlowGraph.NodeKind, label: String) -> Int {
+    mutating func node(_ kind: FlowGraph.NodeKind, label: String) -> Int {
         if let existing = index[kind] { return existing }
         let i = nodes.count
         nodes.append(FlowGraph.Node(kind: kind, label: label))
@@ -356,7 +267,7 @@ struct FlowGraphBuilder {
         return i
     }
 
-    private mutating func addEdge(
+    mutating func addEdge(
         _ from: Int, _ to: Int, _ kind: FlowGraph.EdgeKind, _ label: String
     ) {
         edges.insert(FlowGraph.Edge(from: from, to: to, kind: kind, label: label))

@@ -1,0 +1,50 @@
+extension CoordinatorEffects {
+    /// `start` draws the child flow's first screens (and a coordinator edge); `finish` hands the
+    /// acting role to the parents; `root` and `decide` draw root edges to the new hierarchy.
+    static func draw(
+        _ effect: Effect, on graph: inout FlowGraphBuilder,
+        context: inout FlowGraphBuilder.Context, label: String
+    ) {
+        switch effect {
+        case .start(let invocation):
+            guard let spec = graph.app.flows[invocation.name] else { return }
+            graph.starters[spec.name, default: []].formUnion(
+                context.frontmost.filter { graph.isScreen($0) })
+            for actor in context.actors {
+                graph.addParent(actor, of: spec.name)
+                graph.coordinatorEdges.insert(
+                    CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
+            }
+            let top = graph.topNodes(ofFlow: spec.name)
+            let kind: FlowGraph.EdgeKind
+            if case .present = spec.content { kind = .present } else { kind = .push }
+            graph.move(&context, to: top, kind, label)
+        case .finish:
+            context.actorIsUnknown = false
+            context.actors = Set(
+                context.actors.flatMap { graph.parents[$0] ?? [] }.filter {
+                    $0 != CoordinatorGraph.appName
+                })
+        case .root(let invocation):
+            guard let (target, top) = graph.enterRoot(invocation.name, label: label) else {
+                return
+            }
+            for from in context.frontmost { graph.addEdge(from, target, .root, label) }
+            context = FlowGraphBuilder.Context(
+                actors: graph.flows(of: top), frontmost: top, followsFrontmost: true)
+        case .decide:
+            var tops: Set<Int> = []
+            for rule in graph.app.launchRules {
+                guard let entry = graph.index[.launch(state: rule.state)] else { continue }
+                for from in context.frontmost { graph.addEdge(from, entry, .root, label) }
+                if let (_, top) = graph.enterRoot(rule.root.name, label: label) {
+                    tops.formUnion(top)
+                }
+            }
+            context = FlowGraphBuilder.Context(
+                actors: graph.flows(of: tops), frontmost: tops, followsFrontmost: true)
+        default:
+            break
+        }
+    }
+}

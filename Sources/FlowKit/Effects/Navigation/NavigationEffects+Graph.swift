@@ -1,0 +1,30 @@
+extension NavigationEffects {
+    /// `push` draws a push edge to the pushed screen of each acting flow; `popTo` an edge back to
+    /// the screens of that name in the acting flows and their ancestors. `pop` and `popToRoot`
+    /// go back along edges already drawn.
+    static func draw(
+        _ effect: Effect, on graph: inout FlowGraphBuilder,
+        context: inout FlowGraphBuilder.Context, label: String
+    ) {
+        switch effect {
+        case .push(let invocation):
+            let targets = Set(
+                graph.actorsOrFrontmost(context).map {
+                    graph.node(.screen(flow: $0, name: invocation.name), label: invocation.name)
+                })
+            graph.move(&context, to: targets, .push, label)
+        case .popTo(let name):
+            let owners = graph.ancestors(of: context.actors)
+            let targets = Set(
+                graph.nodes.indices.filter {
+                    if case .screen(let flow, let screen) = graph.nodes[$0].kind {
+                        return screen == name && owners.contains(flow)
+                    }
+                    return false
+                })
+            if !targets.isEmpty { graph.move(&context, to: targets, .popTo, label) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,15 @@
+extension PresentationEffects {
+    /// `present` draws a presentation edge to the presented screen of each acting flow;
+    /// `dismiss` goes back along edges already drawn.
+    static func draw(
+        _ effect: Effect, on graph: inout FlowGraphBuilder,
+        context: inout FlowGraphBuilder.Context, label: String
+    ) {
+        guard case .present(let invocation, _) = effect else { return }
+        let targets = Set(
+            graph.actorsOrFrontmost(context).map {
+                graph.node(.screen(flow: $0, name: invocation.name), label: invocation.name)
+            })
+        graph.move(&context, to: targets, .present, label)
+    }
+}
