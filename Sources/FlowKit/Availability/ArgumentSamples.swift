@@ -52,6 +52,8 @@ public struct ArgumentSamples: Sendable {
                     note(tab.flow)
                     walk(tab.intercept ?? [])
                 }
+            case .screenless(let onStart):
+                walk(onStart)
             }
             for child in flow.onFinish.keys.sorted() { walk(flow.onFinish[child] ?? []) }
         }

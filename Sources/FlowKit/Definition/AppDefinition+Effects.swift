@@ -1,6 +1,6 @@
 extension AppDefinition {
     /// Visits every effect the app declares, wherever it stands — screens' actions, launch rules'
-    /// `then:`, links, flows' `onFinish`, tabs' intercepts — and every effect nested in those
+    /// `then:`, links, flows' `onFinish` and `onStart`, tabs' intercepts — and every effect nested in those
     /// (branches, alert buttons, request outcomes), depth first. The one walk over a whole app:
     /// a new place that holds effects is added here.
     public func forEachEffect(_ body: (Effect) -> Void) {
@@ -19,6 +19,7 @@ extension AppDefinition {
                     lists.append(tab.onSelect)
                 }
             }
+            if case .screenless(let onStart) = flow.content { lists.append(onStart) }
         }
         for list in lists {
             for effect in list { effect.forEachNested(body) }

@@ -183,6 +183,8 @@ struct FlowGraphBuilder {
                 }
             }
             return selected.isEmpty ? [bar] : selected
+        case .screenless:
+            return []  // drawn where it is started: its onStart acts from the starter's screens
         }
     }
 
@@ -195,6 +197,8 @@ struct FlowGraphBuilder {
                 ?? []
         case .tabs:
             return index[.tabBar(flow: name)].map { [$0] } ?? []
+        case .screenless:
+            return []
         }
     }
 

@@ -35,12 +35,11 @@ extension Simulator {
                 let held =
                     c.heldScreenNames.isEmpty
                     ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
-                result.append(
-                    Leak(
-                        kind: .coordinator, subject: path,
-                        detail:
-                            "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"
-                    ))
+                let detail =
+                    c.kind == .screenless
+                    ? "it has no screen and waits for nothing (no child, alert or request acts for it); its onStart or a child's onFinish must finish it"
+                    : "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"
+                result.append(Leak(kind: .coordinator, subject: path, detail: detail))
             } else {
                 for (id, name) in zip(c.heldScreens, c.heldScreenNames)
                 where !contents.screens.contains(id) {

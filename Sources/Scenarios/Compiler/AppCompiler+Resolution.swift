@@ -111,7 +111,7 @@ extension AppCompiler {
             switch decl.spec.content {
             case .stack(let s), .push(let s), .present(let s, _):
                 direct[name, default: []] += s.map(\.name)
-            case .tabs: break
+            case .tabs, .screenless: break
             }
         }
         var targets: [String: [String]] = [:]
@@ -178,17 +178,18 @@ extension AppCompiler {
         case .startFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .push, .present: checkArguments(call, params: spec.params, of: .flow(call.name))
+            case .push, .present, .screenless:
+                checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack, .tabs:
                 bag.error(
-                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)",
+                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)",
                     at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
             case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
-            case .push, .present:
+            case .push, .present, .screenless:
                 bag.error(
                     "'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can",
                     at: call.nameLocation)
@@ -349,6 +350,7 @@ extension AppCompiler {
                     walk(t.onSelect)
                 }
             }
+            if case .screenless(let onStart) = decl.spec.content { walk(onStart) }
         }
         alertTitles = titles
         alertButtons = buttons
