@@ -1,5 +1,6 @@
 extension AppDefinition {
-    /// Visits every effect the app declares, wherever it stands — screens' actions, launch rules'
+    /// Visits every effect the app declares, wherever it stands — screens' actions and lifecycle
+    /// effects (`onAppear`), launch rules'
     /// `then:`, links, flows' `onFinish` and `onStart`, tabs' intercepts — and every effect nested in those
     /// (branches, alert buttons, request outcomes), depth first. The one walk over a whole app:
     /// a new place that holds effects is added here.
@@ -7,6 +8,7 @@ extension AppDefinition {
         var lists: [[Effect]] = []
         for name in screens.keys.sorted() {
             for action in screens[name]?.actions ?? [] { lists.append(action.effects) }
+            for hook in screens[name]?.lifecycleEffects ?? [] { lists.append(hook.effects) }
         }
         for rule in launchRules { lists.append(rule.then) }
         for name in links.keys.sorted() { lists.append(links[name]?.effects ?? []) }

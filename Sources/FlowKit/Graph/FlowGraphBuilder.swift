@@ -96,6 +96,12 @@ struct FlowGraphBuilder {
                     Context(actors: [flow], frontmost: [next], followsFrontmost: false),
                     label: action.name)
             }
+            for hook in spec.lifecycleEffects where !hook.effects.isEmpty {
+                _ = walk(
+                    hook.effects,
+                    Context(actors: [flow], frontmost: [next], followsFrontmost: false),
+                    label: hook.key)
+            }
         }
     }
 

@@ -55,6 +55,20 @@ extension AppCompiler {
                     screenDecls[screen]?.spec.actions[index].arguments = arguments
                     screenDecls[screen]?.spec.actions[index].reads = reads
                 }
+            case .screenLifecycle(let screen, let key):
+                // No tap supplies arguments here: a name must be a parameter or a state key.
+                let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
+                for use in item.compiler.uses {
+                    let supplied =
+                        use.afterFinish
+                        ? allFlowParams.contains(use.name)
+                        : screenParams.contains(use.name) || owners.supplies(use.name, to: screen)
+                    guard !supplied, !keys.contains(use.name) else { continue }
+                    bag.error(
+                        "nothing supplies '$\(use.name)' in the \(key) of '\(screen)'; no tap passes arguments there, so name a parameter of the screen or its flow, or a state key"
+                            + bag.didYouMean(use.name, in: screenParams.union(keys)),
+                        at: use.location)
+                }
             case .flow(let flow):
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
                 for use in item.compiler.uses
@@ -98,7 +112,10 @@ extension AppCompiler {
         }
         var wanted: Set<String> = []
         for item in pending {
-            guard case .action = item.owner else { continue }
+            switch item.owner {
+            case .action, .screenLifecycle: break
+            default: continue
+            }
             for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil {
                 wanted.insert(use.name)
             }
@@ -121,7 +138,7 @@ extension AppCompiler {
                 for case .screen(let call, _) in item.compiler.references {
                     direct[name, default: []].append(call.name)
                 }
-            case .action(let screen, _, _):
+            case .action(let screen, _, _), .screenLifecycle(let screen, _):
                 for case .screen(let call, let afterFinish) in item.compiler.references
                 where !afterFinish {
                     targets[screen, default: []].append(call.name)
@@ -341,7 +358,10 @@ extension AppCompiler {
             }
         }
         walk(more)
-        for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
+        for decl in screenDecls.values {
+            for a in decl.spec.actions { walk(a.effects) }
+            for hook in decl.spec.lifecycleEffects { walk(hook.effects) }
+        }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
             if case .tabs(let tabs) = decl.spec.content {

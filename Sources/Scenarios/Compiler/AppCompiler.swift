@@ -28,6 +28,8 @@ struct AppCompiler {
         enum Owner {
             /// `index`: the action's place among the screen's actions.
             case action(screen: String, action: String, index: Int)
+            /// A screen's effects at a lifecycle callback (`onAppear`).
+            case screenLifecycle(screen: String, key: String)
             case flow(String)  // a flow's own screen lists, onFinish, intercept, tab flows
             case launch
             case link(params: [String])
@@ -218,6 +220,9 @@ struct AppCompiler {
     private mutating func compileScreenActions(_ node: YAMLNode?) {
         guard let entries = node?.entries else { return }
         for entry in entries {
+            if let name = entry.key.nameText, entry.value.entries != nil {
+                compileLifecycleEffects(entry.value, screen: name)
+            }
             // Names as declareScreens read them: `404:` is the screen `404` (a key of another kind was reported there).
             guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else {
                 continue
@@ -253,6 +258,22 @@ struct AppCompiler {
                         compiler: compiler))
             }
             screenDecls[name]?.spec.actions = specs
+        }
+    }
+
+    /// `onLoad:`, `onWillAppear:`, `onAppear:`: the effects a screen runs at those callbacks.
+    private mutating func compileLifecycleEffects(_ node: YAMLNode, screen name: String) {
+        for key in ["onLoad", "onWillAppear", "onAppear"] {
+            guard let effectsNode = node[key] else { continue }
+            var compiler = EffectCompiler(bag: bag)
+            let effects = compiler.effects(effectsNode)
+            switch key {
+            case "onLoad": screenDecls[name]?.spec.onLoad = effects
+            case "onWillAppear": screenDecls[name]?.spec.onWillAppear = effects
+            default: screenDecls[name]?.spec.onAppear = effects
+            }
+            pending.append(
+                PendingEffects(owner: .screenLifecycle(screen: name, key: key), compiler: compiler))
         }
     }
 

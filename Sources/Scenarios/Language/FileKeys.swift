@@ -20,7 +20,9 @@ enum FileKeys {
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.
-    static let screen = ["params", "hidesTabBar", "requiresAccount", "actions"]
+    static let screen = [
+        "params", "hidesTabBar", "requiresAccount", "actions", "onLoad", "onWillAppear", "onAppear",
+    ]
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]
     /// A link written as a mapping (`{url: "shop://product/{id}", when: session == user, do: [...]}`).
