@@ -122,6 +122,7 @@ public struct ArgumentSamples: Sendable {
         switch effect {
         case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i):
             invocation(i)
+        case .setStack(let screens): screens.forEach(invocation)
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
             for button in spec.buttons {

@@ -22,6 +22,12 @@ extension Simulator {
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
+            guard !invocations.isEmpty else {
+                throw StepError(
+                    .emptyStack(coordinator: spec.name),
+                    "'\(spec.name)' starts with an empty stack and cannot be the window root (a navigation controller with no screen shows nothing); only a tab's stack may start empty"
+                )
+            }
             let stackID = newStackID()
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }

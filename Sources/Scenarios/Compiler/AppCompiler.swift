@@ -303,7 +303,9 @@ struct AppCompiler {
                     }
                     screens.append(call.invocation)
                 }
-                if screens.isEmpty {
+                // `stack: []`: a tab whose navigation controller starts empty (checked where it is used).
+                let emptyStack = kind == "stack" && kindEntry.value.items?.isEmpty == true
+                if screens.isEmpty, !emptyStack {
                     bag.error(
                         "flow '\(name)' must list at least one screen under '\(kind)'",
                         at: kindEntry.value.location)
