@@ -146,7 +146,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
+        case .pop, .popToRoot, .popTo, .dismiss, .finish, .finishParent, .select, .decide, .crash:
+            break
         }
     }
 }

@@ -22,6 +22,8 @@ public indirect enum Effect: Hashable, Sendable {
     case start(Invocation)
     /// Finish the acting coordinator.
     case finish
+    /// Finish the acting coordinator's parent (`finish: parent`), and with it its children.
+    case finishParent
     /// Replace the window root with a new hierarchy of this flow.
     case root(Invocation)
     /// Re-run the launch decision and set the window root from it.
@@ -55,7 +57,8 @@ public indirect enum Effect: Hashable, Sendable {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss: return PresentationEffects.self
-        case .start, .finish, .root, .decide: return CoordinatorEffects.self
+        case .start, .finish, .finishParent, .root, .decide:
+            return CoordinatorEffects.self
         case .select: return TabEffects.self
         case .set: return StateEffects.self
         case .alert: return AlertEffects.self

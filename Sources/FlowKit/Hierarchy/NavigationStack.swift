@@ -14,6 +14,9 @@ public struct NavigationStack: Hashable, Sendable {
     public let isBare: Bool
     /// The coordinator that owns this stack.
     public let owner: CoordinatorID
+    /// The navigation controller's `delegate`: the last coordinator that claimed it
+    /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
+    public internal(set) var delegate: NavigationDelegate?
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id

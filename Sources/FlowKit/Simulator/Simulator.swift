@@ -54,6 +54,7 @@ public struct Simulator: Sendable {
         transitionBase = device.app?.window.appearedScreens ?? []
         do {
             try apply(step)
+            try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
             try routeHeldLinks()  // a step may make a held link routable (construct 11)
         } catch {
             device = saved

@@ -334,6 +334,7 @@ struct AppCompiler {
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }
+            readCleanup(entry.value, into: &spec)
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
             {

@@ -15,7 +15,11 @@ enum FileKeys {
     /// What a flow owns: exactly one of these.
     static let flowKinds = ["stack", "tabs", "push", "present"]
     /// A flow: its kind and its options.
-    static let flow = flowKinds + ["params", "style", "hidesBars", "autoFinish", "onFinish"]
+    static let flow =
+        flowKinds + [
+            "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
+            "navigationDelegate",
+        ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.
