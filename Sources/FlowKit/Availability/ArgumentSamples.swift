@@ -125,6 +125,7 @@ public struct ArgumentSamples: Sendable {
         switch effect {
         case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i):
             invocation(i)
+        case .setStack(let screens): screens.forEach(invocation)
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
             for button in spec.buttons {
@@ -148,7 +149,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
+        case .pop, .popToRoot, .popTo, .dismiss, .finish, .finishParent, .select, .decide, .crash:
+            break
         }
     }
 }

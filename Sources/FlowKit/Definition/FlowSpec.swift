@@ -36,11 +36,20 @@ public struct FlowSpec: Hashable, Sendable {
     public var autoFinish: Bool
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]
+    /// The coordinator finishes when its first screen is released (a `deinit` that calls `finish`),
+    /// however the screen left: popped, dismissed, swiped away, by the user or by the app.
+    public var finishOnDeinit = false
+    /// When it starts, the coordinator sets itself as its navigation controller's delegate
+    /// (`navigationController.delegate = self`); only the last to do so observes pops.
+    public var navigationDelegate = false
 
     public init(
         _ name: String, params: [String] = [], content: Content, hidesBars: Bool = false,
-        autoFinish: Bool = false, onFinish: [String: [Effect]] = [:]
+        autoFinish: Bool = false, onFinish: [String: [Effect]] = [:],
+        finishOnDeinit: Bool = false, navigationDelegate: Bool = false
     ) {
+        self.finishOnDeinit = finishOnDeinit
+        self.navigationDelegate = navigationDelegate
         self.name = name
         self.params = params
         self.content = content

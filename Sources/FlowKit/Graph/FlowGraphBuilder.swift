@@ -173,10 +173,13 @@ struct FlowGraphBuilder {
                     startedFlows.contains(child)
                     ? currentTop(ofFlow: child) : topNodes(ofFlow: child)
                 for t in top.sorted() { addEdge(bar, t, .tab, "tab: \(tab.name)") }
-                if !tab.onSelect.isEmpty, !top.isEmpty {
+                if !tab.onSelect.isEmpty {
+                    // A tab whose stack starts empty: its onSelect acts from the tab bar.
                     _ = walk(
                         tab.onSelect,
-                        Context(actors: [name], frontmost: top, followsFrontmost: false),
+                        Context(
+                            actors: [name], frontmost: top.isEmpty ? [bar] : top,
+                            followsFrontmost: false),
                         label: "tab: \(tab.name)")
                 }
                 if let intercept = tab.intercept {

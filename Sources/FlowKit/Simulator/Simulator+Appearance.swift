@@ -58,6 +58,7 @@ extension Simulator {
                 var actor = Actor(screen: screen)
                 try run(spec.onAppear, actor: &actor, followsFrontmost: false)
             }
+            try finishReleasedCoordinators()  // screens the effects released (construct 6)
         }
         return emitted
     }

@@ -58,6 +58,7 @@ public struct Simulator: Sendable {
         let callbacks: [(screen: String, callback: LifecycleCallback)]
         do {
             try apply(step)
+            try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
             try routeHeldLinks()  // a step may make a held link routable (construct 11)
             // The appearance callbacks, and the screens' effects at them (construct 7).
             callbacks = try completeTransitions()

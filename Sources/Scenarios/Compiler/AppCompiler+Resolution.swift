@@ -205,6 +205,10 @@ extension AppCompiler {
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
+            case .stack(let screens) where screens.isEmpty:
+                bag.error(
+                    "'\(call.name)' starts with an empty stack (stack: []) and cannot be the window root, where a navigation controller with no screen would show nothing; only a tab's stack may start empty",
+                    at: call.nameLocation)
             case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .push, .present, .screenless:
                 bag.error(

@@ -330,7 +330,9 @@ struct AppCompiler {
                     }
                     screens.append(call.invocation)
                 }
-                if screens.isEmpty {
+                // `stack: []`: a tab whose navigation controller starts empty (checked where it is used).
+                let emptyStack = kind == "stack" && kindEntry.value.items?.isEmpty == true
+                if screens.isEmpty, !emptyStack {
                     bag.error(
                         "flow '\(name)' must list at least one screen under '\(kind)'",
                         at: kindEntry.value.location)
@@ -364,6 +366,7 @@ struct AppCompiler {
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }
+            readCleanup(entry.value, into: &spec)
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
             {

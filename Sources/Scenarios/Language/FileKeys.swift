@@ -16,7 +16,10 @@ enum FileKeys {
     static let flowKinds = ["stack", "tabs", "push", "present", "screenless"]
     /// A flow: its kind and its options (`onStart` goes with `screenless: true`).
     static let flow =
-        flowKinds + ["params", "style", "hidesBars", "autoFinish", "onFinish", "onStart"]
+        flowKinds + [
+            "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
+            "navigationDelegate", "onStart",
+        ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.

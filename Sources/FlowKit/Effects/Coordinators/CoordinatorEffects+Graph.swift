@@ -1,6 +1,6 @@
 extension CoordinatorEffects {
     /// `start` draws the child flow's first screens (and a coordinator edge); `finish` hands the
-    /// acting role to the parents; `root` and `decide` draw root edges to the new hierarchy.
+    /// acting role to the parents (`finish: parent` to the grandparents); `root` and `decide` draw root edges to the new hierarchy.
     static func draw(
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
@@ -30,12 +30,15 @@ extension CoordinatorEffects {
             let kind: FlowGraph.EdgeKind
             if case .present = spec.content { kind = .present } else { kind = .push }
             graph.move(&context, to: top, kind, label)
-        case .finish:
+        case .finish, .finishParent:
             context.actorIsUnknown = false
-            context.actors = Set(
-                context.actors.flatMap { graph.parents[$0] ?? [] }.filter {
-                    $0 != CoordinatorGraph.appName
-                })
+            let generations = effect == .finish ? 1 : 2
+            for _ in 0..<generations {
+                context.actors = Set(
+                    context.actors.flatMap { graph.parents[$0] ?? [] }.filter {
+                        $0 != CoordinatorGraph.appName
+                    })
+            }
         case .root(let invocation):
             guard let (target, top) = graph.enterRoot(invocation.name, label: label) else {
                 return
