@@ -34,6 +34,9 @@ public struct FlowSpec: Hashable, Sendable {
     public var hidesBars: Bool
     /// The coordinator finishes itself when the user removes its last screen.
     public var autoFinish: Bool
+    /// For a tabs flow that is the window root: its tab bar controller is the root view
+    /// controller of a navigation controller (construct 3).
+    public var inNavigationController = false
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]
     /// The coordinator finishes when its first screen is released (a `deinit` that calls `finish`),

@@ -17,6 +17,9 @@ public struct NavigationStack: Hashable, Sendable {
     /// The navigation controller's `delegate`: the last coordinator that claimed it
     /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
     public internal(set) var delegate: NavigationDelegate?
+    /// When a tab bar controller stands in this stack (construct 3): how many screens are beneath
+    /// it (0: it is the root view controller). The screens after those are pushed over it.
+    public internal(set) var tabBarDepth: Int?
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id
@@ -25,7 +28,14 @@ public struct NavigationStack: Hashable, Sendable {
         self.owner = owner
     }
 
-    public var top: Screen? { screens.last }
+    /// The top screen; `nil` when the tab bar controller in the stack is on top (construct 3).
+    public var top: Screen? { screens.count > (tabBarDepth ?? -1) ? screens.last : nil }
+
+    /// Whether the stack's navigation bar shows a back button: something under its top.
+    public var hasBackButton: Bool {
+        guard let depth = tabBarDepth else { return screens.count > 1 }
+        return screens.count > depth || depth > 0
+    }
     public var root: Screen? { screens.first }
 
     /// Pushes a view controller, with UIKit's rules: the same instance twice (X1) or a container (X2) is refused.
@@ -50,18 +60,42 @@ public struct NavigationStack: Hashable, Sendable {
         }
     }
 
-    /// Pops the top screen; on the root nothing happens (L4) and `nil` is returned.
+    /// Pops the top screen; on the root nothing happens (L4) and `nil` is returned. When the tab
+    /// bar controller in the stack is on top, it is popped (``tabBarDepth`` becomes `nil`) if a
+    /// screen is beneath it, and `nil` is returned.
     @discardableResult
     public mutating func pop() -> Screen? {
-        screens.count > 1 ? screens.removeLast() : nil
+        if let depth = tabBarDepth {
+            if screens.count > depth { return screens.removeLast() }
+            if depth > 0 { tabBarDepth = nil }
+            return nil
+        }
+        return screens.count > 1 ? screens.removeLast() : nil
+    }
+
+    /// Pops to the root view controller: the first screen, or the tab bar controller when it is
+    /// the root (construct 3).
+    @discardableResult
+    public mutating func popToRoot() -> [Screen] {
+        guard tabBarDepth == 0 else { return pop(toIndex: 0) }
+        let removed = screens
+        screens = []
+        return removed
     }
 
     /// Pops down to the screen at `index`; the popped screens are returned, bottom to top.
     @discardableResult
     public mutating func pop(toIndex index: Int) -> [Screen] {
-        guard index >= 0, index < screens.count - 1 else { return [] }
+        guard index >= 0, index < screens.count - 1 else {
+            // With the tab bar controller on top, popping to the screen under it pops the bar.
+            if let depth = tabBarDepth, index >= 0, index == screens.count - 1, index < depth {
+                tabBarDepth = nil
+            }
+            return []
+        }
         let removed = Array(screens[(index + 1)...])
         screens.removeSubrange((index + 1)...)
+        if let depth = tabBarDepth, index < depth { tabBarDepth = nil }  // popped with the rest
         return removed
     }
 

@@ -13,14 +13,20 @@ public struct TabBar: Hashable, Sendable {
     public internal(set) var selectedIndex: Int
     /// The coordinator that owns the tab bar.
     public let owner: CoordinatorID
+    /// The navigation controller the tab bar controller stands in (construct 3): the window's
+    /// navigation stack, whose ``NavigationStack/tabBarDepth`` says where the bar stands.
+    public internal(set) var host: NavigationStack?
 
     /// The most tabs the simulator supports (T4: the More tab is out of scope).
     public static let maximumTabs = 5
 
-    public init(tabs: [Tab], selectedIndex: Int = 0, owner: CoordinatorID) {
+    public init(
+        tabs: [Tab], selectedIndex: Int = 0, owner: CoordinatorID, host: NavigationStack? = nil
+    ) {
         self.tabs = tabs
         self.selectedIndex = selectedIndex
         self.owner = owner
+        self.host = host
     }
 
     public var selectedTab: Tab? {

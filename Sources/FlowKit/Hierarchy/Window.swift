@@ -6,7 +6,8 @@ public enum RootContent: Hashable, Sendable {
 
 /// Where a navigation stack stands in the window.
 public enum StackLocation: Hashable, Sendable {
-    /// The window root is this stack.
+    /// The window root is this stack (or, construct 3, the navigation stack the root tab bar
+    /// controller stands in).
     case root
     /// The stack of the root tab bar's tab at this index.
     case tab(Int)
@@ -45,14 +46,20 @@ public struct Window: Hashable, Sendable {
         return nil
     }
 
-    /// The stack the root shows: itself, or the selected tab's.
+    /// The stack the root shows: itself, or the selected tab's — unless screens are pushed over
+    /// the tab bar controller in its navigation stack, which then shows (construct 3).
     public var rootVisibleStack: NavigationStack? {
         switch root {
         case .stack(let s): return s
-        case .tabs(let t): return t.selectedTab?.stack
+        case .tabs(let t):
+            if let host = t.host, host.top != nil { return host }
+            return t.selectedTab?.stack
         case nil: return nil
         }
     }
+
+    /// The navigation stack the root tab bar controller stands in (construct 3).
+    public var tabBarHost: NavigationStack? { tabBar?.host }
 
     /// The stack at `level` that is on screen (0: the root's visible stack).
     public func visibleStack(atLevel level: Int) -> NavigationStack? {
@@ -78,6 +85,7 @@ public struct Window: Hashable, Sendable {
         switch root {
         case .stack(let s): return s.id == id ? .root : nil
         case .tabs(let t):
+            if t.host?.id == id { return .root }
             for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
             return nil
         case nil: return nil
@@ -88,6 +96,7 @@ public struct Window: Hashable, Sendable {
     public func stack(at location: StackLocation) -> NavigationStack? {
         switch (location, root) {
         case (.root, .stack(let s)): return s
+        case (.root, .tabs(let t)): return t.host
         case (.tab(let i), .tabs(let t)): return t.tabs.indices.contains(i) ? t.tabs[i].stack : nil
         case (.presentation(let i), _):
             return presentations.indices.contains(i) ? presentations[i].stack : nil
@@ -101,6 +110,20 @@ public struct Window: Hashable, Sendable {
     ) throws(StepError) -> R? {
         switch location {
         case .root:
+            if case .tabs(var t) = root, var host = t.host {
+                // The navigation stack the tab bar controller stands in (construct 3).
+                root = nil
+                t.host = nil
+                defer {
+                    if host.tabBarDepth == nil {
+                        root = .stack(host)  // the tab bar controller was popped off
+                    } else {
+                        t.host = host
+                        root = .tabs(t)
+                    }
+                }
+                return try body(&host)
+            }
             guard case .stack(var s) = root else { return nil }
             root = nil  // keep the stack's buffer uniquely referenced while it changes
             defer { root = .stack(s) }
@@ -137,6 +160,7 @@ public struct Window: Hashable, Sendable {
         switch root {
         case .stack(let s): result.append((.root, s))
         case .tabs(let t):
+            if let host = t.host { result.append((.root, host)) }
             for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
         case nil: break
         }
@@ -152,6 +176,7 @@ public struct Window: Hashable, Sendable {
         switch root {
         case .stack(let s): return s.index(of: id).map { (.root, $0) }
         case .tabs(let t):
+            if let index = t.host?.index(of: id) { return (.root, index) }
             for (i, tab) in t.tabs.enumerated() {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
             }

@@ -41,6 +41,19 @@ extension Simulator {
                     "'\(spec.name)' has \(tabs.count) tabs; at most \(TabBar.maximumTabs) are supported (the More tab is out of scope)"
                 )
             }
+            // In a navigation controller (construct 3): pushed onto the window's navigation stack
+            // (`stack` is the root stack), or the root view controller of a new one.
+            var host: NavigationStack?
+            if let stack, case .stack(var outer)? = device.app?.window.root, outer.id == stack {
+                outer.tabBarDepth = outer.screens.count
+                host = outer
+            } else if spec.inNavigationController {
+                let hostID = newStackID()
+                var outer = NavigationStack(id: hostID, screens: [], owner: id)
+                outer.tabBarDepth = 0
+                host = outer
+                device.app?.coordinators.modify(id) { $0.stack = hostID }
+            }
             var built: [TabBar.Tab] = []
             let flagActor = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             for tab in tabs {
@@ -52,10 +65,17 @@ extension Simulator {
                 }
                 guard shown else { continue }
                 let childSpec = try flowSpec(tab.flow.name)
-                guard case .stack(let invocations) = childSpec.content else {
+                // A push flow's tab holds plain screens: no navigation controller of its own; they
+                // push onto the one the tab bar controller stands in, if any (construct 3).
+                let invocations: [Invocation]
+                let isPlain: Bool
+                switch childSpec.content {
+                case .stack(let s): (invocations, isPlain) = (s, false)
+                case .push(let s): (invocations, isPlain) = (s, true)
+                default:
                     throw StepError(
                         .notARootFlow(flow: childSpec.name, kind: childSpec.content.kindName),
-                        "tab '\(tab.name)' holds '\(childSpec.name)', a \(childSpec.content.kindName) flow; a tab's flow must be a stack flow"
+                        "tab '\(tab.name)' holds '\(childSpec.name)', a \(childSpec.content.kindName) flow; a tab's flow must be a stack flow (or a push flow for plain screens)"
                     )
                 }
                 let childParams = try resolveArguments(tab.flow, actor: actor)
@@ -64,8 +84,8 @@ extension Simulator {
                 else { throw notRunningError }
                 device.app?.coordinators.attach(
                     Coordinator(
-                        id: childID, flow: childSpec.name, kind: .stack, params: childParams,
-                        parent: id, stack: stackID,
+                        id: childID, flow: childSpec.name, kind: isPlain ? .push : .stack,
+                        params: childParams, parent: id, stack: isPlain ? host?.id : stackID,
                         autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
                 trace.record(
                     .coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? "")
@@ -75,7 +95,8 @@ extension Simulator {
                 built.append(
                     TabBar.Tab(
                         name: tab.name,
-                        stack: NavigationStack(id: stackID, screens: screens, owner: childID),
+                        stack: NavigationStack(
+                            id: stackID, screens: screens, isBare: isPlain, owner: childID),
                         coordinator: childID, isIntercepting: tab.intercept != nil))
             }
             guard !built.isEmpty else {
@@ -85,7 +106,8 @@ extension Simulator {
                 )
             }
             let first = built.firstIndex { !$0.isIntercepting } ?? 0
-            device.app?.window.root = .tabs(TabBar(tabs: built, selectedIndex: first, owner: id))
+            device.app?.window.root = .tabs(
+                TabBar(tabs: built, selectedIndex: first, owner: id, host: host))
             for tab in built { claimNavigationDelegateIfDeclared(tab.coordinator) }
         case .push(let invocations):
             guard let stack, let location = device.app?.window.location(ofStack: stack) else {

@@ -42,6 +42,9 @@ extension Simulator {
 
     /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is.
     var tabBarHiddenReason: String? {
+        if let pushed = device.app?.window.tabBarHost?.top {
+            return "'\(pushed)' is pushed over the tab bar controller in its navigation controller"
+        }
         guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else {
             return nil
         }

@@ -84,7 +84,12 @@ extension Simulator {
         guard let stack = window.frontmostNavigationStack,
             let location = window.location(ofStack: stack.id)
         else { throw notRunningError }
-        guard stack.screens.count > 1 else {
+        // The tab bar controller on top of its navigation controller: when the tab's own stack
+        // has no back button, the outer bar's takes the user back under the tab bar (construct 3).
+        if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton {
+            return .root
+        }
+        guard stack.hasBackButton else {
             throw StepError(
                 .noBackButton(screen: front.description),
                 "'\(front)' is the root of its navigation stack, so there is no back button"

@@ -195,11 +195,11 @@ extension AppCompiler {
         case .startFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .push, .present, .screenless:
+            case .push, .present, .screenless, .tabs:
                 checkArguments(call, params: spec.params, of: .flow(call.name))
-            case .stack, .tabs:
+            case .stack:
                 bag.error(
-                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)",
+                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present, screenless and tabs flows can (use root: to make it the window root)",
                     at: call.nameLocation)
             }
         case .rootFlow(let call):
@@ -217,11 +217,11 @@ extension AppCompiler {
             }
         case .tabFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
-            if case .stack = spec.content {
-                checkArguments(call, params: spec.params, of: .flow(call.name))
-            } else {
+            switch spec.content {
+            case .stack, .push: checkArguments(call, params: spec.params, of: .flow(call.name))
+            default:
                 bag.error(
-                    "a tab holds a stack flow, and '\(call.name)' is a \(spec.content.kindName) flow",
+                    "a tab holds a stack flow (or a push flow, for plain screens), and '\(call.name)' is a \(spec.content.kindName) flow",
                     at: call.nameLocation)
             }
         case .childFlow(let name, let location):

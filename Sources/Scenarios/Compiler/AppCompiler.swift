@@ -363,6 +363,15 @@ struct AppCompiler {
             if let h = entry.value["hidesBars"] {
                 spec.hidesBars = bag.bool(h, "hidesBars") ?? false
             }
+            if let n = entry.value["inNavigationController"] {
+                if case .tabs = content {
+                    spec.inNavigationController = bag.bool(n, "inNavigationController") ?? false
+                } else {
+                    bag.error(
+                        "'inNavigationController' applies to tabs flows (a tab bar controller in a navigation controller), and '\(name)' is a \(content.kindName) flow",
+                        at: n.location)
+                }
+            }
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }

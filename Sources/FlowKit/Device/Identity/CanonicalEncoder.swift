@@ -177,7 +177,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             word(1)
             stack(s)
         case .tabs(let t)?:
-            word(2)
+            // 4: in a navigation controller (construct 3), whose stack follows the tabs
+            word(t.host == nil ? 2 : 4)
             word(UInt64(t.selectedIndex))
             word(coordinator(t.owner))
             word(UInt64(t.tabs.count))
@@ -187,6 +188,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
                 flag(tab.isIntercepting)
                 stack(tab.stack)
             }
+            if let host = t.host { stack(host) }
         case nil: word(3)
         }
         if let c = w.rootCoordinator {
@@ -220,7 +222,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
-        word(UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63))
+        // Bit 62 marks a tab bar controller standing in the stack (construct 3), its depth after.
+        word(
+            UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
+                | (s.tabBarDepth == nil ? 0 : 1 << 62))
+        if let depth = s.tabBarDepth { word(UInt64(depth)) }
         for screen in s.screens {
             word(self.screen(screen.id))
             self.screen(screen)

@@ -59,8 +59,8 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
         return .finished
     }
 
-    /// `start: FLOW`: a child flow of the acting coordinator; only push, present and screenless
-    /// flows can be started.
+    /// `start: FLOW`: a child flow of the acting coordinator; only push, present, screenless
+    /// and tabs flows (construct 3: pushed onto the window's navigation stack) can be started.
     private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor)
         throws(StepError)
     {
@@ -94,10 +94,25 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
                 spec, params: params, parent: actor.coordinator, stack: stack)
             var gate = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             try sim.run(onStart, actor: &gate, followsFrontmost: false)
-        case .stack, .tabs:
+        case .tabs:
+            // Construct 3: `pushViewController(tabBarController)` onto the window's navigation stack.
+            let location = try sim.stackLocation(for: actor, doing: "start '\(spec.name)'")
+            guard location == .root, case .stack(let outer)? = sim.device.app?.window.root else {
+                let here =
+                    sim.device.app?.window.tabBar != nil
+                    ? "there is a tab bar already"
+                    : "the acting screen is not in the window's navigation stack"
+                throw StepError(
+                    .cannotStart(flow: spec.name, kind: spec.content.kindName),
+                    "'\(spec.name)' is a tabs flow: starting it pushes its tab bar controller onto the window's root navigation stack, and \(here); start it from a screen of that stack, or use root:"
+                )
+            }
+            _ = try sim.startCoordinator(
+                spec, params: params, parent: actor.coordinator, stack: outer.id)
+        case .stack:
             throw StepError(
                 .cannotStart(flow: spec.name, kind: spec.content.kindName),
-                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)"
+                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present, screenless and tabs flows can (use root: to make it the window root)"
             )
         }
     }

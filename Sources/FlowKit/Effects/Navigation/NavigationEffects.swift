@@ -35,7 +35,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         case .popToRoot:
             let location = try sim.stackLocation(for: actor, doing: "popToRoot")
             _ = try sim.device.app?.window.modifyStack(at: location) {
-                (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0)
+                (s: inout NavigationStack) throws(StepError) in s.popToRoot()
             }
         case .popTo(let name):
             let location = try sim.stackLocation(for: actor, doing: "popTo '\(name)'")
