@@ -1,6 +1,6 @@
 extension AppDefinition {
     /// Visits every effect the app declares, wherever it stands — screens' actions, launch rules'
-    /// `then:`, links, flows' `onFinish`, tabs' intercepts — and every effect nested in those
+    /// `then:`, links, flows' `onFinish` and `onAttemptToDismiss`, tabs' intercepts — and every effect nested in those
     /// (branches, alert buttons, request outcomes), depth first. The one walk over a whole app:
     /// a new place that holds effects is added here.
     public func forEachEffect(_ body: (Effect) -> Void) {
@@ -13,6 +13,7 @@ extension AppDefinition {
         for name in flows.keys.sorted() {
             guard let flow = flows[name] else { continue }
             for child in flow.onFinish.keys.sorted() { lists.append(flow.onFinish[child] ?? []) }
+            lists.append(flow.swipe.onAttemptToDismiss)
             if case .tabs(let tabs) = flow.content {
                 for tab in tabs {
                     lists.append(tab.intercept ?? [])

@@ -347,6 +347,7 @@ extension AppCompiler {
         for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
+            walk(decl.spec.swipe.onAttemptToDismiss)
             if case .tabs(let tabs) = decl.spec.content {
                 for t in tabs {
                     walk(t.intercept ?? [])
