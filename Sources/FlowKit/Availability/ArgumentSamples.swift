@@ -52,12 +52,15 @@ public struct ArgumentSamples: Sendable {
                     note(tab.flow)
                     walk(tab.intercept ?? [])
                 }
+            case .screenless(let onStart):
+                walk(onStart)
             }
             for child in flow.onFinish.keys.sorted() { walk(flow.onFinish[child] ?? []) }
             walk(flow.swipe.onAttemptToDismiss)
         }
         for name in app.screens.keys.sorted() {
             for action in app.screens[name]?.actions ?? [] { walk(action.effects) }
+            for hook in app.screens[name]?.lifecycleEffects ?? [] { walk(hook.effects) }
         }
         for name in app.links.keys.sorted() { walk(app.links[name]?.effects ?? []) }
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }

@@ -96,6 +96,12 @@ struct FlowGraphBuilder {
                     Context(actors: [flow], frontmost: [next], followsFrontmost: false),
                     label: action.name)
             }
+            for hook in spec.lifecycleEffects where !hook.effects.isEmpty {
+                _ = walk(
+                    hook.effects,
+                    Context(actors: [flow], frontmost: [next], followsFrontmost: false),
+                    label: hook.key)
+            }
         }
     }
 
@@ -186,6 +192,8 @@ struct FlowGraphBuilder {
                 }
             }
             return selected.isEmpty ? [bar] : selected
+        case .screenless:
+            return []  // drawn where it is started: its onStart acts from the starter's screens
         }
     }
 
@@ -198,6 +206,8 @@ struct FlowGraphBuilder {
                 ?? []
         case .tabs:
             return index[.tabBar(flow: name)].map { [$0] } ?? []
+        case .screenless:
+            return []
         }
     }
 

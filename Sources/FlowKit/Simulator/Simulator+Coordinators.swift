@@ -13,6 +13,7 @@ extension Simulator {
         case .tabs: kind = .tabs
         case .push: kind = .push
         case .present: kind = .present
+        case .screenless: kind = .screenless
         }
         device.app?.coordinators.attach(
             Coordinator(
@@ -99,8 +100,8 @@ extension Simulator {
                     (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
                 }
             }
-        case .present:
-            break  // presented by start(_:actor:), which knows the presenter
+        case .present, .screenless:
+            break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
         claimNavigationDelegateIfDeclared(id)
         return id
@@ -141,7 +142,7 @@ extension Simulator {
                 if case .presentation(let i) = location {
                     device.app?.window.dismissPresentations(from: i)
                 }
-            case .app, .stack, .tabs:
+            case .app, .stack, .tabs, .screenless:
                 break  // nothing changes on screen
             }
         }

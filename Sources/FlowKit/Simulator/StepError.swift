@@ -53,6 +53,12 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case modalInPresentation(screen: String)
         /// `modalInPresentation:` from a screen that is not presented.
         case notPresented(screen: String)
+        /// A screen's `onLoad:` or `onWillAppear:` changed what is on screen, which UIKit does not
+        /// allow before the view is in the window hierarchy.
+        case navigationBeforeAppear(screen: String, callback: LifecycleCallback)
+        /// `onAppear:` effects kept moving to new screens within one step, past
+        /// ``Simulator/maximumAppearanceRounds`` (a screen that pushes itself on appear).
+        case appearanceLoop(screen: String, limit: Int)
     }
 
     public var reason: Reason
