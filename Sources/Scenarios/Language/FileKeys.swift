@@ -18,7 +18,8 @@ enum FileKeys {
     static let flow =
         flowKinds + [
             "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
-            "navigationDelegate", "onStart", "inNavigationController",
+            "navigationDelegate", "onStart", "modalInPresentation", "onAttemptToDismiss",
+            "inNavigationController",
         ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
