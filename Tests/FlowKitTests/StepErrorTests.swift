@@ -211,14 +211,20 @@ final class StepErrorTests: XCTestCase {
 
     func testStartingOrRootingTheWrongKindOfFlow() throws {
         var sim = try launched()
-        assertStepFails(&sim, .tap("startTabs", []), .cannotStart(flow: "Tabs", kind: "tabs"))
+        assertStepFails(&sim, .tap("selectTab", []), .noTabBar)
         assertStepFails(
             &sim, .tap("asRoot", []), .notARootFlow(flow: "Inline", kind: "push"),
             mentions: ["only stack and tabs flows"])
         assertStepFails(
             &sim, .tap("unknownFlow", []), .unknownName(kind: "flow", name: "Nowhere"),
             mentions: ["Modal"])
-        assertStepFails(&sim, .tap("selectTab", []), .noTabBar)
+        // Construct 3: starting a tabs flow pushes its tab bar controller onto the window's
+        // stack; from inside one of its tabs, there is nowhere to push another.
+        try sim.tap("startTabs")
+        XCTAssertEqual(sim.window?.tabBarHost?.screens.map(\.name), ["A"])
+        assertStepFails(
+            &sim, .tap("startTabs", []), .cannotStart(flow: "Tabs", kind: "tabs"),
+            mentions: ["window's root navigation stack"])
     }
 
     func testScreensOfAFinishedStackFlowCannotActForIt() throws {
