@@ -59,6 +59,8 @@ public struct ArgumentSamples: Sendable {
             for action in app.screens[name]?.actions ?? [] { walk(action.effects) }
         }
         for name in app.links.keys.sorted() { walk(app.links[name]?.effects ?? []) }
+        walk(app.onForeground)
+        walk(app.onBackground)
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }
     }
 
