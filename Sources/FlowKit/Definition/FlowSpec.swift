@@ -10,14 +10,19 @@ public struct FlowSpec: Hashable, Sendable {
         case push([Invocation])
         /// Presents these screens modally in its own navigation stack.
         case present([Invocation], PresentationStyle)
+        /// Has no screen of its own (`screenless: true`): starting it runs these effects (its
+        /// `onStart:`), acting for its coordinator, as a gate coordinator's `start()` checks
+        /// something and hands on.
+        case screenless([Effect])
 
-        /// `stack`, `tabs`, `push` or `present`.
+        /// `stack`, `tabs`, `push`, `present` or `screenless`.
         public var kindName: String {
             switch self {
             case .stack: return "stack"
             case .tabs: return "tabs"
             case .push: return "push"
             case .present: return "present"
+            case .screenless: return "screenless"
             }
         }
     }

@@ -10,6 +10,8 @@ public indirect enum Effect: Hashable, Sendable {
     case popToRoot
     /// Pop to the topmost screen with this name.
     case popTo(String)
+    /// Replace the acting coordinator's navigation stack, bottom to top (`setViewControllers`).
+    case setStack([Invocation])
     // Presentation (Presentation/PresentationEffects.swift)
     /// Present a bare screen modally (it has no navigation bar).
     case present(Invocation, PresentationStyle)
@@ -53,7 +55,7 @@ public indirect enum Effect: Hashable, Sendable {
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
         switch self {
-        case .push, .pop, .popToRoot, .popTo: return NavigationEffects.self
+        case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss: return PresentationEffects.self
         case .start, .finish, .finishParent, .root, .decide:
             return CoordinatorEffects.self

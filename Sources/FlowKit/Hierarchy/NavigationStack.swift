@@ -8,7 +8,7 @@ public enum ViewController: Hashable, Sendable {
 /// A navigation controller's stack of screens, bottom to top.
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; never empty while in the hierarchy.
+    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`).
     public internal(set) var screens: [Screen]
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool

@@ -48,12 +48,11 @@ extension Simulator {
                     running.navigationDelegate(of: c).map {
                         "; the navigation controller's delegate, \($0.path), finishes only itself and its own children"
                     } ?? ""
-                result.append(
-                    Leak(
-                        kind: .coordinator, subject: path,
-                        detail:
-                            "none of its screens is in the window\(held)\(observer); finish it, or give the flow autoFinish: true"
-                    ))
+                let detail =
+                    c.kind == .screenless
+                    ? "it has no screen and waits for nothing (no child, alert or request acts for it); its onStart or a child's onFinish must finish it"
+                    : "none of its screens is in the window\(held)\(observer); finish it, or give the flow autoFinish: true"
+                result.append(Leak(kind: .coordinator, subject: path, detail: detail))
             } else {
                 for (id, name) in zip(c.heldScreens, c.heldScreenNames)
                 where !contents.screens.contains(id) {

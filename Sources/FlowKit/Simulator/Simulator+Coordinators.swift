@@ -13,6 +13,7 @@ extension Simulator {
         case .tabs: kind = .tabs
         case .push: kind = .push
         case .present: kind = .present
+        case .screenless: kind = .screenless
         }
         device.app?.coordinators.attach(
             Coordinator(
@@ -22,6 +23,12 @@ extension Simulator {
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
+            guard !invocations.isEmpty else {
+                throw StepError(
+                    .emptyStack(coordinator: spec.name),
+                    "'\(spec.name)' starts with an empty stack and cannot be the window root (a navigation controller with no screen shows nothing); only a tab's stack may start empty"
+                )
+            }
             let stackID = newStackID()
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }
@@ -93,8 +100,8 @@ extension Simulator {
                     (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
                 }
             }
-        case .present:
-            break  // presented by start(_:actor:), which knows the presenter
+        case .present, .screenless:
+            break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
         claimNavigationDelegateIfDeclared(id)
         return id
@@ -135,7 +142,7 @@ extension Simulator {
                 if case .presentation(let i) = location {
                     device.app?.window.dismissPresentations(from: i)
                 }
-            case .app, .stack, .tabs:
+            case .app, .stack, .tabs, .screenless:
                 break  // nothing changes on screen
             }
         }

@@ -276,6 +276,7 @@ extension Coordinator.Kind {
         case .tabs: return 2
         case .push: return 3
         case .present: return 4
+        case .screenless: return 5
         }
     }
 }

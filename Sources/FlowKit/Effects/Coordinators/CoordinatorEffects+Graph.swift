@@ -15,6 +15,17 @@ extension CoordinatorEffects {
                 graph.coordinatorEdges.insert(
                     CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
             }
+            if case .screenless(let onStart) = spec.content {
+                // No screen to move to: the gate's onStart acts for it from where it started.
+                _ = graph.topNodes(ofFlow: spec.name)
+                var gate = context
+                gate.actors = [spec.name]
+                gate.actorIsUnknown = false
+                gate.followsFrontmost = false
+                gate = graph.walk(onStart, gate, label: label)
+                context.frontmost = gate.frontmost
+                return  // the starter's effects go on acting for the starter
+            }
             let top = graph.topNodes(ofFlow: spec.name)
             let kind: FlowGraph.EdgeKind
             if case .present = spec.content { kind = .present } else { kind = .push }

@@ -59,7 +59,8 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
         return .finished
     }
 
-    /// `start: FLOW`: a child flow of the acting coordinator; only push and present flows can be started.
+    /// `start: FLOW`: a child flow of the acting coordinator; only push, present and screenless
+    /// flows can be started.
     private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor)
         throws(StepError)
     {
@@ -84,10 +85,19 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
                 NavigationStack(id: stackID, screens: screens, owner: id), style: style,
                 fromLevel: level)
             sim.claimNavigationDelegateIfDeclared(id)
+        case .screenless(let onStart):
+            // A gate: no screen. It pushes and presents through the starter's navigation stack,
+            // as a coordinator handed the navigation controller does, and its onStart acts for it.
+            let stack = (try? sim.stackLocation(for: actor, doing: "start"))
+                .flatMap { sim.device.app?.window.stack(at: $0)?.id }
+            let id = try sim.startCoordinator(
+                spec, params: params, parent: actor.coordinator, stack: stack)
+            var gate = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
+            try sim.run(onStart, actor: &gate, followsFrontmost: false)
         case .stack, .tabs:
             throw StepError(
                 .cannotStart(flow: spec.name, kind: spec.content.kindName),
-                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)"
+                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)"
             )
         }
     }
