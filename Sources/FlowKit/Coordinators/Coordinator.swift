@@ -12,7 +12,9 @@ public struct Coordinator: Hashable, Sendable {
     public var params: [Param]
     public var parent: CoordinatorID?
     /// In start order.
-    public internal(set) var children: [CoordinatorID] = []
+    public var children: [CoordinatorID] { Array(childList) }
+    /// The same, shared between copies: a parent with thousands of children gains one in O(log n).
+    var childList: PersistentArray<CoordinatorID> = []
     /// The navigation stack it pushes onto: its own (stack, present) or its parent's (push).
     public var stack: StackID?
     /// The screens it created when it started and holds (its root view controllers).
@@ -23,6 +25,8 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var autoFinish = false
     /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
     public internal(set) var hidesBars = false
+    /// `App/Main/Game`: set when it is attached under its parent (``CoordinatorTree/attach(_:)``).
+    public internal(set) var path: CoordinatorPath
 
     public init(
         id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?,
@@ -37,5 +41,6 @@ public struct Coordinator: Hashable, Sendable {
         self.params = params
         self.parent = parent
         self.stack = stack
+        self.path = CoordinatorPath(flow)
     }
 }

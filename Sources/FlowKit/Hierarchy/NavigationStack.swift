@@ -8,8 +8,9 @@ public enum ViewController: Hashable, Sendable {
 /// A navigation controller's stack of screens, bottom to top.
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; never empty while in the hierarchy.
-    public internal(set) var screens: [Screen]
+    /// Bottom to top; never empty while in the hierarchy. Shared between copies of the device:
+    /// pushing onto a copy of a stack n deep costs O(log n), not n.
+    public internal(set) var screens: PersistentArray<Screen>
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
     /// The coordinator that owns this stack.
@@ -17,7 +18,7 @@ public struct NavigationStack: Hashable, Sendable {
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id
-        self.screens = screens
+        self.screens = PersistentArray(screens)
         self.isBare = isBare
         self.owner = owner
     }
@@ -47,6 +48,12 @@ public struct NavigationStack: Hashable, Sendable {
         }
     }
 
+    /// Pushes a screen just made, which no stack holds yet: X1 cannot apply, so the stack is not
+    /// searched for it (a push onto a stack n deep costs O(log n), not n).
+    mutating func pushNew(_ screen: Screen) {
+        screens.append(screen)
+    }
+
     /// Pops the top screen; on the root nothing happens (L4) and `nil` is returned.
     @discardableResult
     public mutating func pop() -> Screen? {
@@ -57,19 +64,21 @@ public struct NavigationStack: Hashable, Sendable {
     @discardableResult
     public mutating func pop(toIndex index: Int) -> [Screen] {
         guard index >= 0, index < screens.count - 1 else { return [] }
-        let removed = Array(screens[(index + 1)...])
-        screens.removeSubrange((index + 1)...)
-        return removed
+        var removed: [Screen] = []
+        removed.reserveCapacity(screens.count - index - 1)
+        while screens.count > index + 1 { removed.append(screens.removeLast()) }
+        return removed.reversed()
     }
 
     /// Replaces the whole stack (`setViewControllers`).
     public mutating func set(_ newScreens: [Screen]) {
-        screens = newScreens
+        screens = PersistentArray(newScreens)
     }
 
     /// The index of the screen with this id.
     public func index(of id: ScreenID) -> Int? {
-        screens.firstIndex { $0.id == id }
+        // from the top: the screen asked about is most often the top one
+        screens.lastIndex { $0.id == id }
     }
 
     /// The index of the topmost screen named `name`.

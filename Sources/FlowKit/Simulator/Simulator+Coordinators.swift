@@ -18,7 +18,8 @@ extension Simulator {
             Coordinator(
                 id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
                 autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
-        trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: id) ?? ""))
+        trace.record(
+            .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
@@ -61,7 +62,8 @@ extension Simulator {
                         parent: id, stack: stackID,
                         autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
                 trace.record(
-                    .coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? "")
+                    .coordinatorStarted(
+                        path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
                 )
                 let screens = try makeHeldScreens(
                     invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
@@ -89,7 +91,7 @@ extension Simulator {
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             for screen in screens {
                 _ = try device.app?.window.modifyStack(at: location) {
-                    (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
+                    (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
                 }
             }
         case .present:
@@ -146,8 +148,8 @@ extension Simulator {
     mutating func detachAndNotify(
         _ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false
     ) throws(StepError) {
-        guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : ""
-        else { return }
+        guard let tree = device.app?.coordinators else { return }
+        let path = tree.pathValue(of: coordinator.id) ?? ""
         device.app?.coordinators.detach(coordinator.id)
         if device.app?.window.rootCoordinator == coordinator.id {
             device.app?.window.rootCoordinator = nil
@@ -179,7 +181,8 @@ extension Simulator {
     mutating func autoFinishDisplacedCoordinators() throws(StepError) {
         // Every coordinator live now may finish (popping to the root of a deep stack), and onFinish
         // may start a few more that finish in turn; past that, they are finishing in a loop.
-        let live = device.app?.coordinators.all.count ?? 0
+        guard let tree = device.app?.coordinators, tree.autoFinishCount > 0 else { return }
+        let live = tree.all.count
         let budget = live + Self.maximumAutoFinishes
         var finished: [String] = []
         var progress = true

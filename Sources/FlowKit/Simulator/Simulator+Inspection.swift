@@ -12,7 +12,9 @@ extension Simulator {
     public var top: Screen? { device.app?.window.frontmost }
 
     /// The frontmost navigation stack, bottom to top (a bare presented screen has none: the nearest beneath it).
-    public var stack: [Screen] { device.app?.window.frontmostNavigationStack?.screens ?? [] }
+    public var stack: [Screen] {
+        device.app?.window.frontmostNavigationStack.map { Array($0.screens) } ?? []
+    }
 
     /// The selected tab's name.
     public var selectedTab: String? { device.app?.window.tabBar?.selectedTab?.name }
@@ -20,7 +22,7 @@ extension Simulator {
     /// The stack of the tab named `tab`.
     public func stack(ofTab tab: String) -> [Screen]? {
         guard let bar = device.app?.window.tabBar, let i = bar.index(of: tab) else { return nil }
-        return bar.tabs[i].stack.screens
+        return Array(bar.tabs[i].stack.screens)
     }
 
     /// The modal chain, bottom to top, each presentation named by the screen on top of it.

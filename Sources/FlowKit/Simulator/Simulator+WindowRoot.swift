@@ -35,9 +35,9 @@ extension Simulator {
         }
         running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
         if let old = running.window.rootCoordinator {
-            let path = trace.isEnabled ? running.coordinators.path(of: old) : ""
+            let path = running.coordinators.pathValue(of: old)
             running.coordinators.detach(old)
-            trace.record(.coordinatorFinished(path: path))
+            trace.record(.coordinatorFinished(path: path ?? ""))
         }
         running.window.presentations = []
         running.window.alert = nil

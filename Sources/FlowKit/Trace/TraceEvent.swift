@@ -4,8 +4,9 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case step(String)
     case effect(String)
     case lifecycle(screen: String, callback: LifecycleCallback)
-    case coordinatorStarted(path: String)
-    case coordinatorFinished(path: String)
+    /// The path is kept as a ``CoordinatorPath``: its text is built when the event is shown.
+    case coordinatorStarted(path: CoordinatorPath)
+    case coordinatorFinished(path: CoordinatorPath)
     case storeWrite(key: String, value: Value)
     case launchDecided(state: String, root: String)
     case rootReplaced(flow: String)
