@@ -2,7 +2,7 @@
 public struct Coordinator: Hashable, Sendable {
     /// The kind of flow it runs (`app` for the root of the tree).
     public enum Kind: String, Hashable, Sendable {
-        case app, stack, tabs, push, present
+        case app, stack, tabs, push, present, screenless
     }
 
     public let id: CoordinatorID
@@ -25,14 +25,18 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var autoFinish = false
     /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
     public internal(set) var hidesBars = false
+    /// Copied from the flow: something observes its screens' release and may finish it at the end
+    /// of a step (`finishOnDeinit`, `navigationDelegate`).
+    public internal(set) var observesRelease = false
     /// `App/Main/Game`: set when it is attached under its parent (``CoordinatorTree/attach(_:)``).
     public internal(set) var path: CoordinatorPath
 
     public init(
         id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?,
         stack: StackID? = nil,
-        autoFinish: Bool = false, hidesBars: Bool = false
+        autoFinish: Bool = false, hidesBars: Bool = false, observesRelease: Bool = false
     ) {
+        self.observesRelease = observesRelease
         self.autoFinish = autoFinish
         self.hidesBars = hidesBars
         self.id = id

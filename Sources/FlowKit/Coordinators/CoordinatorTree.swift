@@ -7,6 +7,8 @@ public struct CoordinatorTree: Hashable, Sendable {
     /// How many live coordinators finish themselves (`autoFinish`): when none does, a step that
     /// removes screens need not look at the others.
     public private(set) var autoFinishCount = 0
+    /// How many live coordinators' flows observe their screens' release (``Coordinator/observesRelease``).
+    public private(set) var releaseObservedCount = 0
 
     public init() {
         all = [Coordinator(id: .app, flow: "App", kind: .app, parent: nil)]
@@ -73,6 +75,7 @@ public struct CoordinatorTree: Hashable, Sendable {
             all[i].childList.append(coordinator.id)
         }
         if coordinator.autoFinish { autoFinishCount += 1 }
+        if coordinator.observesRelease { releaseObservedCount += 1 }
     }
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {
@@ -91,7 +94,11 @@ public struct CoordinatorTree: Hashable, Sendable {
                 all[p].childList.removeAll { $0 == id }
             }
         }
-        for r in removed where self[r]?.autoFinish == true { autoFinishCount -= 1 }
+        for r in removed {
+            guard let c = self[r] else { continue }
+            if c.autoFinish { autoFinishCount -= 1 }
+            if c.observesRelease { releaseObservedCount -= 1 }
+        }
         // The latest started and its subtree are the last in start order: remove them from the end.
         if let first = index(of: id), all.count - first == removed.count {
             all.removeLast(removed.count)

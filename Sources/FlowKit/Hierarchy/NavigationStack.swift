@@ -8,13 +8,16 @@ public enum ViewController: Hashable, Sendable {
 /// A navigation controller's stack of screens, bottom to top.
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; never empty while in the hierarchy. Shared between copies of the device:
-    /// pushing onto a copy of a stack n deep costs O(log n), not n.
+    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`). Shared between
+    /// copies of the device: pushing onto a copy of a stack n deep costs O(log n), not n.
     public internal(set) var screens: PersistentArray<Screen>
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
     /// The coordinator that owns this stack.
     public let owner: CoordinatorID
+    /// The navigation controller's `delegate`: the last coordinator that claimed it
+    /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
+    public internal(set) var delegate: NavigationDelegate?
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id

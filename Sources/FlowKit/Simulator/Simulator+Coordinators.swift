@@ -13,16 +13,24 @@ extension Simulator {
         case .tabs: kind = .tabs
         case .push: kind = .push
         case .present: kind = .present
+        case .screenless: kind = .screenless
         }
         device.app?.coordinators.attach(
             Coordinator(
                 id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
-                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
+                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars,
+                observesRelease: spec.finishOnDeinit || spec.navigationDelegate))
         trace.record(
             .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
+            guard !invocations.isEmpty else {
+                throw StepError(
+                    .emptyStack(coordinator: spec.name),
+                    "'\(spec.name)' starts with an empty stack and cannot be the window root (a navigation controller with no screen shows nothing); only a tab's stack may start empty"
+                )
+            }
             let stackID = newStackID()
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }
@@ -60,7 +68,8 @@ extension Simulator {
                     Coordinator(
                         id: childID, flow: childSpec.name, kind: .stack, params: childParams,
                         parent: id, stack: stackID,
-                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
+                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars,
+                        observesRelease: childSpec.finishOnDeinit || childSpec.navigationDelegate))
                 trace.record(
                     .coordinatorStarted(
                         path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
@@ -81,6 +90,7 @@ extension Simulator {
             }
             let first = built.firstIndex { !$0.isIntercepting } ?? 0
             device.app?.window.root = .tabs(TabBar(tabs: built, selectedIndex: first, owner: id))
+            for tab in built { claimNavigationDelegateIfDeclared(tab.coordinator) }
         case .push(let invocations):
             guard let stack, let location = device.app?.window.location(ofStack: stack) else {
                 throw StepError(
@@ -94,9 +104,10 @@ extension Simulator {
                     (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
                 }
             }
-        case .present:
-            break  // presented by start(_:actor:), which knows the presenter
+        case .present, .screenless:
+            break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
+        claimNavigationDelegateIfDeclared(id)
         return id
     }
 
@@ -135,7 +146,7 @@ extension Simulator {
                 if case .presentation(let i) = location {
                     device.app?.window.dismissPresentations(from: i)
                 }
-            case .app, .stack, .tabs:
+            case .app, .stack, .tabs, .screenless:
                 break  // nothing changes on screen
             }
         }
@@ -179,10 +190,19 @@ extension Simulator {
     /// which finishes itself in turn: past ``maximumAutoFinishes`` more than the coordinators that
     /// were live, the step fails.
     mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        // none finishes itself: the others need not be looked at (a leak a step stays linear)
+        guard let tree = device.app?.coordinators, tree.autoFinishCount > 0 else { return }
+        try finishDisplacedCoordinators { c, _ in c.autoFinish }
+    }
+
+    /// Finishes, one at a time, the coordinators that `finishes` picks and that have no screen in
+    /// the window, until none is left (an `onFinish` may displace more).
+    mutating func finishDisplacedCoordinators(
+        where finishes: (Coordinator, RunningApp) -> Bool
+    ) throws(StepError) {
         // Every coordinator live now may finish (popping to the root of a deep stack), and onFinish
         // may start a few more that finish in turn; past that, they are finishing in a loop.
-        guard let tree = device.app?.coordinators, tree.autoFinishCount > 0 else { return }
-        let live = tree.all.count
+        let live = device.app?.coordinators.all.count ?? 0
         let budget = live + Self.maximumAutoFinishes
         var finished: [String] = []
         var progress = true
@@ -191,7 +211,7 @@ extension Simulator {
             guard let running = device.app else { return }
             // gathered once per pass, and only if some coordinator has autoFinish
             var contents: RunningApp.WindowContents?
-            for c in running.coordinators.all where c.autoFinish && c.kind != .app {
+            for c in running.coordinators.all where c.kind != .app && finishes(c, running) {
                 let window = contents ?? RunningApp.WindowContents(running.window)
                 contents = window
                 guard running.isDisplaced(c, in: window) else { continue }
