@@ -94,7 +94,7 @@ final class CoordinatorTreeTests: XCTestCase {
         try sim.launch()
         assertStepFails(
             &sim, .tap("again", []), .cannotStart(flow: "Root", kind: "stack"),
-            mentions: ["'Root'", "only push and present flows", "root:"])
+            mentions: ["'Root'", "only push, present and screenless flows", "root:"])
     }
 
     // MARK: finish

@@ -437,6 +437,12 @@ final class InvariantPropertyTests: XCTestCase {
                     c.heldScreens.isEmpty || c.heldScreens.contains { window.screen($0) != nil }
             case .stack, .present: holdsSomething = stacks.contains { $0.stack.id == c.stack }
             case .tabs: holdsSomething = window.tabBar?.owner == c.id
+            case .screenless:
+                holdsSomething =
+                    !c.children.isEmpty
+                    || stacks.contains { $0.stack.screens.contains { $0.owner == c.id } }
+                    || window.alert?.actor.coordinator == c.id
+                    || sim.device.app?.requests.contains { $0.actor.coordinator == c.id } == true
             case .app: holdsSomething = true
             }
             if !holdsSomething { displaced[tree.path(of: c.id), default: 0] += 1 }

@@ -52,11 +52,14 @@ public struct ArgumentSamples: Sendable {
                     note(tab.flow)
                     walk(tab.intercept ?? [])
                 }
+            case .screenless(let onStart):
+                walk(onStart)
             }
             for child in flow.onFinish.keys.sorted() { walk(flow.onFinish[child] ?? []) }
         }
         for name in app.screens.keys.sorted() {
             for action in app.screens[name]?.actions ?? [] { walk(action.effects) }
+            for hook in app.screens[name]?.lifecycleEffects ?? [] { walk(hook.effects) }
         }
         for name in app.links.keys.sorted() { walk(app.links[name]?.effects ?? []) }
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }
@@ -122,6 +125,7 @@ public struct ArgumentSamples: Sendable {
         switch effect {
         case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i):
             invocation(i)
+        case .setStack(let screens): screens.forEach(invocation)
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
             for button in spec.buttons {
@@ -145,7 +149,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .finish, .select, .decide, .crash: break
+        case .pop, .popToRoot, .popTo, .dismiss, .finish, .finishParent, .select, .decide, .crash:
+            break
         }
     }
 }

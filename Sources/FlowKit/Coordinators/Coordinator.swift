@@ -2,7 +2,7 @@
 public struct Coordinator: Hashable, Sendable {
     /// The kind of flow it runs (`app` for the root of the tree).
     public enum Kind: String, Hashable, Sendable {
-        case app, stack, tabs, push, present
+        case app, stack, tabs, push, present, screenless
     }
 
     public let id: CoordinatorID

@@ -10,11 +10,14 @@ extension RunningApp {
     struct WindowContents {
         let screens: Set<ScreenID>
         let stacks: Set<StackID>
+        /// The coordinators that own a screen in the window.
+        let owners: Set<CoordinatorID>
 
         init(_ window: Window) {
             let all = window.allStacks
             stacks = Set(all.map(\.stack.id))
             screens = Set(all.flatMap { $0.stack.screens.map(\.id) })
+            owners = Set(all.flatMap { $0.stack.screens.map(\.owner) })
         }
     }
 
@@ -28,6 +31,12 @@ extension RunningApp {
             guard let stack = c.stack else { return false }
             return !contents.stacks.contains(stack)
         case .tabs: return window.tabBar?.owner != c.id
+        case .screenless:
+            // A gate is waiting while it has a child, a screen it pushed or presented, an alert
+            // or a request acting for it; with none of those nothing can ever finish it.
+            return c.children.isEmpty && !contents.owners.contains(c.id)
+                && window.alert?.actor.coordinator != c.id
+                && !requests.contains { $0.actor.coordinator == c.id }
         }
     }
 }

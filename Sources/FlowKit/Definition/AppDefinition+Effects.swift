@@ -1,12 +1,14 @@
 extension AppDefinition {
-    /// Visits every effect the app declares, wherever it stands — screens' actions, launch rules'
-    /// `then:`, links, flows' `onFinish`, tabs' intercepts — and every effect nested in those
+    /// Visits every effect the app declares, wherever it stands — screens' actions and lifecycle
+    /// effects (`onAppear`), launch rules'
+    /// `then:`, links, flows' `onFinish` and `onStart`, tabs' intercepts — and every effect nested in those
     /// (branches, alert buttons, request outcomes), depth first. The one walk over a whole app:
     /// a new place that holds effects is added here.
     public func forEachEffect(_ body: (Effect) -> Void) {
         var lists: [[Effect]] = []
         for name in screens.keys.sorted() {
             for action in screens[name]?.actions ?? [] { lists.append(action.effects) }
+            for hook in screens[name]?.lifecycleEffects ?? [] { lists.append(hook.effects) }
         }
         for rule in launchRules { lists.append(rule.then) }
         for name in links.keys.sorted() { lists.append(links[name]?.effects ?? []) }
@@ -19,6 +21,7 @@ extension AppDefinition {
                     lists.append(tab.onSelect)
                 }
             }
+            if case .screenless(let onStart) = flow.content { lists.append(onStart) }
         }
         for list in lists {
             for effect in list { effect.forEachNested(body) }

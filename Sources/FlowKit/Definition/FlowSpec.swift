@@ -10,14 +10,19 @@ public struct FlowSpec: Hashable, Sendable {
         case push([Invocation])
         /// Presents these screens modally in its own navigation stack.
         case present([Invocation], PresentationStyle)
+        /// Has no screen of its own (`screenless: true`): starting it runs these effects (its
+        /// `onStart:`), acting for its coordinator, as a gate coordinator's `start()` checks
+        /// something and hands on.
+        case screenless([Effect])
 
-        /// `stack`, `tabs`, `push` or `present`.
+        /// `stack`, `tabs`, `push`, `present` or `screenless`.
         public var kindName: String {
             switch self {
             case .stack: return "stack"
             case .tabs: return "tabs"
             case .push: return "push"
             case .present: return "present"
+            case .screenless: return "screenless"
             }
         }
     }
@@ -31,11 +36,20 @@ public struct FlowSpec: Hashable, Sendable {
     public var autoFinish: Bool
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]
+    /// The coordinator finishes when its first screen is released (a `deinit` that calls `finish`),
+    /// however the screen left: popped, dismissed, swiped away, by the user or by the app.
+    public var finishOnDeinit = false
+    /// When it starts, the coordinator sets itself as its navigation controller's delegate
+    /// (`navigationController.delegate = self`); only the last to do so observes pops.
+    public var navigationDelegate = false
 
     public init(
         _ name: String, params: [String] = [], content: Content, hidesBars: Bool = false,
-        autoFinish: Bool = false, onFinish: [String: [Effect]] = [:]
+        autoFinish: Bool = false, onFinish: [String: [Effect]] = [:],
+        finishOnDeinit: Bool = false, navigationDelegate: Bool = false
     ) {
+        self.finishOnDeinit = finishOnDeinit
+        self.navigationDelegate = navigationDelegate
         self.name = name
         self.params = params
         self.content = content

@@ -8,6 +8,13 @@ public struct ScreenSpec: Hashable, Sendable {
     public var requiresAccount: Bool
     /// In declaration order.
     public var actions: [ActionSpec]
+    /// Run at `viewDidLoad`, acting for the screen; they may not change what is on screen.
+    public var onLoad: [Effect] = []
+    /// Run at `viewWillAppear(_:)`, acting for the screen; they may not change what is on screen.
+    public var onWillAppear: [Effect] = []
+    /// Run at `viewDidAppear(_:)`, acting for the screen, after the transition's callbacks; they
+    /// may push, present, show an alert or start a flow (a new transition).
+    public var onAppear: [Effect] = []
 
     public init(
         _ name: String, params: [String] = [], hidesTabBar: Bool = false,
@@ -18,6 +25,21 @@ public struct ScreenSpec: Hashable, Sendable {
         self.hidesTabBar = hidesTabBar
         self.requiresAccount = requiresAccount
         self.actions = actions
+    }
+
+    /// The effects run at a callback (`onLoad`, `onWillAppear`, `onAppear`); none for the others.
+    public func effects(at callback: LifecycleCallback) -> [Effect] {
+        switch callback {
+        case .viewDidLoad: return onLoad
+        case .viewWillAppear: return onWillAppear
+        case .viewDidAppear: return onAppear
+        case .viewWillDisappear, .viewDidDisappear: return []
+        }
+    }
+
+    /// The effect lists it runs at callbacks, with their keys, in callback order.
+    public var lifecycleEffects: [(key: String, effects: [Effect])] {
+        [("onLoad", onLoad), ("onWillAppear", onWillAppear), ("onAppear", onAppear)]
     }
 
     /// The action named `name`.

@@ -10,6 +10,8 @@ public indirect enum Effect: Hashable, Sendable {
     case popToRoot
     /// Pop to the topmost screen with this name.
     case popTo(String)
+    /// Replace the acting coordinator's navigation stack, bottom to top (`setViewControllers`).
+    case setStack([Invocation])
     // Presentation (Presentation/PresentationEffects.swift)
     /// Present a bare screen modally (it has no navigation bar).
     case present(Invocation, PresentationStyle)
@@ -20,6 +22,8 @@ public indirect enum Effect: Hashable, Sendable {
     case start(Invocation)
     /// Finish the acting coordinator.
     case finish
+    /// Finish the acting coordinator's parent (`finish: parent`), and with it its children.
+    case finishParent
     /// Replace the window root with a new hierarchy of this flow.
     case root(Invocation)
     /// Re-run the launch decision and set the window root from it.
@@ -51,9 +55,10 @@ public indirect enum Effect: Hashable, Sendable {
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
         switch self {
-        case .push, .pop, .popToRoot, .popTo: return NavigationEffects.self
+        case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss: return PresentationEffects.self
-        case .start, .finish, .root, .decide: return CoordinatorEffects.self
+        case .start, .finish, .finishParent, .root, .decide:
+            return CoordinatorEffects.self
         case .select: return TabEffects.self
         case .set: return StateEffects.self
         case .alert: return AlertEffects.self

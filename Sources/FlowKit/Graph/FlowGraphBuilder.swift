@@ -96,6 +96,12 @@ struct FlowGraphBuilder {
                     Context(actors: [flow], frontmost: [next], followsFrontmost: false),
                     label: action.name)
             }
+            for hook in spec.lifecycleEffects where !hook.effects.isEmpty {
+                _ = walk(
+                    hook.effects,
+                    Context(actors: [flow], frontmost: [next], followsFrontmost: false),
+                    label: hook.key)
+            }
         }
     }
 
@@ -167,10 +173,13 @@ struct FlowGraphBuilder {
                     startedFlows.contains(child)
                     ? currentTop(ofFlow: child) : topNodes(ofFlow: child)
                 for t in top.sorted() { addEdge(bar, t, .tab, "tab: \(tab.name)") }
-                if !tab.onSelect.isEmpty, !top.isEmpty {
+                if !tab.onSelect.isEmpty {
+                    // A tab whose stack starts empty: its onSelect acts from the tab bar.
                     _ = walk(
                         tab.onSelect,
-                        Context(actors: [name], frontmost: top, followsFrontmost: false),
+                        Context(
+                            actors: [name], frontmost: top.isEmpty ? [bar] : top,
+                            followsFrontmost: false),
                         label: "tab: \(tab.name)")
                 }
                 if let intercept = tab.intercept {
@@ -183,6 +192,8 @@ struct FlowGraphBuilder {
                 }
             }
             return selected.isEmpty ? [bar] : selected
+        case .screenless:
+            return []  // drawn where it is started: its onStart acts from the starter's screens
         }
     }
 
@@ -195,6 +206,8 @@ struct FlowGraphBuilder {
                 ?? []
         case .tabs:
             return index[.tabBar(flow: name)].map { [$0] } ?? []
+        case .screenless:
+            return []
         }
     }
 

@@ -8,12 +8,15 @@ public enum ViewController: Hashable, Sendable {
 /// A navigation controller's stack of screens, bottom to top.
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; never empty while in the hierarchy.
+    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`).
     public internal(set) var screens: [Screen]
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
     /// The coordinator that owns this stack.
     public let owner: CoordinatorID
+    /// The navigation controller's `delegate`: the last coordinator that claimed it
+    /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
+    public internal(set) var delegate: NavigationDelegate?
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id

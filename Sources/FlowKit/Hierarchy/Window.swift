@@ -18,6 +18,12 @@ public enum StackLocation: Hashable, Sendable {
         if case .presentation(let i) = self { return i + 1 }
         return 0
     }
+
+    /// Whether the stack is a tab's (the only kind that may be empty).
+    public var isTab: Bool {
+        if case .tab = self { return true }
+        return false
+    }
 }
 
 /// The window: its root, the modal chain over it (bottom to top), and the alert on top.

@@ -7,6 +7,9 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
         case screen
         /// A screen that was presented when the window root was replaced (P5).
         case releasedWhilePresented
+        /// A coordinator that claimed its navigation controller's delegate to see its screens
+        /// popped, but another claimed the slot after it, so nothing saw the pop.
+        case notNavigationDelegate
     }
 
     public var kind: Kind
@@ -19,6 +22,7 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
         case .coordinator: return "coordinator \(subject) is still attached but \(detail)"
         case .screen: return "screen \(subject) is off the window but \(detail)"
         case .releasedWhilePresented: return "screen \(subject) \(detail)"
+        case .notNavigationDelegate: return "coordinator \(subject) is still attached: \(detail)"
         }
     }
 }
@@ -32,15 +36,23 @@ extension Simulator {
         for c in running.coordinators.all where c.kind != .app {
             let path = running.coordinators.path(of: c.id)
             if running.isDisplaced(c, in: contents) {
+                if let leak = delegateLeak(c, path: path, in: running) {
+                    result.append(leak)
+                    continue
+                }
                 let held =
                     c.heldScreenNames.isEmpty
                     ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
-                result.append(
-                    Leak(
-                        kind: .coordinator, subject: path,
-                        detail:
-                            "none of its screens is in the window\(held); finish it, or give the flow autoFinish: true"
-                    ))
+                // A delegate is there, but it finishes only itself and its own children.
+                let observer =
+                    running.navigationDelegate(of: c).map {
+                        "; the navigation controller's delegate, \($0.path), finishes only itself and its own children"
+                    } ?? ""
+                let detail =
+                    c.kind == .screenless
+                    ? "it has no screen and waits for nothing (no child, alert or request acts for it); its onStart or a child's onFinish must finish it"
+                    : "none of its screens is in the window\(held)\(observer); finish it, or give the flow autoFinish: true"
+                result.append(Leak(kind: .coordinator, subject: path, detail: detail))
             } else {
                 for (id, name) in zip(c.heldScreens, c.heldScreenNames)
                 where !contents.screens.contains(id) {
@@ -57,5 +69,28 @@ extension Simulator {
                 ))
         }
         return result
+    }
+
+    /// A coordinator that counted on the delegate slot to see its pop — its own claim, or its
+    /// parent's — when another claimed the slot after it: its screens were popped and nothing
+    /// finished it.
+    private func delegateLeak(_ c: Coordinator, path: String, in running: RunningApp) -> Leak? {
+        guard let delegate = running.navigationDelegate(of: c) else { return nil }
+        let observer: String
+        if app.flows[c.flow]?.navigationDelegate == true, delegate.coordinator != c.id {
+            observer = path
+        } else if let parent = c.parent, let p = running.coordinators[parent],
+            app.flows[p.flow]?.navigationDelegate == true, delegate.coordinator != parent
+        {
+            observer = "its parent " + running.coordinators.path(of: parent)
+        } else {
+            return nil
+        }
+        return Leak(
+            kind: .notNavigationDelegate, subject: path,
+            detail:
+                "\(path)'s screens were popped but \(observer) is not the navigation controller's delegate (\(delegate.path) claimed it last); "
+                + "let one coordinator of the stack be the delegate and finish its children, or give the flow autoFinish: true"
+        )
     }
 }

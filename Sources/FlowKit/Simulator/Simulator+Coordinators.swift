@@ -13,6 +13,7 @@ extension Simulator {
         case .tabs: kind = .tabs
         case .push: kind = .push
         case .present: kind = .present
+        case .screenless: kind = .screenless
         }
         device.app?.coordinators.attach(
             Coordinator(
@@ -22,6 +23,12 @@ extension Simulator {
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
+            guard !invocations.isEmpty else {
+                throw StepError(
+                    .emptyStack(coordinator: spec.name),
+                    "'\(spec.name)' starts with an empty stack and cannot be the window root (a navigation controller with no screen shows nothing); only a tab's stack may start empty"
+                )
+            }
             let stackID = newStackID()
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }
@@ -79,6 +86,7 @@ extension Simulator {
             }
             let first = built.firstIndex { !$0.isIntercepting } ?? 0
             device.app?.window.root = .tabs(TabBar(tabs: built, selectedIndex: first, owner: id))
+            for tab in built { claimNavigationDelegateIfDeclared(tab.coordinator) }
         case .push(let invocations):
             guard let stack, let location = device.app?.window.location(ofStack: stack) else {
                 throw StepError(
@@ -92,9 +100,10 @@ extension Simulator {
                     (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
                 }
             }
-        case .present:
-            break  // presented by start(_:actor:), which knows the presenter
+        case .present, .screenless:
+            break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
+        claimNavigationDelegateIfDeclared(id)
         return id
     }
 
@@ -133,7 +142,7 @@ extension Simulator {
                 if case .presentation(let i) = location {
                     device.app?.window.dismissPresentations(from: i)
                 }
-            case .app, .stack, .tabs:
+            case .app, .stack, .tabs, .screenless:
                 break  // nothing changes on screen
             }
         }
@@ -177,6 +186,14 @@ extension Simulator {
     /// which finishes itself in turn: past ``maximumAutoFinishes`` more than the coordinators that
     /// were live, the step fails.
     mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        try finishDisplacedCoordinators { c, _ in c.autoFinish }
+    }
+
+    /// Finishes, one at a time, the coordinators that `finishes` picks and that have no screen in
+    /// the window, until none is left (an `onFinish` may displace more).
+    mutating func finishDisplacedCoordinators(
+        where finishes: (Coordinator, RunningApp) -> Bool
+    ) throws(StepError) {
         // Every coordinator live now may finish (popping to the root of a deep stack), and onFinish
         // may start a few more that finish in turn; past that, they are finishing in a loop.
         let live = device.app?.coordinators.all.count ?? 0
@@ -188,7 +205,7 @@ extension Simulator {
             guard let running = device.app else { return }
             // gathered once per pass, and only if some coordinator has autoFinish
             var contents: RunningApp.WindowContents?
-            for c in running.coordinators.all where c.autoFinish && c.kind != .app {
+            for c in running.coordinators.all where c.kind != .app && finishes(c, running) {
                 let window = contents ?? RunningApp.WindowContents(running.window)
                 contents = window
                 guard running.isDisplaced(c, in: window) else { continue }

@@ -61,9 +61,9 @@ extension Simulator {
         guard let running = device.app, let window = Optional(running.window), window.root != nil
         else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
-        guard let stack = window.frontmostNavigationStack, let topScreen = stack.top else {
-            return nil
-        }
+        guard let stack = window.frontmostNavigationStack else { return nil }
+        // An empty tab's navigation controller still shows its (empty) bar.
+        guard let topScreen = stack.top else { return true }
         if running.coordinators.facts(of: topScreen.owner)?.hidesBars == true { return false }
         return true
     }

@@ -15,7 +15,9 @@ extension Simulator {
     /// those the action takes. Returns the screen and the action.
     func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, ActionSpec) {
         let window = try userInputWindow()
-        guard let screen = window.frontmost else { throw notRunningError }
+        guard let screen = window.frontmost else {
+            throw noScreenError(window, toDo: "tap '\(name)'")
+        }
         let spec = app.screens[screen.name]
         guard let action = spec?.action(name) else {
             let available = spec?.actions.map(\.name) ?? []
@@ -66,7 +68,7 @@ extension Simulator {
     /// Returns where that stack stands.
     func checkBack() throws(StepError) -> StackLocation {
         let window = try userInputWindow()
-        guard let front = window.frontmost else { throw notRunningError }
+        guard let front = window.frontmost else { throw noScreenError(window, toDo: "go back") }
         if let top = window.presentations.last, top.stack.isBare {
             throw StepError(
                 .noNavigationBar(screen: front.description),
@@ -89,6 +91,19 @@ extension Simulator {
                     + availableActionsHint(front))
         }
         return location
+    }
+
+    /// The error for a step that needs a frontmost screen when none shows: the selected tab's
+    /// stack is empty (`stack: []`, `setStack: []`).
+    func noScreenError(_ window: Window, toDo what: String) -> StepError {
+        guard let bar = window.tabBar, let tab = bar.selectedTab, tab.stack.screens.isEmpty,
+            let running = device.app
+        else { return notRunningError }
+        let path = running.coordinators.path(of: tab.stack.owner)
+        return StepError(
+            .emptyStack(coordinator: path),
+            "cannot \(what): the tab '\(tab.name)' shows an empty navigation stack (of '\(path)'), so no screen is there; select another tab, or let its coordinator push a screen first"
+        )
     }
 
     /// `swipeDown`: the topmost presentation is a sheet. Returns its index in the modal chain.

@@ -90,10 +90,15 @@ extension Simulator {
         trace.record(.storeWrite(key: name, value: value))
     }
 
-    /// The frontmost screen as the actor (for launch rules and links).
+    /// The frontmost screen as the actor (for launch rules and links); over a tab whose stack is
+    /// empty, the coordinator that owns that stack.
     func frontmostActor(arguments: [Param]) -> Actor {
-        guard let front = device.app?.window.frontmost else {
+        guard let window = device.app?.window else {
             return Actor(screen: nil, coordinator: .app, arguments: arguments)
+        }
+        guard let front = window.frontmost else {
+            let owner = window.frontmostNavigationStack?.owner ?? .app
+            return Actor(screen: nil, coordinator: owner, arguments: arguments)
         }
         return Actor(screen: front, arguments: arguments)
     }

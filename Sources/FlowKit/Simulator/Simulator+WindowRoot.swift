@@ -27,7 +27,7 @@ extension Simulator {
         let spec = try flowSpec(name)
         switch spec.content {
         case .stack, .tabs: break
-        case .push, .present:
+        case .push, .present, .screenless:
             throw StepError(
                 .notARootFlow(flow: name, kind: spec.content.kindName),
                 "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can"

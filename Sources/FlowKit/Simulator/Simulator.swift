@@ -35,6 +35,9 @@ public struct Simulator: Sendable {
     public static let maximumEffectDepth = 32
     /// How many more coordinators than were live may finish themselves (`autoFinish`) in one step.
     public static let maximumAutoFinishes = 64
+    /// How many transitions `onAppear:` effects may start in one step (each a push, a present,
+    /// an alert's screen change…) before the step fails as a loop.
+    public static let maximumAppearanceRounds = 16
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError)
@@ -52,16 +55,20 @@ public struct Simulator: Sendable {
         style = .navigation
         resetsLifecycle = false
         transitionBase = device.app?.window.appearedScreens ?? []
+        let callbacks: [(screen: String, callback: LifecycleCallback)]
         do {
             try apply(step)
+            try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
             try routeHeldLinks()  // a step may make a held link routable (construct 11)
+            // The appearance callbacks, and the screens' effects at them (construct 7).
+            callbacks = try completeTransitions()
         } catch {
             device = saved
             throw error
         }
         // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
         if resetsLifecycle { lifecycle.reset() }
-        completeTransition()
+        for (screen, callback) in callbacks { lifecycle.record(screen, callback) }
         stepsPerformed += 1
     }
 
@@ -81,26 +88,7 @@ public struct Simulator: Sendable {
         }
     }
 
-    /// Emits the appearance callbacks from the screens appeared at the start of the step to those appeared now.
-    private mutating func completeTransition() {
-        // not running: killed or crashed, no callbacks
-        guard let window = device.app?.window else { return }
-        let after = window.appearedScreens
-        let before = transitionBase
-        if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) { return }
-        let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
-        let appearing = after.filter { a in !before.contains { $0.id == a.id } }
-        let callbacks = Lifecycle.callbacks(
-            disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-            style: style)
-        for (screen, callback) in callbacks {
-            if callback == .viewDidLoad { markLoaded(screen.id) }
-            lifecycle.record(screen.name, callback)
-            trace.record(.lifecycle(screen: screen.name, callback: callback))
-        }
-    }
-
-    private mutating func markLoaded(_ id: ScreenID) {
+    mutating func markLoaded(_ id: ScreenID) {
         guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in

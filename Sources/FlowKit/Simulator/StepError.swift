@@ -46,6 +46,15 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case noSuchOutcome(String, request: String, available: [String])
         /// More than ``Simulator/maximumPendingRequests`` requests would be pending at once.
         case tooManyPendingRequests(limit: Int)
+        /// `setStack: []` on a navigation stack that may not be empty (the window root's, a
+        /// presented one): only a tab's stack can show nothing.
+        case emptyStack(coordinator: String)
+        /// A screen's `onLoad:` or `onWillAppear:` changed what is on screen, which UIKit does not
+        /// allow before the view is in the window hierarchy.
+        case navigationBeforeAppear(screen: String, callback: LifecycleCallback)
+        /// `onAppear:` effects kept moving to new screens within one step, past
+        /// ``Simulator/maximumAppearanceRounds`` (a screen that pushes itself on appear).
+        case appearanceLoop(screen: String, limit: Int)
     }
 
     public var reason: Reason

@@ -55,6 +55,20 @@ extension AppCompiler {
                     screenDecls[screen]?.spec.actions[index].arguments = arguments
                     screenDecls[screen]?.spec.actions[index].reads = reads
                 }
+            case .screenLifecycle(let screen, let key):
+                // No tap supplies arguments here: a name must be a parameter or a state key.
+                let screenParams = Set(screenDecls[screen]?.spec.params ?? [])
+                for use in item.compiler.uses {
+                    let supplied =
+                        use.afterFinish
+                        ? allFlowParams.contains(use.name)
+                        : screenParams.contains(use.name) || owners.supplies(use.name, to: screen)
+                    guard !supplied, !keys.contains(use.name) else { continue }
+                    bag.error(
+                        "nothing supplies '$\(use.name)' in the \(key) of '\(screen)'; no tap passes arguments there, so name a parameter of the screen or its flow, or a state key"
+                            + bag.didYouMean(use.name, in: screenParams.union(keys)),
+                        at: use.location)
+                }
             case .flow(let flow):
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
                 for use in item.compiler.uses
@@ -98,7 +112,10 @@ extension AppCompiler {
         }
         var wanted: Set<String> = []
         for item in pending {
-            guard case .action = item.owner else { continue }
+            switch item.owner {
+            case .action, .screenLifecycle: break
+            default: continue
+            }
             for use in item.compiler.uses where !use.afterFinish && flowsByParam[use.name] != nil {
                 wanted.insert(use.name)
             }
@@ -111,7 +128,7 @@ extension AppCompiler {
             switch decl.spec.content {
             case .stack(let s), .push(let s), .present(let s, _):
                 direct[name, default: []] += s.map(\.name)
-            case .tabs: break
+            case .tabs, .screenless: break
             }
         }
         var targets: [String: [String]] = [:]
@@ -121,7 +138,7 @@ extension AppCompiler {
                 for case .screen(let call, _) in item.compiler.references {
                     direct[name, default: []].append(call.name)
                 }
-            case .action(let screen, _, _):
+            case .action(let screen, _, _), .screenLifecycle(let screen, _):
                 for case .screen(let call, let afterFinish) in item.compiler.references
                 where !afterFinish {
                     targets[screen, default: []].append(call.name)
@@ -178,17 +195,22 @@ extension AppCompiler {
         case .startFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
-            case .push, .present: checkArguments(call, params: spec.params, of: .flow(call.name))
+            case .push, .present, .screenless:
+                checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack, .tabs:
                 bag.error(
-                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)",
+                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)",
                     at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
+            case .stack(let screens) where screens.isEmpty:
+                bag.error(
+                    "'\(call.name)' starts with an empty stack (stack: []) and cannot be the window root, where a navigation controller with no screen would show nothing; only a tab's stack may start empty",
+                    at: call.nameLocation)
             case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
-            case .push, .present:
+            case .push, .present, .screenless:
                 bag.error(
                     "'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can",
                     at: call.nameLocation)
@@ -340,7 +362,10 @@ extension AppCompiler {
             }
         }
         walk(more)
-        for decl in screenDecls.values { for a in decl.spec.actions { walk(a.effects) } }
+        for decl in screenDecls.values {
+            for a in decl.spec.actions { walk(a.effects) }
+            for hook in decl.spec.lifecycleEffects { walk(hook.effects) }
+        }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
             if case .tabs(let tabs) = decl.spec.content {
@@ -349,6 +374,7 @@ extension AppCompiler {
                     walk(t.onSelect)
                 }
             }
+            if case .screenless(let onStart) = decl.spec.content { walk(onStart) }
         }
         alertTitles = titles
         alertButtons = buttons

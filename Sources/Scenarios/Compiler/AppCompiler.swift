@@ -28,6 +28,8 @@ struct AppCompiler {
         enum Owner {
             /// `index`: the action's place among the screen's actions.
             case action(screen: String, action: String, index: Int)
+            /// A screen's effects at a lifecycle callback (`onAppear`).
+            case screenLifecycle(screen: String, key: String)
             case flow(String)  // a flow's own screen lists, onFinish, intercept, tab flows
             case launch
             case link(params: [String])
@@ -218,6 +220,9 @@ struct AppCompiler {
     private mutating func compileScreenActions(_ node: YAMLNode?) {
         guard let entries = node?.entries else { return }
         for entry in entries {
+            if let name = entry.key.nameText, entry.value.entries != nil {
+                compileLifecycleEffects(entry.value, screen: name)
+            }
             // Names as declareScreens read them: `404:` is the screen `404` (a key of another kind was reported there).
             guard let name = entry.key.nameText, let actionsNode = entry.value["actions"] else {
                 continue
@@ -256,6 +261,22 @@ struct AppCompiler {
         }
     }
 
+    /// `onLoad:`, `onWillAppear:`, `onAppear:`: the effects a screen runs at those callbacks.
+    private mutating func compileLifecycleEffects(_ node: YAMLNode, screen name: String) {
+        for key in ["onLoad", "onWillAppear", "onAppear"] {
+            guard let effectsNode = node[key] else { continue }
+            var compiler = EffectCompiler(bag: bag)
+            let effects = compiler.effects(effectsNode)
+            switch key {
+            case "onLoad": screenDecls[name]?.spec.onLoad = effects
+            case "onWillAppear": screenDecls[name]?.spec.onWillAppear = effects
+            default: screenDecls[name]?.spec.onAppear = effects
+            }
+            pending.append(
+                PendingEffects(owner: .screenLifecycle(screen: name, key: key), compiler: compiler))
+        }
+    }
+
     // MARK: - flows
 
     private mutating func declareFlows(_ node: YAMLNode) {
@@ -269,7 +290,10 @@ struct AppCompiler {
             let given = fields.filter { kinds.contains($0.key.string ?? "") }
             guard let kindEntry = given.first else {
                 bag.error(
-                    "flow '\(name)' needs one of stack, tabs, push or present",
+                    "flow '\(name)' needs one of stack, tabs, push or present"
+                        + (entry.value["onStart"] != nil
+                            ? " (a flow with no screen writes screenless: true beside onStart)"
+                            : ""),
                     at: entry.key.location)
                 continue
             }
@@ -285,6 +309,9 @@ struct AppCompiler {
             switch kindEntry.key.string {
             case "tabs":
                 content = .tabs(readTabs(kindEntry.value, flow: name, compiler: &compiler))
+            case "screenless":
+                content = .screenless(
+                    readScreenless(entry.value, kind: kindEntry, flow: name, compiler: &compiler))
             case let kind?:
                 var screens: [Invocation] = []
                 let items = bag.list(kindEntry.value)
@@ -303,7 +330,9 @@ struct AppCompiler {
                     }
                     screens.append(call.invocation)
                 }
-                if screens.isEmpty {
+                // `stack: []`: a tab whose navigation controller starts empty (checked where it is used).
+                let emptyStack = kind == "stack" && kindEntry.value.items?.isEmpty == true
+                if screens.isEmpty, !emptyStack {
                     bag.error(
                         "flow '\(name)' must list at least one screen under '\(kind)'",
                         at: kindEntry.value.location)
@@ -325,6 +354,11 @@ struct AppCompiler {
             case nil:
                 continue
             }
+            if kindEntry.key.string != "screenless", let onStart = entry.value["onStart"] {
+                bag.error(
+                    "'onStart' applies only to screenless flows, and '\(name)' is a \(content.kindName) flow; a flow with screens starts by showing them (run effects from a screen's onAppear)",
+                    at: onStart.location)
+            }
             var spec = FlowSpec(name, params: params, content: content)
             if let h = entry.value["hidesBars"] {
                 spec.hidesBars = bag.bool(h, "hidesBars") ?? false
@@ -332,6 +366,7 @@ struct AppCompiler {
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }
+            readCleanup(entry.value, into: &spec)
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
             {
@@ -344,6 +379,31 @@ struct AppCompiler {
             flowDecls[name] = (spec, entry.key.location)
             pending.append(PendingEffects(owner: .flow(name), compiler: compiler))
         }
+    }
+
+    /// `screenless: true` with `onStart: [effects]`: a coordinator with no screen (a gate).
+    private func readScreenless(
+        _ node: YAMLNode, kind: YAMLNode.Entry, flow: String, compiler: inout EffectCompiler
+    ) -> [Effect] {
+        if bag.bool(kind.value, "screenless") == false {
+            bag.error(
+                "flow '\(flow)' says screenless: false; write screenless: true for a flow with no screen, or give it stack, tabs, push or present",
+                at: kind.value.location)
+        }
+        for key in ["hidesBars", "autoFinish", "style"] {
+            if let option = node[key] {
+                bag.error(
+                    "'\(key)' applies to flows with screens, and '\(flow)' is screenless",
+                    at: option.location)
+            }
+        }
+        guard let onStart = node["onStart"] else {
+            bag.error(
+                "screenless flow '\(flow)' needs onStart: the effects its start() runs (check something, start the next flow, finish)",
+                at: kind.key.location)
+            return []
+        }
+        return compiler.effects(onStart)
     }
 
     private mutating func readTabs(_ node: YAMLNode, flow: String, compiler: inout EffectCompiler)

@@ -73,9 +73,14 @@ struct EffectCompiler {
                     context: " beside '\(key)'")
             }
         }
-        // A bare effect written as a mapping: `finish: ` (null) or `pop: true`.
+        // A bare effect written as a mapping: `finish: ` (null), `finish: parent` or `pop: true`.
         if let effect = family.bareEffect(key, compiler: &self) {
             if !value.isNull {
+                let form = EffectForm(
+                    key: key, value: value, mapping: node, keyLocation: head.key.location)
+                if let qualified = family.qualify(effect, form, compiler: &self) {
+                    return qualified
+                }
                 bag.error(
                     "'\(key)' takes no value; write it as the word \(key)", at: value.location)
             }

@@ -13,13 +13,19 @@ enum FileKeys {
     /// A rule under `launch:`.
     static let launchRule = ["state", "when", "root", "then"]
     /// What a flow owns: exactly one of these.
-    static let flowKinds = ["stack", "tabs", "push", "present"]
-    /// A flow: its kind and its options.
-    static let flow = flowKinds + ["params", "style", "hidesBars", "autoFinish", "onFinish"]
+    static let flowKinds = ["stack", "tabs", "push", "present", "screenless"]
+    /// A flow: its kind and its options (`onStart` goes with `screenless: true`).
+    static let flow =
+        flowKinds + [
+            "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
+            "navigationDelegate", "onStart",
+        ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.
-    static let screen = ["params", "hidesTabBar", "requiresAccount", "actions"]
+    static let screen = [
+        "params", "hidesTabBar", "requiresAccount", "actions", "onLoad", "onWillAppear", "onAppear",
+    ]
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]
     /// A link written as a mapping (`{url: "shop://product/{id}", when: session == user, do: [...]}`).

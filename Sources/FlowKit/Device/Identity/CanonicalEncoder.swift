@@ -218,10 +218,16 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func stack(_ s: NavigationStack) {
         word(stack(s.id))
         word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
-        word(UInt64(s.screens.count))
+        // The top bit marks a claimed delegate slot, written after the screens: a stack without
+        // one encodes as it did before the slot existed.
+        word(UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63))
         for screen in s.screens {
             word(self.screen(screen.id))
             self.screen(screen)
+        }
+        if let delegate = s.delegate {
+            word(coordinator(delegate.coordinator))
+            string(delegate.path)
         }
     }
 
@@ -268,6 +274,7 @@ extension Coordinator.Kind {
         case .tabs: return 2
         case .push: return 3
         case .present: return 4
+        case .screenless: return 5
         }
     }
 }

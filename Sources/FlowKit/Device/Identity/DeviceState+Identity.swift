@@ -84,7 +84,7 @@ extension Window {
 
     var referenceBound: Int {
         var count = 8
-        for (_, stack) in allStacks { count += 2 + 2 * stack.screens.count }
+        for (_, stack) in allStacks { count += 3 + 2 * stack.screens.count }  // the delegate: one
         if case .tabs(let t)? = root { count += 2 * t.tabs.count }
         return count
     }

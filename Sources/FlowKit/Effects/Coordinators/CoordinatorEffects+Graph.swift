@@ -1,6 +1,6 @@
 extension CoordinatorEffects {
     /// `start` draws the child flow's first screens (and a coordinator edge); `finish` hands the
-    /// acting role to the parents; `root` and `decide` draw root edges to the new hierarchy.
+    /// acting role to the parents (`finish: parent` to the grandparents); `root` and `decide` draw root edges to the new hierarchy.
     static func draw(
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
@@ -15,16 +15,30 @@ extension CoordinatorEffects {
                 graph.coordinatorEdges.insert(
                     CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
             }
+            if case .screenless(let onStart) = spec.content {
+                // No screen to move to: the gate's onStart acts for it from where it started.
+                _ = graph.topNodes(ofFlow: spec.name)
+                var gate = context
+                gate.actors = [spec.name]
+                gate.actorIsUnknown = false
+                gate.followsFrontmost = false
+                gate = graph.walk(onStart, gate, label: label)
+                context.frontmost = gate.frontmost
+                return  // the starter's effects go on acting for the starter
+            }
             let top = graph.topNodes(ofFlow: spec.name)
             let kind: FlowGraph.EdgeKind
             if case .present = spec.content { kind = .present } else { kind = .push }
             graph.move(&context, to: top, kind, label)
-        case .finish:
+        case .finish, .finishParent:
             context.actorIsUnknown = false
-            context.actors = Set(
-                context.actors.flatMap { graph.parents[$0] ?? [] }.filter {
-                    $0 != CoordinatorGraph.appName
-                })
+            let generations = effect == .finish ? 1 : 2
+            for _ in 0..<generations {
+                context.actors = Set(
+                    context.actors.flatMap { graph.parents[$0] ?? [] }.filter {
+                        $0 != CoordinatorGraph.appName
+                    })
+            }
         case .root(let invocation):
             guard let (target, top) = graph.enterRoot(invocation.name, label: label) else {
                 return

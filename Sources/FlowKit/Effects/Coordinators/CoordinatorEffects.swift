@@ -1,14 +1,16 @@
-/// `start`, `finish`, `root`, `decide`: the coordinator tree and the window root (SPEC §5, L10).
+/// `start`, `finish`, `finish: parent`, `root`, `decide`: the coordinator tree and the window
+/// root (SPEC §5, L10).
 /// How coordinators are built and released lives in `Simulator/Simulator+Coordinators.swift`,
 /// which launching and the other families use too.
 public enum CoordinatorEffects: EffectFamily, EffectSemantics {
     public static let name = "coordinators"
-    public static let keys = ["start", "finish", "root", "decide"]
+    public static let keys = ["start", "finish", "root", "decide"]  // `finish: parent` is finish
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
         case .start(let f): return "start: \(f)"
         case .finish: return "finish"
+        case .finishParent: return "finish: parent"
         case .root(let f): return "root: \(f)"
         case .decide: return "decide"
         default: return ""  // another family's effect: never asked
@@ -30,6 +32,22 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
             }
             try sim.finish(actor.coordinator, arguments: actor.arguments)
             actor = Actor(screen: nil, coordinator: parent, arguments: actor.arguments)
+        case .finishParent:
+            try sim.requireLiveCoordinator(actor, for: effect)
+            let tree = sim.device.app?.coordinators
+            guard let parent = tree?.facts(of: actor.coordinator)?.parent,
+                let grandparent = tree?.facts(of: parent)?.parent
+            else {
+                let name = sim.device.app.map { actor.screenName(in: $0) } ?? "?"
+                throw StepError(
+                    .cannotFinishApp,
+                    "'finish: parent' from '\(name)': its parent is the App coordinator, which cannot finish; use finish to finish its own coordinator"
+                )
+            }
+            // As the parent's own finish: its screens go (with its children's above them), its
+            // whole subtree is released, and the grandparent's onFinish for it runs.
+            try sim.finish(parent, arguments: actor.arguments)
+            actor = Actor(screen: nil, coordinator: grandparent, arguments: actor.arguments)
         case .root(let invocation):
             let params = try sim.resolveArguments(invocation, actor: actor)
             try sim.replaceRoot(flow: invocation.name, params: params)
@@ -41,7 +59,8 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
         return .finished
     }
 
-    /// `start: FLOW`: a child flow of the acting coordinator; only push and present flows can be started.
+    /// `start: FLOW`: a child flow of the acting coordinator; only push, present and screenless
+    /// flows can be started.
     private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor)
         throws(StepError)
     {
@@ -65,10 +84,20 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
             try sim.present(
                 NavigationStack(id: stackID, screens: screens, owner: id), style: style,
                 fromLevel: level)
+            sim.claimNavigationDelegateIfDeclared(id)
+        case .screenless(let onStart):
+            // A gate: no screen. It pushes and presents through the starter's navigation stack,
+            // as a coordinator handed the navigation controller does, and its onStart acts for it.
+            let stack = (try? sim.stackLocation(for: actor, doing: "start"))
+                .flatMap { sim.device.app?.window.stack(at: $0)?.id }
+            let id = try sim.startCoordinator(
+                spec, params: params, parent: actor.coordinator, stack: stack)
+            var gate = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
+            try sim.run(onStart, actor: &gate, followsFrontmost: false)
         case .stack, .tabs:
             throw StepError(
                 .cannotStart(flow: spec.name, kind: spec.content.kindName),
-                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push and present flows can (use root: to make it the window root)"
+                "'\(spec.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present and screenless flows can (use root: to make it the window root)"
             )
         }
     }

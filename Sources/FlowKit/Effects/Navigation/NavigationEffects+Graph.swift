@@ -1,18 +1,18 @@
 extension NavigationEffects {
-    /// `push` draws a push edge to the pushed screen of each acting flow; `popTo` an edge back to
-    /// the screens of that name in the acting flows and their ancestors. `pop` and `popToRoot`
-    /// go back along edges already drawn.
+    /// `push` draws a push edge to the pushed screen of each acting flow, and `setStack` one to
+    /// the new top (the screens below it are not shown); `popTo` an edge back to the screens of
+    /// that name in the acting flows and their ancestors. `pop` and `popToRoot` go back along
+    /// edges already drawn, as `setStack: []` leaves the graph where it was.
     static func draw(
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
         switch effect {
         case .push(let invocation):
-            let targets = Set(
-                graph.actorsOrFrontmost(context).map {
-                    graph.node(.screen(flow: $0, name: invocation.name), label: invocation.name)
-                })
-            graph.move(&context, to: targets, .push, label)
+            pushEdge(to: invocation.name, on: &graph, context: &context, label: label)
+        case .setStack(let screens):
+            guard let top = screens.last else { return }
+            pushEdge(to: top.name, on: &graph, context: &context, label: label)
         case .popTo(let name):
             let owners = graph.ancestors(of: context.actors)
             let targets = Set(
@@ -26,5 +26,16 @@ extension NavigationEffects {
         default:
             break
         }
+    }
+
+    private static func pushEdge(
+        to name: String, on graph: inout FlowGraphBuilder,
+        context: inout FlowGraphBuilder.Context, label: String
+    ) {
+        let targets = Set(
+            graph.actorsOrFrontmost(context).map {
+                graph.node(.screen(flow: $0, name: name), label: name)
+            })
+        graph.move(&context, to: targets, .push, label)
     }
 }

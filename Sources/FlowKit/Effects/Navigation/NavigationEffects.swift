@@ -1,7 +1,8 @@
-/// `push`, `pop`, `popToRoot`, `popTo`: the acting coordinator's navigation stack (L2–L4, X1).
+/// `push`, `pop`, `popToRoot`, `popTo`, `setStack`: the acting coordinator's navigation stack
+/// (L2–L5, L12, X1).
 public enum NavigationEffects: EffectFamily, EffectSemantics {
     public static let name = "navigation"
-    public static let keys = ["push", "pop", "popToRoot", "popTo"]
+    public static let keys = ["push", "pop", "popToRoot", "popTo", "setStack"]
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
@@ -9,6 +10,8 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         case .pop: return "pop"
         case .popToRoot: return "popToRoot"
         case .popTo(let n): return "popTo: \(n)"
+        case .setStack(let screens):
+            return "setStack: [" + screens.map(\.description).joined(separator: ", ") + "]"
         default: return ""  // another family's effect: never asked
         }
     }
@@ -49,6 +52,9 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
             _ = try sim.device.app?.window.modifyStack(at: location) {
                 (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: index)
             }
+        case .setStack(let invocations):
+            let location = try sim.stackLocation(for: actor, doing: "setStack")
+            try sim.replaceStack(at: location, with: invocations, actor: actor)
         default:
             break
         }

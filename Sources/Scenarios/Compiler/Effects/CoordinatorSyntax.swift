@@ -1,9 +1,23 @@
 import FlowKit
 
-/// `start: Flow(arg=…)`, `finish`, `root: Flow`, `decide`.
+/// `start: Flow(arg=…)`, `finish`, `finish: parent`, `root: Flow`, `decide`.
 enum CoordinatorSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = CoordinatorEffects.self
-    static let examples = ["start: Detail(id=7)", "finish", "root: Main", "decide"]
+    static let examples = [
+        "start: Detail(id=7)", "finish", "finish: parent", "root: Main", "decide",
+    ]
+
+    /// `finish: parent`: the child finishes its parent (`parentCoordinator?.finish()`).
+    static func qualify(_ effect: Effect, _ form: EffectForm, compiler: inout EffectCompiler)
+        -> Effect?
+    {
+        guard effect == .finish else { return nil }
+        if form.value.string == "parent" { return .finishParent }
+        compiler.bag.error(
+            "'finish' takes no value, or 'parent': write finish to finish the acting coordinator, or finish: parent to finish its parent",
+            at: form.value.location)
+        return effect
+    }
 
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect? {
         switch key {

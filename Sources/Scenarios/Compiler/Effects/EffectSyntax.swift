@@ -15,11 +15,18 @@ protocol EffectSyntax: Sendable {
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect?
     /// Compiles `key: value` for a key that takes a value.
     static func compile(_ form: EffectForm, compiler: inout EffectCompiler) -> Effect?
+    /// A bare effect written with a value that qualifies it (`finish: parent`), or `nil` when the
+    /// key takes no value (the compiler then says so).
+    static func qualify(_ effect: Effect, _ form: EffectForm, compiler: inout EffectCompiler)
+        -> Effect?
 }
 
 extension EffectSyntax {
     static func siblings(of key: String) -> [String] { [] }
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect? { nil }
+    static func qualify(_ effect: Effect, _ form: EffectForm, compiler: inout EffectCompiler)
+        -> Effect?
+    { nil }
 }
 
 /// One effect as written in a mapping: its key, the key's value, and the whole mapping (for the keys beside it).

@@ -1,10 +1,11 @@
 import FlowKit
 
-/// `push: Screen(arg=…)`, `pop`, `popToRoot`, `popTo: Screen`.
+/// `push: Screen(arg=…)`, `pop`, `popToRoot`, `popTo: Screen`, `setStack: [Screen, …]`.
 enum NavigationSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = NavigationEffects.self
     static let examples = [
         "push: Chat(channel=general)", "pop", "popToRoot", "{popToRoot: }", "popTo: Home",
+        "setStack: [Home, Chat(channel=general)]", "setStack: []",
     ]
 
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect? {
@@ -29,6 +30,24 @@ enum NavigationSyntax: EffectSyntax {
             }
             compiler.references.append(.popTo(name, form.value.location))
             return .popTo(name)
+        case "setStack":
+            guard !form.value.isNull else {
+                compiler.bag.error(
+                    "setStack needs the new stack's screens, bottom to top, such as setStack: [Home, Chat]; write setStack: [] to empty a tab's stack",
+                    at: form.value.location)
+                return nil
+            }
+            let items = compiler.bag.list(form.value)
+            let skip = EffectCompiler.splitContinuations(items)
+            var screens: [Invocation] = []
+            for (index, item) in items.enumerated() where !skip.contains(index) {
+                guard let call = compiler.invocation(item, "a screen of the new stack") else {
+                    continue
+                }
+                compiler.references.append(.screen(call, afterFinish: compiler.finished))
+                screens.append(call.invocation)
+            }
+            return .setStack(screens)
         default:
             return nil
         }

@@ -1,0 +1,84 @@
+/// The end of every step: the appearance callbacks from the screens appeared when it began to
+/// those appeared now (`Lifecycle.callbacks` orders them), and the effects screens run at them
+/// (`onLoad:`, `onWillAppear:`, `onAppear:`, construct 7).
+extension Simulator {
+    /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
+    /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
+    /// follow, until the screens settle. Returns the callbacks, for the counts.
+    mutating func completeTransitions() throws(StepError) -> [(
+        screen: String, callback: LifecycleCallback
+    )] {
+        var emitted: [(screen: String, callback: LifecycleCallback)] = []
+        var rounds = 0
+        // not running (killed or crashed): no callbacks
+        while let window = device.app?.window {
+            let after = window.appearedScreens
+            let before = transitionBase
+            if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) {
+                break
+            }
+            let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
+            let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+            let callbacks = Lifecycle.callbacks(
+                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
+                style: style)
+            transitionBase = after
+            var appeared: [Screen] = []
+            for (screen, callback) in callbacks {
+                guard device.app != nil else { return emitted }  // crashed in an effect
+                if callback == .viewDidLoad { markLoaded(screen.id) }
+                emitted.append((screen.name, callback))
+                trace.record(.lifecycle(screen: screen.name, callback: callback))
+                guard let spec = app.screens[screen.name] else { continue }
+                switch callback {
+                case .viewDidLoad, .viewWillAppear:
+                    try runBeforeAppearing(spec.effects(at: callback), of: screen, at: callback)
+                case .viewDidAppear:
+                    if !spec.onAppear.isEmpty { appeared.append(screen) }
+                case .viewWillDisappear, .viewDidDisappear:
+                    break
+                }
+            }
+            guard !appeared.isEmpty else { break }
+            rounds += 1
+            if rounds > Self.maximumAppearanceRounds, let screen = appeared.first {
+                throw StepError(
+                    .appearanceLoop(screen: screen.name, limit: Self.maximumAppearanceRounds),
+                    "onAppear effects moved to new screens \(Self.maximumAppearanceRounds) times in one step and '\(screen)' appeared again; "
+                        + "does its onAppear push or present a screen whose onAppear does the same? Guard it with a condition"
+                )
+            }
+            // The next transition starts here: its style is what the effects do.
+            style = .navigation
+            for screen in appeared {
+                // An earlier screen's onAppear may have taken this one off the window.
+                guard let spec = app.screens[screen.name],
+                    device.app?.window.location(ofScreen: screen.id) != nil
+                else { continue }
+                var actor = Actor(screen: screen)
+                try run(spec.onAppear, actor: &actor, followsFrontmost: false)
+            }
+            try finishReleasedCoordinators()  // screens the effects released (construct 6)
+        }
+        return emitted
+    }
+
+    /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may
+    /// set state, start requests and gates, but not change what is on screen (UIKit refuses to
+    /// present from there, and a push breaks the transition under way).
+    private mutating func runBeforeAppearing(
+        _ effects: [Effect], of screen: Screen, at callback: LifecycleCallback
+    ) throws(StepError) {
+        guard !effects.isEmpty else { return }
+        let window = device.app?.window
+        var actor = Actor(screen: screen)
+        try run(effects, actor: &actor, followsFrontmost: false)
+        guard let now = device.app?.window, now != window else { return }  // or crashed
+        let key = callback == .viewDidLoad ? "onLoad" : "onWillAppear"
+        throw StepError(
+            .navigationBeforeAppear(screen: screen.name, callback: callback),
+            "'\(screen)' changed what is on screen from \(callback.rawValue) (\(key): \(effects.map(\.description).joined(separator: ", "))); "
+                + "its view is not in the window hierarchy yet, so UIKit refuses to present from it (\"whose view is not in the window hierarchy\") and a push there breaks the transition under way; "
+                + "move the effects to onAppear (viewDidAppear)")
+    }
+}

@@ -1,0 +1,57 @@
+/// Cleanup that a coordinator does not do itself (issue 7, construct 6): a screen's `deinit` that
+/// finishes its coordinator (`finishOnDeinit`), and the one delegate slot of a navigation
+/// controller that the coordinators on its stack share (`navigationDelegate`).
+extension Simulator {
+    /// A coordinator whose flow declares `navigationDelegate` sets itself as its navigation
+    /// controller's delegate, replacing whoever claimed the slot before.
+    mutating func claimNavigationDelegateIfDeclared(_ id: CoordinatorID) {
+        guard let running = device.app, let c = running.coordinators[id],
+            app.flows[c.flow]?.navigationDelegate == true, let stackID = c.stack,
+            let location = running.window.location(ofStack: stackID)
+        else { return }
+        let path = running.coordinators.path(of: id)
+        _ = try? device.app?.window.modifyStack(at: location) {
+            (stack: inout NavigationStack) throws(StepError) in
+            stack.delegate = NavigationDelegate(coordinator: id, path: path)
+        }
+        trace.record(.effect("\(path) is the navigation controller's delegate"))
+    }
+
+    /// At the end of a step, once its transitions are done (UIKit releases a popped or dismissed
+    /// screen after the animation, and calls `navigationController(_:didShow:animated:)` then):
+    /// coordinators whose screens were released finish if something observes the release — their
+    /// own screen's `deinit` (`finishOnDeinit`), or the navigation controller's delegate, which
+    /// finishes itself and its own children when their screens are popped.
+    mutating func finishReleasedCoordinators() throws(StepError) {
+        guard let running = device.app else { return }
+        let flows = app.flows
+        let observed = running.coordinators.all.contains { c in
+            flows[c.flow].map { $0.finishOnDeinit || $0.navigationDelegate } ?? false
+        }
+        guard observed else { return }
+        try finishDisplacedCoordinators { c, running in
+            flows[c.flow]?.finishOnDeinit == true || running.observingDelegate(of: c) != nil
+        }
+    }
+}
+
+extension RunningApp {
+    /// The navigation controller a push coordinator pushes onto, with its delegate slot, when the
+    /// stack is in the window.
+    func navigationDelegate(of c: Coordinator) -> NavigationDelegate? {
+        guard c.kind == .push, let stackID = c.stack,
+            let location = window.location(ofStack: stackID)
+        else { return nil }
+        return window.stack(at: location)?.delegate
+    }
+
+    /// The delegate that sees `c`'s screens popped and finishes it: a live delegate that is `c`
+    /// itself or its parent (`childDidFinish` looks among its own children only).
+    func observingDelegate(of c: Coordinator) -> CoordinatorID? {
+        guard let delegate = navigationDelegate(of: c),
+            coordinators.contains(delegate.coordinator),
+            delegate.coordinator == c.id || delegate.coordinator == c.parent
+        else { return nil }
+        return delegate.coordinator
+    }
+}
