@@ -56,6 +56,7 @@ public struct ArgumentSamples: Sendable {
                 walk(onStart)
             }
             for child in flow.onFinish.keys.sorted() { walk(flow.onFinish[child] ?? []) }
+            walk(flow.swipe.onAttemptToDismiss)
         }
         for name in app.screens.keys.sorted() {
             for action in app.screens[name]?.actions ?? [] { walk(action.effects) }
@@ -123,7 +124,12 @@ public struct ArgumentSamples: Sendable {
             }
         }
         switch effect {
-        case .push(let i), .present(let i, _), .start(let i), .root(let i), .post(let i):
+        case .present(let i, _, let swipe):
+            invocation(i)
+            for e in swipe.onAttemptToDismiss {
+                visit(e, invocation: invocation, condition: condition, write: write)
+            }
+        case .push(let i), .start(let i), .root(let i), .post(let i):
             invocation(i)
         case .setStack(let screens): screens.forEach(invocation)
         case .set(let writes): writes.forEach(write)
@@ -149,7 +155,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .finish, .finishParent, .select, .decide, .crash:
+        case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .finish, .finishParent,
+            .select, .decide, .crash:
             break
         }
     }

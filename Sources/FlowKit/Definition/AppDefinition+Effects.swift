@@ -1,7 +1,7 @@
 extension AppDefinition {
     /// Visits every effect the app declares, wherever it stands — screens' actions and lifecycle
-    /// effects (`onAppear`), launch rules'
-    /// `then:`, links, flows' `onFinish` and `onStart`, tabs' intercepts — and every effect nested in those
+    /// effects (`onAppear`), launch rules' `then:`, links, flows' `onFinish`, `onStart` and
+    /// `onAttemptToDismiss`, tabs' intercepts — and every effect nested in those
     /// (branches, alert buttons, request outcomes), depth first. The one walk over a whole app:
     /// a new place that holds effects is added here.
     public func forEachEffect(_ body: (Effect) -> Void) {
@@ -15,6 +15,7 @@ extension AppDefinition {
         for name in flows.keys.sorted() {
             guard let flow = flows[name] else { continue }
             for child in flow.onFinish.keys.sorted() { lists.append(flow.onFinish[child] ?? []) }
+            lists.append(flow.swipe.onAttemptToDismiss)
             if case .tabs(let tabs) = flow.content {
                 for tab in tabs {
                     lists.append(tab.intercept ?? [])

@@ -10,6 +10,7 @@ extension AppDefinition {
         }
         for flow in flows.values {
             pending.append(contentsOf: flow.onFinish.values)
+            pending.append(flow.swipe.onAttemptToDismiss)
             if case .tabs(let tabs) = flow.content {
                 pending.append(contentsOf: tabs.compactMap(\.intercept))
             }

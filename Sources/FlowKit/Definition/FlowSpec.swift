@@ -42,6 +42,9 @@ public struct FlowSpec: Hashable, Sendable {
     /// When it starts, the coordinator sets itself as its navigation controller's delegate
     /// (`navigationController.delegate = self`); only the last to do so observes pops.
     public var navigationDelegate = false
+    /// A present flow's sheet refuses the swipe (`modalInPresentation`) and handles the attempt
+    /// (`onAttemptToDismiss`, `presentationControllerDidAttemptToDismiss`) (P6).
+    public var swipe = SwipeRefusal.none
 
     public init(
         _ name: String, params: [String] = [], content: Content, hidesBars: Bool = false,

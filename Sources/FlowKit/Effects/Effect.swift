@@ -13,10 +13,12 @@ public indirect enum Effect: Hashable, Sendable {
     /// Replace the acting coordinator's navigation stack, bottom to top (`setViewControllers`).
     case setStack([Invocation])
     // Presentation (Presentation/PresentationEffects.swift)
-    /// Present a bare screen modally (it has no navigation bar).
-    case present(Invocation, PresentationStyle)
+    /// Present a bare screen modally (it has no navigation bar); a sheet may refuse the swipe.
+    case present(Invocation, PresentationStyle, SwipeRefusal = .none)
     /// Dismiss what the acting screen presents, or else its own presentation.
     case dismiss
+    /// Set `isModalInPresentation` on the presentation that holds the acting screen.
+    case modalInPresentation(Bool)
     // Coordinators (Coordinators/CoordinatorEffects.swift)
     /// Start a child flow (`push` or `present`) of the acting coordinator.
     case start(Invocation)
@@ -56,7 +58,7 @@ public indirect enum Effect: Hashable, Sendable {
     var semantics: any EffectSemantics.Type {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
-        case .present, .dismiss: return PresentationEffects.self
+        case .present, .dismiss, .modalInPresentation: return PresentationEffects.self
         case .start, .finish, .finishParent, .root, .decide:
             return CoordinatorEffects.self
         case .select: return TabEffects.self

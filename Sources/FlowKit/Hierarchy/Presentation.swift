@@ -2,9 +2,12 @@
 public struct Presentation: Hashable, Sendable {
     public var style: PresentationStyle
     public var stack: NavigationStack
+    /// Whether the sheet refuses the swipe (`isModalInPresentation`), and what runs when it does.
+    public var swipe: SwipeRefusal
 
-    public init(style: PresentationStyle, stack: NavigationStack) {
+    public init(style: PresentationStyle, stack: NavigationStack, swipe: SwipeRefusal = .none) {
         self.style = style
         self.stack = stack
+        self.swipe = swipe
     }
 }

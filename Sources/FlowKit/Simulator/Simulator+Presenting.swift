@@ -1,11 +1,13 @@
 /// The modal chain's rules (P1–P3, X3): presenting from a level, and dismissing.
 extension Simulator {
 
-    mutating func present(_ stack: NavigationStack, style: PresentationStyle, fromLevel level: Int)
-        throws(StepError)
-    {
+    mutating func present(
+        _ stack: NavigationStack, style: PresentationStyle, fromLevel level: Int,
+        swipe: SwipeRefusal = .none
+    ) throws(StepError) {
         try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)
-        device.app?.window.presentations.append(Presentation(style: style, stack: stack))
+        device.app?.window.presentations.append(
+            Presentation(style: style, stack: stack, swipe: swipe))
     }
 
     /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
@@ -44,4 +46,27 @@ extension Simulator {
         }
     }
 
+}
+
+extension Simulator {
+    /// `modalInPresentation: BOOL`: sets `isModalInPresentation` on the presentation that holds
+    /// the acting screen (or, for a coordinator acting alone, its navigation stack), as a screen
+    /// with unsaved changes does (P6).
+    mutating func setModalInPresentation(_ on: Bool, for actor: Actor) throws(StepError) {
+        guard let running = device.app else { throw notRunningError }
+        var location: StackLocation?
+        if let screen = actor.screen {
+            location = running.window.location(ofScreen: screen)?.location
+        } else if let stack = running.coordinators.facts(of: actor.coordinator)?.stack {
+            location = running.window.location(ofStack: stack)
+        }
+        guard case .presentation(let index)? = location else {
+            let name = actor.screenName(in: running)
+            throw StepError(
+                .notPresented(screen: name),
+                "'\(name)' is not presented, so isModalInPresentation has no sheet to keep; set it from a presented screen"
+            )
+        }
+        device.app?.window.presentations[index].swipe.isModalInPresentation = on
+    }
 }

@@ -119,6 +119,13 @@ extension Simulator {
                 "'\(top.stack.top?.description ?? "?")' is presented \(top.style == .fullScreen ? "full screen" : "over full screen") and cannot be swiped away; dismiss it with an action"
             )
         }
+        if top.swipe.isModalInPresentation, top.swipe.onAttemptToDismiss.isEmpty {
+            let name = top.stack.top?.description ?? "?"
+            throw StepError(
+                .modalInPresentation(screen: name),
+                "'\(name)' refuses the swipe (isModalInPresentation is true), so the sheet stays; dismiss it with an action"
+            )
+        }
         return window.presentations.count - 1
     }
 

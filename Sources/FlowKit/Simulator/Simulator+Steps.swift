@@ -102,6 +102,15 @@ extension Simulator {
 
     mutating func performSwipeDown() throws(StepError) {
         let index = try checkSwipeDown()
+        if let refused = device.app?.window.presentations.last, refused.swipe.isModalInPresentation
+        {
+            // P6: the sheet springs back and `presentationControllerDidAttemptToDismiss` runs.
+            trace.record(.effect("swipe refused (isModalInPresentation): onAttemptToDismiss"))
+            guard let top = refused.stack.top else { return }
+            var actor = Actor(screen: top)
+            try run(refused.swipe.onAttemptToDismiss, actor: &actor, followsFrontmost: false)
+            return
+        }
         device.app?.window.dismissPresentations(from: index)
         try autoFinishDisplacedCoordinators()
     }

@@ -49,6 +49,10 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `setStack: []` on a navigation stack that may not be empty (the window root's, a
         /// presented one): only a tab's stack can show nothing.
         case emptyStack(coordinator: String)
+        /// `swipeDown` on a sheet with `isModalInPresentation` and no `onAttemptToDismiss` (P6).
+        case modalInPresentation(screen: String)
+        /// `modalInPresentation:` from a screen that is not presented.
+        case notPresented(screen: String)
         /// A screen's `onLoad:` or `onWillAppear:` changed what is on screen, which UIKit does not
         /// allow before the view is in the window hierarchy.
         case navigationBeforeAppear(screen: String, callback: LifecycleCallback)

@@ -368,6 +368,7 @@ extension AppCompiler {
         }
         for decl in flowDecls.values {
             for effects in decl.spec.onFinish.values { walk(effects) }
+            walk(decl.spec.swipe.onAttemptToDismiss)
             if case .tabs(let tabs) = decl.spec.content {
                 for t in tabs {
                     walk(t.intercept ?? [])

@@ -367,6 +367,14 @@ struct AppCompiler {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }
             readCleanup(entry.value, into: &spec)
+            for key in ["modalInPresentation", "onAttemptToDismiss"] {
+                guard let node = entry.value[key] else { continue }
+                if case .present = content { continue }
+                bag.error(
+                    "'\(key)' applies only to present flows (a sheet that refuses the swipe), and '\(name)' is a \(content.kindName) flow",
+                    at: node.location)
+            }
+            spec.swipe = PresentationSyntax.swipeRefusal(entry.value, compiler: &compiler)
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
             {

@@ -43,10 +43,22 @@ struct EffectCompiler {
                 at: node.location)
             return nil
         }
+        // The effect is the key whose siblings are all the others (`present` beside
+        // `modalInPresentation`, itself an effect key), else the first effect key.
+        let effectEntries = entries.filter {
+            $0.key.string.map { EffectSyntaxRegistry.family(forKey: $0) != nil } ?? false
+        }
+        let owning = effectEntries.first { candidate in
+            guard let key = candidate.key.string,
+                let family = EffectSyntaxRegistry.family(forKey: key)
+            else { return false }
+            let siblings = family.siblings(of: key)
+            return entries.allSatisfy {
+                $0.key == candidate.key || siblings.contains($0.key.nameText ?? "")
+            }
+        }
         guard
-            let head = entries.first(where: {
-                $0.key.string.map { EffectSyntaxRegistry.family(forKey: $0) != nil } ?? false
-            }),
+            let head = owning ?? effectEntries.first,
             let key = head.key.string, let family = EffectSyntaxRegistry.family(forKey: key)
         else {
             let first = entries[0]
@@ -63,6 +75,7 @@ struct EffectCompiler {
         let siblings = family.siblings(of: key)
         for entry in entries where entry.key != head.key {
             let name = entry.key.nameText ?? entry.key.kindDescription
+            if siblings.contains(name) { continue }
             if EffectSyntaxRegistry.family(forKey: name) != nil {
                 bag.error(
                     "one mapping holds one effect, but this one has both '\(key)' and '\(name)'; write them as a list: [\(key): …, \(name): …]",

@@ -18,7 +18,7 @@ enum FileKeys {
     static let flow =
         flowKinds + [
             "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
-            "navigationDelegate", "onStart",
+            "navigationDelegate", "onStart", "modalInPresentation", "onAttemptToDismiss",
         ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]

@@ -198,12 +198,20 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         optional(w.rootFlow)
         word(UInt64(w.presentations.count))
         for p in w.presentations {
-            word(
+            let style: UInt64 =
                 p.style == .sheet
-                    ? 4
-                    : p.style == .fullScreen
-                        ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0))
+                ? 4
+                : p.style == .fullScreen
+                    ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0)
+            // High bits mark a sheet that refuses the swipe and one with a handler (P6): a
+            // presentation without either encodes as it did before they existed.
+            let handles = !p.swipe.onAttemptToDismiss.isEmpty
+            word(
+                style | (p.swipe.isModalInPresentation ? 1 << 62 : 0) | (handles ? 1 << 61 : 0))
             stack(p.stack)
+            if handles {
+                string(p.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
+            }
         }
         if let alert = w.alert {
             word(1)

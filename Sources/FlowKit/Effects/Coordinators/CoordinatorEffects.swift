@@ -83,7 +83,7 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
             sim.device.app?.coordinators.modify(id) { $0.stack = stackID }
             try sim.present(
                 NavigationStack(id: stackID, screens: screens, owner: id), style: style,
-                fromLevel: level)
+                fromLevel: level, swipe: spec.swipe)
             sim.claimNavigationDelegateIfDeclared(id)
         case .screenless(let onStart):
             // A gate: no screen. It pushes and presents through the starter's navigation stack,

@@ -1,15 +1,21 @@
 extension PresentationEffects {
     /// `present` draws a presentation edge to the presented screen of each acting flow;
-    /// `dismiss` goes back along edges already drawn.
+    /// `dismiss` goes back along edges already drawn. A sheet's `onAttemptToDismiss` is walked
+    /// from the presented screen.
     static func draw(
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
-        guard case .present(let invocation, _) = effect else { return }
+        guard case .present(let invocation, _, let swipe) = effect else { return }
         let targets = Set(
             graph.actorsOrFrontmost(context).map {
                 graph.node(.screen(flow: $0, name: invocation.name), label: invocation.name)
             })
         graph.move(&context, to: targets, .present, label)
+        // A refused swipe's handler acts for the presented screen (P6).
+        if !swipe.onAttemptToDismiss.isEmpty {
+            context = context.union(
+                graph.walk(swipe.onAttemptToDismiss, context, label: "\(label) › swipeDown"))
+        }
     }
 }

@@ -1,31 +1,42 @@
-/// `present`, `dismiss`: the modal chain (P1–P3, L7, L8, X3).
+/// `present`, `dismiss`, `modalInPresentation`: the modal chain (P1–P3, P6, L7, L8, X3).
 public enum PresentationEffects: EffectFamily, EffectSemantics {
     public static let name = "presentation"
-    public static let keys = ["present", "dismiss"]
+    public static let keys = ["present", "dismiss", "modalInPresentation"]
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .present(let s, let style):
-            return style == .sheet ? "present: \(s)" : "present: \(s) (\(style.rawValue))"
+        case .present(let s, let style, let swipe):
+            let text = style == .sheet ? "present: \(s)" : "present: \(s) (\(style.rawValue))"
+            return swipe.isModalInPresentation ? text + " (modalInPresentation)" : text
         case .dismiss: return "dismiss"
+        case .modalInPresentation(let on): return "modalInPresentation: \(on)"
         default: return ""  // another family's effect: never asked
         }
+    }
+
+    public static func nestedEffects(of effect: Effect) -> [[Effect]] {
+        guard case .present(_, _, let swipe) = effect, !swipe.onAttemptToDismiss.isEmpty else {
+            return []
+        }
+        return [swipe.onAttemptToDismiss]
     }
 
     static func apply(
         _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
     ) throws(StepError) -> Simulator.Completion {
         switch effect {
-        case .present(let invocation, let style):
+        case .present(let invocation, let style, let swipe):
             try sim.requireLiveCoordinator(actor, for: effect)
             let level = try sim.presentingLevel(for: actor, presenting: invocation.name)
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
             try sim.present(
                 NavigationStack(
                     id: sim.newStackID(), screens: [screen], isBare: true, owner: actor.coordinator),
-                style: style, fromLevel: level)
+                style: style, fromLevel: level, swipe: swipe)
         case .dismiss:
             try sim.dismiss(for: actor)
+        case .modalInPresentation(let on):
+            try sim.setModalInPresentation(on, for: actor)
         default:
             break
         }

@@ -1,19 +1,29 @@
 import FlowKit
 
-/// `present: Screen` with an optional `style: sheet | fullScreen` beside it, and `dismiss`.
+/// `present: Screen` with optional `style:`, `modalInPresentation:` and `onAttemptToDismiss:`
+/// beside it, `dismiss`, and `modalInPresentation: BOOL` on its own (P6).
 enum PresentationSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = PresentationEffects.self
     static let examples = [
         "present: Compose", "{present: Player(id=$id), style: fullScreen}", "dismiss",
+        "{present: Editor, modalInPresentation: true, onAttemptToDismiss: [alert: Discard the draft]}",
+        "modalInPresentation: true",
     ]
 
-    static func siblings(of key: String) -> [String] { key == "present" ? ["style"] : [] }
+    static func siblings(of key: String) -> [String] {
+        key == "present" ? ["style", "modalInPresentation", "onAttemptToDismiss"] : []
+    }
 
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect? {
         key == "dismiss" ? .dismiss : nil
     }
 
     static func compile(_ form: EffectForm, compiler: inout EffectCompiler) -> Effect? {
+        if form.key == "modalInPresentation" {
+            return compiler.bag.bool(form.value, "modalInPresentation").map {
+                .modalInPresentation($0)
+            }
+        }
         guard form.key == "present" else { return nil }
         guard let call = compiler.invocation(form.value, "the screen to present") else {
             return nil
@@ -23,7 +33,20 @@ enum PresentationSyntax: EffectSyntax {
         if let styleNode = form.mapping["style"] {
             style = presentationStyle(styleNode, bag: compiler.bag) ?? .sheet
         }
-        return .present(call.invocation, style)
+        let swipe = swipeRefusal(form.mapping, compiler: &compiler)
+        return .present(call.invocation, style, swipe)
+    }
+
+    /// `modalInPresentation:` and `onAttemptToDismiss:` beside a `present:` or in a present flow.
+    static func swipeRefusal(_ mapping: YAMLNode, compiler: inout EffectCompiler) -> SwipeRefusal {
+        var swipe = SwipeRefusal.none
+        if let node = mapping["modalInPresentation"] {
+            swipe.isModalInPresentation = compiler.bag.bool(node, "modalInPresentation") ?? false
+        }
+        if let node = mapping["onAttemptToDismiss"] {
+            swipe.onAttemptToDismiss = compiler.effects(node)
+        }
+        return swipe
     }
 
     /// A `style:` value, for an effect and for a present flow alike.
