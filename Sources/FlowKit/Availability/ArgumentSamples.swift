@@ -158,6 +158,7 @@ public struct ArgumentSamples: Sendable {
                 }
             }
         case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .finish, .finishParent,
+            .claimNavigationDelegate,
             .select, .decide, .crash:
             break
         }

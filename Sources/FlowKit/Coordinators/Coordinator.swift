@@ -25,11 +25,14 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var autoFinish = false
     /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
     public internal(set) var hidesBars = false
-    /// Copied from the flow: something observes its screens' release and may finish it at the end
-    /// of a step (`finishOnDeinit`, `navigationDelegate`).
+    /// Copied from the flow: something may observe its screens' release and finish it at the end
+    /// of a step (`finishOnDeinit`, `navigationDelegate`; see also ``claimedNavigationDelegate``).
     public internal(set) var observesRelease = false
     /// `App/Main/Game`: set when it is attached under its parent (``CoordinatorTree/attach(_:)``).
     public internal(set) var path: CoordinatorPath
+    /// It has set itself as its navigation controller's delegate at some point (on start with
+    /// `navigationDelegate: true`, or with `claimNavigationDelegate`), and so counts on seeing pops.
+    public internal(set) var claimedNavigationDelegate = false
 
     public init(
         id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?,

@@ -7,7 +7,9 @@ public struct CoordinatorTree: Hashable, Sendable {
     /// How many live coordinators finish themselves (`autoFinish`): when none does, a step that
     /// removes screens need not look at the others.
     public private(set) var autoFinishCount = 0
-    /// How many live coordinators' flows observe their screens' release (``Coordinator/observesRelease``).
+    /// How many live coordinators may be finished when their screens are released
+    /// (``Coordinator/observesRelease`` or ``Coordinator/claimedNavigationDelegate``): when none
+    /// may, the end of a step need not look at the others.
     public private(set) var releaseObservedCount = 0
 
     public init() {
@@ -75,11 +77,19 @@ public struct CoordinatorTree: Hashable, Sendable {
             all[i].childList.append(coordinator.id)
         }
         if coordinator.autoFinish { autoFinishCount += 1 }
-        if coordinator.observesRelease { releaseObservedCount += 1 }
+        if Self.mayObserveRelease(coordinator) { releaseObservedCount += 1 }
     }
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {
-        if let i = index(of: id) { body(&all[i]) }
+        guard let i = index(of: id) else { return }
+        let before = Self.mayObserveRelease(all[i])
+        body(&all[i])
+        let after = Self.mayObserveRelease(all[i])
+        if before != after { releaseObservedCount += after ? 1 : -1 }
+    }
+
+    static func mayObserveRelease(_ c: Coordinator) -> Bool {
+        c.observesRelease || c.claimedNavigationDelegate
     }
 
     /// Removes a coordinator and its whole subtree from the tree; returns the removed ids, the given one first.
@@ -97,7 +107,7 @@ public struct CoordinatorTree: Hashable, Sendable {
         for r in removed {
             guard let c = self[r] else { continue }
             if c.autoFinish { autoFinishCount -= 1 }
-            if c.observesRelease { releaseObservedCount -= 1 }
+            if Self.mayObserveRelease(c) { releaseObservedCount -= 1 }
         }
         // The latest started and its subtree are the last in start order: remove them from the end.
         if let first = index(of: id), all.count - first == removed.count {
