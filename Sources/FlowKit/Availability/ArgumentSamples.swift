@@ -155,7 +155,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .finish, .finishParent,
+        case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
+            .tabBarHidden, .finish, .finishParent,
             .select, .decide, .crash:
             break
         }
