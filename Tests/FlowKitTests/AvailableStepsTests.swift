@@ -86,7 +86,7 @@ final class AvailableStepsTests: XCTestCase {
                 "tap: open(id=sample)", "tap: theme(to=light)", "tap: theme(to=dark)", "tap: ask",
                 "tap: settings", "tap: cover", "tap: peek",
                 "select: home", "select: chat",
-                "open: about", "open: chat(channel=sample)", "relaunch", "reinstall",
+                "open: about", "open: chat(channel=sample)", "background", "relaunch", "reinstall",
             ])
     }
 
@@ -96,7 +96,10 @@ final class AvailableStepsTests: XCTestCase {
         try sim.tap("open", ["id": "sample"])
         XCTAssertEqual(
             steps(sim),
-            ["back", "open: about", "open: chat(channel=sample)", "relaunch", "reinstall"])
+            [
+                "back", "open: about", "open: chat(channel=sample)", "background", "relaunch",
+                "reinstall",
+            ])
     }
 
     func testAnAlertTakesEveryTap() throws {
@@ -106,8 +109,9 @@ final class AvailableStepsTests: XCTestCase {
         XCTAssertEqual(
             steps(sim),
             [
-                "alert: Yes", "alert: No", "open: about", "open: chat(channel=sample)", "relaunch",
-                "reinstall",
+                "alert: Yes", "alert: No", "open: about", "open: chat(channel=sample)",
+                "background",
+                "relaunch", "reinstall",
             ])
     }
 

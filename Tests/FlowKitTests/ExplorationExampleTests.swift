@@ -22,6 +22,7 @@ final class ExplorationExampleTests: XCTestCase {
 
         var sim = try Simulator(app: app)
         try sim.launch()
-        XCTAssertEqual(sim.availableSteps.map(\.description), ["tap: open", "relaunch", "reinstall"])
+        XCTAssertEqual(
+            sim.availableSteps.map(\.description), ["tap: open", "background", "relaunch", "reinstall"])
     }
 }

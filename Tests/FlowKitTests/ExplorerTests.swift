@@ -30,8 +30,9 @@ final class ExplorerTests: XCTestCase {
         let e = explore(app)
         XCTAssertTrue(e.isComplete)
         XCTAssertEqual(
-            e.stateCount, 3,
-            "installed, A, A › B: back, close and relaunch lead to states already seen")
+            e.stateCount, 5,
+            "installed, A, A › B, and A and A › B in the background: back, close, foreground and relaunch lead to states already seen"
+        )
         XCTAssertEqual(e.problems, [])
     }
 
@@ -48,7 +49,9 @@ final class ExplorerTests: XCTestCase {
         try one.tap("open")
         try two.tap("other")
         XCTAssertNotEqual(one.device.fingerprint, two.device.fingerprint, "parameters differ")
-        XCTAssertEqual(explore(app).stateCount, 4)
+        XCTAssertEqual(
+            explore(app).stateCount, 7,
+            "installed, A, B(id=1), B(id=2), each running one also in the background")
     }
 
     func testALeakIsFoundWithTheShortestPathAndNotWhenTheFlowFinishesItself() {
@@ -151,6 +154,31 @@ final class ExplorerTests: XCTestCase {
         XCTAssertTrue(e.problems.allSatisfy { $0.kind == .deadEnd })
     }
 
+    func testTheSceneHooksAreExploredAndTheirPathsReplay() throws {
+        // A lock with no way out, presented only on the way back from the background (once: a
+        // memory flag says it shows).
+        var app = stackApp(
+            flows: [FlowSpec("Lock", content: .present(["Lock"], .fullScreen))],
+            screens: [screen("A"), screen("Lock")],
+            state: [StateKey("locked", default: false, domain: .memory)])
+        app.onForeground = [
+            .branch(.isNotSet("locked"), then: [write("locked", true), .start("Lock")], else: [])
+        ]
+        let e = explore(app)
+        let deadEnds = e.problems.filter { $0.kind == .deadEnd }
+        XCTAssertEqual(deadEnds.map(\.place), ["A", "Lock"])
+        let lock = try XCTUnwrap(deadEnds.last)
+        XCTAssertEqual(rendered(lock.path), ["launch", "background", "foreground", "back"])
+        var sim = try Simulator(app: app)
+        for step in lock.path.steps.dropLast() { try sim.perform(step) }
+        XCTAssertEqual(sim.top?.name, "Lock")
+        XCTAssertFalse(
+            e.problems.contains {
+                $0.kind == .deadEnd && $0.path.steps.contains(.background) && $0.place == "A"
+            },
+            "a state in the background is not a dead end")
+    }
+
     func testBoundsStopItWithANote() {
         // every push is a new, deeper state
         let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
@@ -161,7 +189,9 @@ final class ExplorerTests: XCTestCase {
         let byDepth = explore(app, Explorer.Options(maxDepth: 5))
         XCTAssertEqual(byDepth.stoppedBy, .maxDepth(5))
         XCTAssertEqual(byDepth.depthReached, 5)
-        XCTAssertEqual(byDepth.stateCount, 6, "installed, then 1 to 5 screens")
+        XCTAssertEqual(
+            byDepth.stateCount, 10,
+            "installed, then 1 to 5 screens, and 1 to 4 screens in the background (one step more)")
     }
 
     func testLeavingOutSigningInLeavesOutWhatLiesBehindIt() {
@@ -169,12 +199,12 @@ final class ExplorerTests: XCTestCase {
             screen("A", ["signIn": [write("session", "user"), .push("Inside")]]), screen("Inside"),
         ])
         XCTAssertEqual(
-            explore(app).stateCount, 5,
-            "installed, A, A › Inside signed in, A signed in (relaunch), installed signed in (reinstall keeps the keychain)"
+            explore(app).stateCount, 8,
+            "installed, A, A › Inside signed in, A signed in (relaunch), installed signed in (reinstall keeps the keychain), and the three running ones in the background"
         )
         XCTAssertEqual(
             explore(app, Explorer.Options(starts: .freshInstall, avoidsSigningIn: true)).stateCount,
-            2)
+            3, "installed, A, A in the background")
     }
 
     func testTheSameAppGivesTheSameResultAndEveryPathLeadsToItsState() {

@@ -63,6 +63,8 @@ public struct ArgumentSamples: Sendable {
             for hook in app.screens[name]?.lifecycleEffects ?? [] { walk(hook.effects) }
         }
         for name in app.links.keys.sorted() { walk(app.links[name]?.effects ?? []) }
+        walk(app.onForeground)
+        walk(app.onBackground)
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }
     }
 

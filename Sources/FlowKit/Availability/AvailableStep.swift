@@ -5,7 +5,8 @@ public struct AvailableStep: Hashable, Sendable, CustomStringConvertible {
         /// The person holding the device: taps, tab selections, back, swipe-down, alert buttons,
         /// launching, killing and reinstalling the app.
         case user
-        /// The world around the app: a deep link or notification arriving, a pending request answered.
+        /// The world around the app: a deep link or notification arriving, a pending request
+        /// answered, the scene entering the background or the foreground.
         case environment
     }
 

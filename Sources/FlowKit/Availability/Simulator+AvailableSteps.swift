@@ -5,7 +5,7 @@ extension Simulator {
     /// the app's effects do). In a fixed order: the showing alert's buttons; the frontmost
     /// screen's actions (``ArgumentSamples`` gives tap arguments); the tabs; `back`;
     /// `swipeDown`; the links; the outcomes of the pending requests (``responseSteps``);
-    /// `launch`, `relaunch`, `reinstall`.
+    /// `background` or `foreground` while the app runs; `launch`, `relaunch`, `reinstall`.
     ///
     /// Writing the persisted state from outside (`set`) is left out: its values are open.
     public var availableSteps: [AvailableStep] {
@@ -42,6 +42,10 @@ extension Simulator {
         }
         for step in responseSteps where canPerform(step) {
             result.append(AvailableStep(step, by: .environment))
+        }
+        if let running = device.app {
+            result.append(
+                AvailableStep(running.isInBackground ? .foreground : .background, by: .environment))
         }
         if device.app == nil { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))

@@ -8,6 +8,11 @@ public struct AppDefinition: Hashable, Sendable {
     public var flows: [String: FlowSpec]
     public var screens: [String: ScreenSpec]
     public var links: [String: LinkSpec]
+    /// Effects run when the scene enters the foreground again (`sceneWillEnterForeground`),
+    /// acting for the frontmost screen, as a link's do.
+    public var onForeground: [Effect] = []
+    /// Effects run when the scene enters the background (`sceneDidEnterBackground`).
+    public var onBackground: [Effect] = []
     private var keyIndex: [String: Int]
 
     /// The reserved key that says who is signed in: `none`, `guest` or `user`.
@@ -18,8 +23,11 @@ public struct AppDefinition: Hashable, Sendable {
 
     public init(
         name: String, state: [StateKey] = [], launch: [LaunchRule] = [], flows: [FlowSpec] = [],
-        screens: [ScreenSpec] = [], links: [LinkSpec] = []
+        screens: [ScreenSpec] = [], links: [LinkSpec] = [], onForeground: [Effect] = [],
+        onBackground: [Effect] = []
     ) {
+        self.onForeground = onForeground
+        self.onBackground = onBackground
         self.name = name
         var keys = state
         if !keys.contains(where: { $0.name == Self.sessionKey }) {

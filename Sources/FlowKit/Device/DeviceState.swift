@@ -30,6 +30,8 @@ public struct RunningApp: Hashable, Sendable {
     public internal(set) var releasedWhilePresented: [Screen] = []
     /// Requests started and not yet answered, oldest first.
     public internal(set) var requests: [PendingRequest] = []
+    /// The scene is in the background: memory kept, no input until `foreground`.
+    public internal(set) var isInBackground = false
     /// The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
     /// and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
     var nextScreen: Int32 = 1

@@ -161,7 +161,7 @@ public struct Explorer: Sendable {
             for (position, entry) in frontier.enumerated() {
                 guard let sim = entry.sim ?? replay(entry.index, in: result).sim else { continue }
                 let available = steps(in: sim)
-                if sim.isRunning, sim.device.app?.window.alert == nil,
+                if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
                     !available.contains(where: { $0.origin == .user && $0.step.isNavigation })
                 {
                     let name = sim.top?.name ?? "?"
@@ -306,7 +306,8 @@ extension Step {
     var isNavigation: Bool {
         switch self {
         case .tap, .select, .back, .swipeDown, .alert: return true
-        case .launch, .relaunch, .reinstall, .open, .set, .respond: return false
+        case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
+            return false
         }
     }
 }

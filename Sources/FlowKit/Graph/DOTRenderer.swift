@@ -61,7 +61,7 @@ public enum DOTRenderer {
     private static func declaration(_ i: Int, _ node: FlowGraph.Node) -> String {
         let shape: String
         switch node.kind {
-        case .launch, .link: shape = ", shape=oval"
+        case .launch, .link, .scene: shape = ", shape=oval"
         case .tabBar: shape = ", shape=tab"
         case .crash: shape = ", shape=octagon, color=red"
         case .screen: shape = ""

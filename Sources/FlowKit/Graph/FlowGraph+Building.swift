@@ -10,6 +10,7 @@ extension FlowGraph {
             switch kind {
             case .launch(let state): return (0, builder.launchOrder[state] ?? 0, state, "")
             case .link(let name): return (1, 0, name, "")
+            case .scene(let event): return (1, 1, event, "")
             case .tabBar(let flow): return (2, 0, flow, "")
             case .screen(let flow, let name): return (2, 1, flow, name)
             case .crash(let message): return (3, 0, message, "")

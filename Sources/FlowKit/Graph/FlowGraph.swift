@@ -13,6 +13,9 @@ public struct FlowGraph: Hashable, Sendable {
         case launch(state: String)
         /// A deep link or notification route: an entry point (`link: post(postId)`).
         case link(name: String)
+        /// The scene entering the foreground or the background, whose hooks run effects: an
+        /// entry point (`scene: foreground`).
+        case scene(event: String)
         /// The tab bar of a `tabs` flow.
         case tabBar(flow: String)
         /// A screen, as created by the flow that owns it.

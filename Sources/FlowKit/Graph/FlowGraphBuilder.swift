@@ -77,6 +77,17 @@ struct FlowGraphBuilder {
                     actors: [], actorIsUnknown: true, frontmost: [entry], followsFrontmost: true),
                 label: "link: \(name)")
         }
+        for (event, effects) in [
+            ("foreground", app.onForeground), ("background", app.onBackground),
+        ]
+        where !effects.isEmpty {
+            let entry = node(.scene(event: event), label: "scene: \(event)")
+            _ = walk(
+                effects,
+                Context(
+                    actors: [], actorIsUnknown: true, frontmost: [entry], followsFrontmost: true),
+                label: "on" + event.prefix(1).uppercased() + event.dropFirst())
+        }
         drain()
         // Every declared flow is drawn, reached or not: an unreached one is a finding in itself.
         for name in app.flows.keys.sorted() where !startedFlows.contains(name) {

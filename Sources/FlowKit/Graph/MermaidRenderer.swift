@@ -54,7 +54,7 @@ public enum MermaidRenderer {
     private static func shape(_ i: Int, _ node: FlowGraph.Node) -> String {
         let text = label(node.label)
         switch node.kind {
-        case .launch, .link: return "n\(i)([\"\(text)\"])"
+        case .launch, .link, .scene: return "n\(i)([\"\(text)\"])"
         case .tabBar: return "n\(i)[[\"\(text)\"]]"
         case .crash: return "n\(i){{\"\(text)\"}}"
         case .screen: return "n\(i)[\"\(text)\"]"

@@ -1,6 +1,8 @@
 /// What a scenario's `expect` and a test read: the hierarchy as UIKit would show it.
 extension Simulator {
     public var isRunning: Bool { device.app != nil }
+    /// Whether the running app is in the background (`background` until `foreground`).
+    public var isInBackground: Bool { device.app?.isInBackground ?? false }
     /// The window, when the app runs.
     public var window: Window? { device.app?.window }
     public var coordinators: CoordinatorTree? { device.app?.coordinators }

@@ -83,6 +83,7 @@ extension Simulator {
             }
             throw notRunningError
         }
+        try checkInForeground(doing: "receive the outcome '\(name).\(outcome)'")
         guard let index = running.requests.firstIndex(where: { $0.name == name }) else {
             let names = running.requests.map(\.name)
             let pending =

@@ -141,6 +141,7 @@ extension Simulator {
     /// `alert`: an alert shows and has that button. Returns the alert and the button.
     func checkAlert(_ button: String) throws(StepError) -> (Alert, AlertButton) {
         guard let window = device.app?.window else { throw notRunningError }
+        try checkInForeground(doing: "tap the alert's '\(button)'")
         guard let alert = window.alert else {
             throw StepError(
                 .noAlert,
@@ -179,6 +180,8 @@ extension Simulator {
             case .select(let tab): _ = try checkSelect(tab)
             case .back: _ = try checkBack()
             case .swipeDown: _ = try checkSwipeDown()
+            case .background: try checkBackground()
+            case .foreground: try checkForeground()
             case .alert(let button): _ = try checkAlert(button)
             case .open(let link, let arguments): try checkOpen(link, arguments)
             case .respond(let request, let outcome): _ = try checkRespond(request, outcome)

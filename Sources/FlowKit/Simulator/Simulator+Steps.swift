@@ -19,7 +19,10 @@ extension Simulator {
     /// Routes the held links whose `when:` holds now, in the order they arrived; the others stay
     /// held. Run right after the launch decision and at the end of every step.
     mutating func routeHeldLinks() throws(StepError) {
-        guard device.app != nil, !device.heldLinks.isEmpty else { return }
+        // In the background nothing is routed: the app routes when it is back (open brings it back).
+        guard let running = device.app, !running.isInBackground, !device.heldLinks.isEmpty else {
+            return
+        }
         var index = 0
         while index < device.heldLinks.count, device.app != nil {
             let held = device.heldLinks[index]
@@ -124,6 +127,8 @@ extension Simulator {
 
     mutating func performOpen(_ name: String, _ arguments: [Param]) throws(StepError) {
         try checkOpen(name, arguments)
+        // A link or notification tapped while the app is in the background brings it back first.
+        if device.app?.isInBackground == true { try enterForeground() }
         if device.app == nil {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
         } else if try canRoute(name, arguments) {
@@ -145,6 +150,7 @@ extension Simulator {
     /// The window, when the user can touch it: the app runs and no alert covers it.
     func userInputWindow() throws(StepError) -> Window {
         guard let window = device.app?.window else { throw notRunningError }
+        try checkInForeground(doing: "touch it")
         if let alert = window.alert {
             let names = alert.spec.buttons.map(\.name)
             throw StepError(

@@ -85,6 +85,8 @@ public struct Simulator: Sendable {
         case .open(let link, let args): try performOpen(link, args)
         case .set(let values): for p in values { try writeState(p.name, p.value) }
         case .respond(let request, let outcome): try performRespond(request, outcome)
+        case .background: try performBackground()
+        case .foreground: try performForeground()
         }
     }
 
@@ -112,6 +114,10 @@ extension Simulator {
     public mutating func select(_ tab: String) throws(StepError) { try perform(.select(tab)) }
     public mutating func back() throws(StepError) { try perform(.back) }
     public mutating func swipeDown() throws(StepError) { try perform(.swipeDown) }
+    /// The app enters the background (`sceneDidEnterBackground`).
+    public mutating func background() throws(StepError) { try perform(.background) }
+    /// The app comes back to the foreground (`sceneWillEnterForeground`).
+    public mutating func foreground() throws(StepError) { try perform(.foreground) }
     /// The user taps a button of the showing alert.
     public mutating func tapAlert(_ button: String) throws(StepError) {
         try perform(.alert(button))

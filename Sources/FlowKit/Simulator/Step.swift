@@ -20,6 +20,11 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case open(String, [Param])
     /// The persisted state changes outside the app.
     case set([Param])
+    /// The user leaves the app for the home screen or another app (`sceneDidEnterBackground`):
+    /// it keeps running, its memory intact, and takes no input until it comes back.
+    case background
+    /// The user comes back to the app (`sceneWillEnterForeground`).
+    case foreground
     /// An outcome of a pending request arrives (`respond: signIn.success`): the oldest pending
     /// request of that name runs that outcome's effects.
     case respond(String, outcome: String)
@@ -33,6 +38,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .select(let t): return "select: \(t)"
         case .back: return "back"
         case .swipeDown: return "swipeDown"
+        case .background: return "background"
+        case .foreground: return "foreground"
         case .alert(let b): return "alert: \(b)"
         case .open(let l, let args): return "open: \(l)\(args.argumentList)"
         case .set(let values):

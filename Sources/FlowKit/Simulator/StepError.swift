@@ -44,6 +44,10 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case noPendingRequest(String, pending: [String])
         /// `respond` names an outcome the pending request does not have.
         case noSuchOutcome(String, request: String, available: [String])
+        /// A step that needs the app in the foreground, taken while it is in the background.
+        case inBackground
+        /// `foreground` while the app is already in the foreground.
+        case notInBackground
         /// More than ``Simulator/maximumPendingRequests`` requests would be pending at once.
         case tooManyPendingRequests(limit: Int)
         /// `setStack: []` on a navigation stack that may not be empty (the window root's, a

@@ -2,7 +2,7 @@ import FlowKit
 
 /// Checking every name an app file uses once all of its declarations are known.
 extension AppCompiler {
-    mutating func checkPending(rules: [LaunchRule], links: [LinkSpec]) {
+    mutating func checkPending(rules: [LaunchRule], links: [LinkSpec], hooks: [Effect] = []) {
         let owners = ownerParameters()
         let allFlowParams = Set(flowDecls.values.flatMap(\.spec.params))
         let keys = Set(stateKeys.map(\.name))
@@ -84,6 +84,13 @@ extension AppCompiler {
                         known: keys.lazy.map { "$" + $0 },
                         context: " in a launch rule (launch rules read the persisted state)")
                 }
+            case .scene(let hook):
+                for use in item.compiler.uses where !keys.contains(use.name) {
+                    bag.unknown(
+                        "state key", "$" + use.name, at: use.location,
+                        known: keys.lazy.map { "$" + $0 },
+                        context: " in \(hook) (the scene's hooks read the persisted state)")
+                }
             case .link(let params):
                 for use in item.compiler.uses
                 where !params.contains(use.name) && !keys.contains(use.name) {
@@ -94,7 +101,7 @@ extension AppCompiler {
                 }
             }
         }
-        collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects))
+        collectAlerts(rules.flatMap(\.then) + links.flatMap(\.effects) + hooks)
         collectRequests()
     }
 

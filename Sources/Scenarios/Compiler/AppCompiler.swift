@@ -33,6 +33,8 @@ struct AppCompiler {
             case flow(String)  // a flow's own screen lists, onFinish, intercept, tab flows
             case launch
             case link(params: [String])
+            /// `onForeground` or `onBackground`: the scene's hooks read the persisted state.
+            case scene(String)
         }
         var owner: Owner
         var compiler: EffectCompiler
@@ -72,13 +74,15 @@ struct AppCompiler {
         if let linksNode = root["links"] { links = readLinks(linksNode) }
         linkParams = Dictionary(
             links.map { ($0.name, $0.params) }, uniquingKeysWith: { first, _ in first })
+        let onForeground = readSceneHook("onForeground", root)
+        let onBackground = readSceneHook("onBackground", root)
         compileScreenActions(root["screens"])
-        checkPending(rules: rules, links: links)
+        checkPending(rules: rules, links: links, hooks: onForeground + onBackground)
         guard bag.errorCount == errorsBefore else { return nil }
         let definition = AppDefinition(
             name: name, state: stateKeys, launch: rules,
             flows: flowDecls.values.map(\.spec), screens: screenDecls.values.map(\.spec),
-            links: links)
+            links: links, onForeground: onForeground, onBackground: onBackground)
         var app = CompiledApp(
             path: path, definition: definition, tabNames: tabNames, alertButtons: alertButtons,
             alertTitles: alertTitles, launchStates: rules.map(\.state),
@@ -586,6 +590,17 @@ struct AppCompiler {
             pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
         }
         return links
+    }
+}
+
+extension AppCompiler {
+    /// `onForeground:` or `onBackground:`, an effect list run when the scene changes phase.
+    fileprivate mutating func readSceneHook(_ key: String, _ root: YAMLNode) -> [Effect] {
+        guard let node = root[key] else { return [] }
+        var compiler = EffectCompiler(bag: bag)
+        let effects = compiler.effects(node)
+        pending.append(PendingEffects(owner: .scene(key), compiler: compiler))
+        return effects
     }
 }
 

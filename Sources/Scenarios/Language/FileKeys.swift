@@ -6,7 +6,9 @@ enum FileKeys {
     // MARK: App files (*.app.yaml)
 
     /// The top level of an app file.
-    static let appFile = ["app", "state", "launch", "flows", "screens", "links"]
+    static let appFile = [
+        "app", "state", "launch", "flows", "screens", "links", "onForeground", "onBackground",
+    ]
     static let appFileRequired = ["app", "launch", "flows", "screens"]
     /// A state key written as a mapping.
     static let stateKey = ["default", "values", "store", "sample"]

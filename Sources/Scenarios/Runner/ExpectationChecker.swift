@@ -101,6 +101,16 @@ struct ExpectationChecker {
                     "expected the tab bar \(word(visible)) but it is \(word(actual))",
                     word(visible),
                     word(actual) + (sim.tabBarVisible == nil ? " (there is no tab bar)" : ""))
+        case .scene(let background):
+            func phase(_ inBackground: Bool) -> String {
+                inBackground ? "background" : "foreground"
+            }
+            let actual = sim.isRunning ? phase(sim.isInBackground) : "not running"
+            return actual == phase(background)
+                ? nil
+                : fail(
+                    "expected the app in the \(phase(background)) but it is \(sim.isRunning ? "in the " : "")\(actual)",
+                    phase(background), actual)
         case .navBar(let visible):
             let actual = sim.navigationBarVisible ?? false
             return actual == visible

@@ -29,6 +29,8 @@ public struct Expectation: Sendable {
         case crashed(String)
         /// The pending requests by name, oldest first; empty for `none`.
         case pending([String])
+        /// `scene: background` or `foreground`: the running app's scene phase.
+        case scene(background: Bool)
     }
 
     /// The key as written (`session` for the shorthand).

@@ -8,13 +8,15 @@ struct StepCompiler {
     /// expects to fail, which may well replay a build without that button.
     var warnsOfUnknownActions = true
 
-    static let stepWords = ["launch", "relaunch", "reinstall", "back", "swipeDown"]
+    static let stepWords = [
+        "launch", "relaunch", "reinstall", "back", "swipeDown", "background", "foreground",
+    ]
     static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
     static let expectKeys = [
         "root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar",
         "coordinators",
         "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks",
-        "crashed", "pending",
+        "crashed", "pending", "scene",
     ]
 
     /// A step, or a `run:` path to expand (with where it is written).
@@ -43,6 +45,10 @@ struct StepCompiler {
             case "reinstall": return .step(ScenarioStep(kind: .perform(.reinstall), location: at))
             case "back": return .step(ScenarioStep(kind: .perform(.back), location: at))
             case "swipeDown": return .step(ScenarioStep(kind: .perform(.swipeDown), location: at))
+            case "background":
+                return .step(ScenarioStep(kind: .perform(.background), location: at))
+            case "foreground":
+                return .step(ScenarioStep(kind: .perform(.foreground), location: at))
             default:
                 if Self.stepKeys.contains(word) {
                     bag.error("the step '\(word)' needs a value; write '\(word): …'", at: at)
@@ -331,6 +337,15 @@ struct StepCompiler {
             }
             return key == "tabBar"
                 ? .tabBar(visible: word == "visible") : .navBar(visible: word == "visible")
+        case "scene":
+            guard let word = bag.string(value, key) else { return nil }
+            guard word == "foreground" || word == "background" else {
+                bag.unknown(
+                    "value", word, at: value.location, known: ["foreground", "background"],
+                    context: " for scene")
+                return nil
+            }
+            return .scene(background: word == "background")
         case "coordinators":
             var paths: [String] = []
             for (path, location) in bag.strings(value, "a coordinator path") {

@@ -143,6 +143,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             actor(r.actor)
             flag(r.followsFrontmost)
         }
+        // Last, and only when set: a foreground app encodes as it did before scenes had phases.
+        if app.isInBackground { word(0xB6) }
     }
 
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
