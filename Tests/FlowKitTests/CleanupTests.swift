@@ -162,7 +162,7 @@ final class CleanupTests: XCTestCase {
     /// Root → Product → Checkout, each a push flow; `claims` says which claim the delegate.
     private func delegateApp(
         rootClaims: Bool = false, productClaims: Bool = false, checkoutClaims: Bool = false,
-        autoFinish: Bool = false
+        autoFinish: Bool = false, productReclaims: Bool = false
     ) -> AppDefinition {
         AppDefinition(
             name: "Delegates", launch: [LaunchRule("only", root: "Root")],
@@ -170,6 +170,7 @@ final class CleanupTests: XCTestCase {
                 FlowSpec("Root", content: .stack(["A"]), navigationDelegate: rootClaims),
                 FlowSpec(
                     "Product", content: .push(["P"]), autoFinish: autoFinish,
+                    onFinish: productReclaims ? ["Checkout": [.claimNavigationDelegate]] : [:],
                     navigationDelegate: productClaims),
                 FlowSpec(
                     "Checkout", content: .push(["C"]), autoFinish: autoFinish,
@@ -215,6 +216,39 @@ final class CleanupTests: XCTestCase {
             sim.leaks.first?.description.contains(
                 "App/Root/Product's screens were popped but its parent App/Root is not the navigation controller's delegate (App/Root/Product/Checkout claimed it last)"
             ) ?? false, sim.leaks.first?.description ?? "no leak")
+    }
+
+    func testTakingTheSlotBackWhenTheChildFinishesLetsTheParentSeeItsPopAgain() throws {
+        var sim = try Simulator(
+            app: delegateApp(productClaims: true, checkoutClaims: true, productReclaims: true))
+        try sim.launch()
+        try sim.tap("product")
+        try sim.tap("checkout")
+        try sim.back()
+        XCTAssertEqual(sim.window?.rootVisibleStack?.delegate?.path, "App/Root/Product")
+        try sim.back()
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
+        XCTAssertEqual(sim.leaks, [])
+    }
+
+    func testClaimingWithNoNavigationControllerFails() throws {
+        let app = AppDefinition(
+            name: "Tabs", launch: [LaunchRule("only", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([
+                        TabSpec("home", flow: "Home"),
+                        TabSpec("grab", flow: "Home", intercept: [.claimNavigationDelegate]),
+                    ])),
+                FlowSpec("Home", content: .stack(["H"])),
+            ],
+            screens: [screen("H")])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        assertStepFails(
+            &sim, .select("grab"), .noNavigationStack(coordinator: "App/Main"),
+            mentions: ["'App/Main' has no navigation controller in the window"])
     }
 
     func testTheSameFlowsWithAutoFinishReportNoLeak() throws {

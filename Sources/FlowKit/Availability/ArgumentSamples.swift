@@ -158,7 +158,7 @@ public struct ArgumentSamples: Sendable {
                 }
             }
         case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
-            .tabBarHidden, .finish, .finishParent,
+            .tabBarHidden, .finish, .finishParent, .claimNavigationDelegate,
             .select, .decide, .crash:
             break
         }

@@ -23,6 +23,9 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var autoFinish = false
     /// Copied from the flow: while its screen is on top, the bars are hidden (B2).
     public internal(set) var hidesBars = false
+    /// It has set itself as its navigation controller's delegate at some point (on start with
+    /// `navigationDelegate: true`, or with `claimNavigationDelegate`), and so counts on seeing pops.
+    public internal(set) var claimedNavigationDelegate = false
 
     public init(
         id: CoordinatorID, flow: String, kind: Kind, params: [Param] = [], parent: CoordinatorID?,

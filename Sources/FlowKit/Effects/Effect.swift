@@ -31,6 +31,8 @@ public indirect enum Effect: Hashable, Sendable {
     case finish
     /// Finish the acting coordinator's parent (`finish: parent`), and with it its children.
     case finishParent
+    /// The acting coordinator sets itself as its navigation controller's delegate.
+    case claimNavigationDelegate
     /// Replace the window root with a new hierarchy of this flow.
     case root(Invocation)
     /// Re-run the launch decision and set the window root from it.
@@ -64,7 +66,7 @@ public indirect enum Effect: Hashable, Sendable {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss, .modalInPresentation: return PresentationEffects.self
-        case .start, .finish, .finishParent, .root, .decide:
+        case .start, .finish, .finishParent, .root, .decide, .claimNavigationDelegate:
             return CoordinatorEffects.self
         case .select: return TabEffects.self
         case .set: return StateEffects.self

@@ -9,7 +9,7 @@ extension Simulator {
             return "app: not running\n"
         }
         let window = running.window
-        var out = ""
+        var out = running.isInBackground ? "scene: in the background (foreground to return)\n" : ""
         // A stack or tabs flow that finished leaves its screens on screen without a coordinator.
         func owner(_ id: CoordinatorID) -> String {
             running.coordinators.contains(id)

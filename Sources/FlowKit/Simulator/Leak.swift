@@ -77,10 +77,10 @@ extension Simulator {
     private func delegateLeak(_ c: Coordinator, path: String, in running: RunningApp) -> Leak? {
         guard let delegate = running.navigationDelegate(of: c) else { return nil }
         let observer: String
-        if app.flows[c.flow]?.navigationDelegate == true, delegate.coordinator != c.id {
+        if c.claimedNavigationDelegate, delegate.coordinator != c.id {
             observer = path
         } else if let parent = c.parent, let p = running.coordinators[parent],
-            app.flows[p.flow]?.navigationDelegate == true, delegate.coordinator != parent
+            p.claimedNavigationDelegate, delegate.coordinator != parent
         {
             observer = "its parent " + running.coordinators.path(of: parent)
         } else {

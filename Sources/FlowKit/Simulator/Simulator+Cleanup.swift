@@ -5,16 +5,26 @@ extension Simulator {
     /// A coordinator whose flow declares `navigationDelegate` sets itself as its navigation
     /// controller's delegate, replacing whoever claimed the slot before.
     mutating func claimNavigationDelegateIfDeclared(_ id: CoordinatorID) {
-        guard let running = device.app, let c = running.coordinators[id],
-            app.flows[c.flow]?.navigationDelegate == true, let stackID = c.stack,
-            let location = running.window.location(ofStack: stackID)
+        guard let c = device.app?.coordinators[id], app.flows[c.flow]?.navigationDelegate == true
         else { return }
+        claimNavigationDelegate(id)
+    }
+
+    /// `navigationController.delegate = self` for coordinator `id`, on the stack it pushes onto or
+    /// owns. Returns `false` when that stack is not in the window.
+    @discardableResult
+    mutating func claimNavigationDelegate(_ id: CoordinatorID) -> Bool {
+        guard let running = device.app, let stackID = running.coordinators[id]?.stack,
+            let location = running.window.location(ofStack: stackID)
+        else { return false }
         let path = running.coordinators.path(of: id)
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
             stack.delegate = NavigationDelegate(coordinator: id, path: path)
         }
+        device.app?.coordinators.modify(id) { $0.claimedNavigationDelegate = true }
         trace.record(.effect("\(path) is the navigation controller's delegate"))
+        return true
     }
 
     /// At the end of a step, once its transitions are done (UIKit releases a popped or dismissed
@@ -26,7 +36,7 @@ extension Simulator {
         guard let running = device.app else { return }
         let flows = app.flows
         let observed = running.coordinators.all.contains { c in
-            flows[c.flow].map { $0.finishOnDeinit || $0.navigationDelegate } ?? false
+            c.claimedNavigationDelegate || flows[c.flow]?.finishOnDeinit == true
         }
         guard observed else { return }
         try finishDisplacedCoordinators { c, running in

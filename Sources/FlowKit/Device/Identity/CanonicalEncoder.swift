@@ -152,7 +152,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(UInt64(tree.all.count))
         for c in tree.all {
             string(c.flow)
-            word(UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0))
+            word(
+                UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0)
+                    | (c.claimedNavigationDelegate ? 0x400 : 0))
             params(c.params)
             if let parent = c.parent {
                 word(1)

@@ -4,13 +4,15 @@
 /// which launching and the other families use too.
 public enum CoordinatorEffects: EffectFamily, EffectSemantics {
     public static let name = "coordinators"
-    public static let keys = ["start", "finish", "root", "decide"]  // `finish: parent` is finish
+    // `finish: parent` is finish
+    public static let keys = ["start", "finish", "root", "decide", "claimNavigationDelegate"]
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
         case .start(let f): return "start: \(f)"
         case .finish: return "finish"
         case .finishParent: return "finish: parent"
+        case .claimNavigationDelegate: return "claimNavigationDelegate"
         case .root(let f): return "root: \(f)"
         case .decide: return "decide"
         default: return ""  // another family's effect: never asked
@@ -48,6 +50,15 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
             // whole subtree is released, and the grandparent's onFinish for it runs.
             try sim.finish(parent, arguments: actor.arguments)
             actor = Actor(screen: nil, coordinator: grandparent, arguments: actor.arguments)
+        case .claimNavigationDelegate:
+            try sim.requireLiveCoordinator(actor, for: effect)
+            guard sim.claimNavigationDelegate(actor.coordinator) else {
+                let path = sim.device.app?.coordinators.path(of: actor.coordinator) ?? "?"
+                throw StepError(
+                    .noNavigationStack(coordinator: path),
+                    "'\(path)' has no navigation controller in the window to be the delegate of (a tabs flow has none; a present flow's is gone once dismissed)"
+                )
+            }
         case .root(let invocation):
             let params = try sim.resolveArguments(invocation, actor: actor)
             try sim.replaceRoot(flow: invocation.name, params: params)

@@ -1,10 +1,12 @@
 import FlowKit
 
-/// `start: Flow(arg=…)`, `finish`, `finish: parent`, `root: Flow`, `decide`.
+/// `start: Flow(arg=…)`, `finish`, `finish: parent`, `root: Flow`, `decide`,
+/// `claimNavigationDelegate`.
 enum CoordinatorSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = CoordinatorEffects.self
     static let examples = [
         "start: Detail(id=7)", "finish", "finish: parent", "root: Main", "decide",
+        "claimNavigationDelegate",
     ]
 
     /// `finish: parent`: the child finishes its parent (`parentCoordinator?.finish()`).
@@ -25,6 +27,7 @@ enum CoordinatorSyntax: EffectSyntax {
             compiler.finished = true  // `$NAME` after it reads the parent's parameters
             return .finish
         case "decide": return .decide
+        case "claimNavigationDelegate": return .claimNavigationDelegate
         default: return nil
         }
     }
