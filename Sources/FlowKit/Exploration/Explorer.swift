@@ -128,9 +128,13 @@ public struct Explorer: Sendable {
     }
 
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
-    /// index that ``Exploration/path(to:)`` takes; `progress` now and then.
+    /// index that ``Exploration/path(to:)`` takes; `transition` for every step that succeeded,
+    /// including those that lead to a state already found, with the screen frontmost before it
+    /// and the simulator after it (what a ``CoverageRecorder`` records); `progress` now and then.
     public func explore(
-        visit: (Int, Simulator) -> Void = { _, _ in }, progress: ((Progress) -> Void)? = nil
+        visit: (Int, Simulator) -> Void = { _, _ in },
+        transition: ((Step, _ frontmost: String?, _ after: Simulator) -> Void)? = nil,
+        progress: ((Progress) -> Void)? = nil
     ) -> Exploration {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
@@ -201,6 +205,7 @@ public struct Explorer: Sendable {
                         continue
                     }
                     result.transitionCount += 1
+                    transition?(option.step, sim.top?.name, child)
                     if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
                     if let message = child.crashMessage,
                         sim.isRunning || option.step == .launch || option.step == .relaunch
