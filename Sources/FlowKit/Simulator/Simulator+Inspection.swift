@@ -74,6 +74,13 @@ extension Simulator {
         return true
     }
 
+    /// How many times the live coordinator at `path` was started (the first at that path): more
+    /// than once only for a kept coordinator started again; `nil` when none is live there.
+    public func startCount(ofCoordinatorAt path: String) -> Int? {
+        guard let tree = device.app?.coordinators else { return nil }
+        return tree.all.first { tree.path(of: $0.id) == path }?.starts
+    }
+
     /// Every live coordinator's path (`App/Main/Together/Game`), in start order.
     public var coordinatorPaths: [String] { device.app?.coordinators.paths ?? [] }
 

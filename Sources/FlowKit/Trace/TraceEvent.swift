@@ -5,6 +5,10 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case effect(String)
     case lifecycle(screen: String, callback: LifecycleCallback)
     case coordinatorStarted(path: String)
+    /// A kept coordinator started again (`kept: true`), for the `count`th time.
+    case coordinatorStartedAgain(path: String, count: Int)
+    /// A kept coordinator's hierarchy left the window; the coordinator stays.
+    case coordinatorKept(path: String)
     case coordinatorFinished(path: String)
     case storeWrite(key: String, value: Value)
     case launchDecided(state: String, root: String)
@@ -22,6 +26,8 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .effect(let e): return "effect     \(e)"
         case .lifecycle(let s, let c): return "lifecycle  \(s).\(c.rawValue)"
         case .coordinatorStarted(let p): return "start      \(p)"
+        case .coordinatorStartedAgain(let p, let n): return "start      \(p) again (start \(n))"
+        case .coordinatorKept(let p): return "kept       \(p) (its screens are released)"
         case .coordinatorFinished(let p): return "finish     \(p)"
         case .storeWrite(let k, let v): return "store      \(k) = \(v)"
         case .launchDecided(let s, let r): return "decide     \(s) → \(r)"

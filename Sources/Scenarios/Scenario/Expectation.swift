@@ -18,6 +18,9 @@ public struct Expectation: Sendable {
         case tabBar(visible: Bool)
         case navBar(visible: Bool)
         case coordinators([String])
+        /// `starts: {PATH: N}`: how many times the live coordinator at each path was started
+        /// (more than once only for a kept coordinator, construct 15).
+        case starts([(path: String, count: Int)])
         case state([Param])
         case launchState(String)
         case lifecycle([(screen: String, counts: [(LifecycleCallback, Int)])])

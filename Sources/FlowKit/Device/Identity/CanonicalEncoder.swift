@@ -148,6 +148,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
+    /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
+    /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
         word(UInt64(tree.all.count))
         for c in tree.all {
