@@ -47,7 +47,10 @@ struct ExpectationChecker {
                 }
             }
             return nil
-        case .top(let pattern):
+        case .top(nil):
+            guard let top = sim.top else { return nil }
+            return fail("expected no screen on top but '\(top)' is showing", "none", "\(top)")
+        case .top(let pattern?):
             guard let top = sim.top else {
                 return fail(
                     "expected top '\(pattern)' but no screen is showing", "\(pattern)", "none")

@@ -7,7 +7,8 @@ public struct Expectation: Sendable {
         case tab(String)
         case stack([ScreenPattern])
         case stacks([(tab: String, screens: [ScreenPattern])])
-        case top(ScreenPattern)
+        /// `nil` for `none`: no screen shows (a tab whose stack is empty).
+        case top(ScreenPattern?)
         /// Empty for `none`.
         case presented([ScreenPattern])
         /// `nil` for `none`.

@@ -312,6 +312,7 @@ struct StepCompiler {
             }
             return .stacks(result)
         case "top":
+            if value.string == "none" { return .top(nil) }
             return screenPattern(value).map { .top($0) }
         case "presented":
             if value.string == "none" { return .presented([]) }
