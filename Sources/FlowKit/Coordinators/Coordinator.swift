@@ -30,6 +30,11 @@ public struct Coordinator: Hashable, Sendable {
     public internal(set) var observesRelease = false
     /// `App/Main/Game`: set when it is attached under its parent (``CoordinatorTree/attach(_:)``).
     public internal(set) var path: CoordinatorPath
+    /// Copied from the flow: the app coordinator keeps it across root swaps (`kept: true`), and
+    /// `root:` of its flow starts the same instance again.
+    public internal(set) var isKept = false
+    /// How many times it was started: more than once only for a kept coordinator.
+    public internal(set) var starts = 1
     /// It has set itself as its navigation controller's delegate at some point (on start with
     /// `navigationDelegate: true`, or with `claimNavigationDelegate`), and so counts on seeing pops.
     public internal(set) var claimedNavigationDelegate = false

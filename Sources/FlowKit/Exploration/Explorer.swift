@@ -79,6 +79,17 @@ public struct Explorer: Sendable {
         var steps = sim.availableSteps(using: catalog)
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
+        } else if !sim.device.heldLinks.isEmpty {
+            // A link held until its when: holds (behind a lock, before sign-in) is held once: each
+            // more of the same would be a new state forever.
+            let held = Set(sim.device.heldLinks.map(\.name))
+            steps.removeAll {
+                if case .open(let name, _) = $0.step {
+                    return held.contains(name)
+                } else {
+                    return false
+                }
+            }
         }
         if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
         return steps

@@ -15,6 +15,9 @@ public struct NavigationStack: Hashable, Sendable {
     public let isBare: Bool
     /// The coordinator that owns this stack.
     public let owner: CoordinatorID
+    /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
+    /// pushed or popped, until shown again (B3).
+    public internal(set) var isNavigationBarHidden = false
     /// The navigation controller's `delegate`: the last coordinator that claimed it
     /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
     public internal(set) var delegate: NavigationDelegate?

@@ -13,6 +13,8 @@ public struct TabBar: Hashable, Sendable {
     public internal(set) var selectedIndex: Int
     /// The coordinator that owns the tab bar.
     public let owner: CoordinatorID
+    /// `tabBar.isHidden = true` (`hideTabBar`): hidden on every tab until shown again (B4).
+    public internal(set) var isTabBarHidden = false
 
     /// The most tabs the simulator supports (T4: the More tab is out of scope).
     public static let maximumTabs = 5

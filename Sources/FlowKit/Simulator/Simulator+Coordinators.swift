@@ -3,9 +3,25 @@
 extension Simulator {
     /// Creates a coordinator for `spec` under `parent` and builds what it owns. For a stack or tabs
     /// flow started as the window root, it becomes the root content.
+    ///
+    /// With `again`, the kept coordinator with that id is started again (`kept: true`): it keeps
+    /// its place in the tree and builds what it owns afresh.
     mutating func startCoordinator(
-        _ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?
+        _ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?,
+        again kept: CoordinatorID? = nil
     ) throws(StepError) -> CoordinatorID {
+        if let kept {
+            device.app?.coordinators.modify(kept) { c in
+                c.params = params
+                c.starts += 1
+            }
+            let count = device.app?.coordinators[kept]?.starts ?? 0
+            trace.record(
+                .coordinatorStartedAgain(
+                    path: device.app?.coordinators.pathValue(of: kept) ?? "", count: count))
+            try buildContent(of: spec, id: kept, stack: stack)
+            return kept
+        }
         guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
         let kind: Coordinator.Kind
         switch spec.content {
@@ -20,8 +36,17 @@ extension Simulator {
                 id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
                 autoFinish: spec.autoFinish, hidesBars: spec.hidesBars,
                 observesRelease: spec.finishOnDeinit || spec.navigationDelegate))
+        if spec.kept { device.app?.coordinators.modify(id) { $0.isKept = true } }
         trace.record(
             .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
+        try buildContent(of: spec, id: id, stack: stack)
+        return id
+    }
+
+    /// Builds what a coordinator that has just started owns: its stack, tab bar, pushed screens.
+    private mutating func buildContent(of spec: FlowSpec, id: CoordinatorID, stack: StackID?)
+        throws(StepError)
+    {
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
@@ -108,7 +133,6 @@ extension Simulator {
             break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
         claimNavigationDelegateIfDeclared(id)
-        return id
     }
 
     mutating func makeHeldScreens(_ invocations: [Invocation], owner: CoordinatorID, actor: Actor)

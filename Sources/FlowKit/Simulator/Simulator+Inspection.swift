@@ -46,9 +46,12 @@ extension Simulator {
 
     /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is.
     var tabBarHiddenReason: String? {
-        guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else {
+        guard let running = device.app, let tabBar = running.window.tabBar,
+            let stack = tabBar.selectedTab?.stack
+        else {
             return nil
         }
+        if tabBar.isTabBarHidden { return "the app hid it with hideTabBar" }
         if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
@@ -66,10 +69,18 @@ extension Simulator {
         else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
         guard let stack = window.frontmostNavigationStack else { return nil }
+        if stack.isNavigationBarHidden { return false }
         // An empty tab's navigation controller still shows its (empty) bar.
         guard let topScreen = stack.top else { return true }
         if running.coordinators.facts(of: topScreen.owner)?.hidesBars == true { return false }
         return true
+    }
+
+    /// How many times the live coordinator at `path` was started (the first at that path): more
+    /// than once only for a kept coordinator started again; `nil` when none is live there.
+    public func startCount(ofCoordinatorAt path: String) -> Int? {
+        guard let tree = device.app?.coordinators else { return nil }
+        return tree.all.first { tree.path(of: $0.id) == path }?.starts
     }
 
     /// Every live coordinator's path (`App/Main/Together/Game`), in start order.

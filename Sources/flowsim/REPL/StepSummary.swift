@@ -85,6 +85,8 @@ enum StepSummary {
                 lifecycle.append("\(screen).\(callback.rawValue)")
             } else if case .coordinatorStarted(let path) = event {
                 coordinators.append("+\(path)")
+            } else if case .coordinatorStartedAgain(let path, _) = event {
+                coordinators.append("+\(path) (again)")
             } else if case .coordinatorFinished(let path) = event {
                 coordinators.append("−\(path)")
             } else if case .launchDecided(let state, let root) = event {

@@ -148,6 +148,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
+    /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
+    /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
         word(UInt64(tree.all.count))
         for c in tree.all {
@@ -182,7 +184,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             stack(s)
         case .tabs(let t)?:
             word(2)
-            word(UInt64(t.selectedIndex))
+            word(UInt64(t.selectedIndex) | (t.isTabBarHidden ? 1 << 63 : 0))
             word(coordinator(t.owner))
             word(UInt64(t.tabs.count))
             for tab in t.tabs {
@@ -232,7 +234,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
-        word(UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63))
+        word(
+            UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
+                | (s.isNavigationBarHidden ? 1 << 62 : 0))
         for screen in s.screens {
             word(self.screen(screen.id))
             self.screen(screen)
