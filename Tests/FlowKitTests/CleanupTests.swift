@@ -231,6 +231,32 @@ final class CleanupTests: XCTestCase {
         XCTAssertEqual(sim.leaks, [])
     }
 
+    func testPopsByAHeldLinksRouteAreSeenByTheDelegateToo() throws {
+        var home = LinkSpec("home", effects: [.popToRoot])
+        home.when = [.isSet("ready")]
+        let app = AppDefinition(
+            name: "Held", state: [StateKey("ready", default: false, domain: .memory)],
+            launch: [LaunchRule("only", root: "Root")],
+            flows: [
+                FlowSpec("Root", content: .stack(["A"]), navigationDelegate: true),
+                FlowSpec("Product", content: .push(["P"])),
+            ],
+            screens: [
+                screen("A", ["product": [.start("Product")]]),
+                screen("P", ["ready": [write("ready", true)]]),
+            ],
+            links: [home])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("product")
+        try sim.open("home")
+        XCTAssertEqual(sim.device.heldLinks.map(\.name), ["home"])
+        try sim.tap("ready")  // the held link is routed at the end of this step and pops P
+        XCTAssertEqual(sim.stackNames, ["A"])
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
+        XCTAssertEqual(sim.leaks, [])
+    }
+
     func testClaimingWithNoNavigationControllerFails() throws {
         let app = AppDefinition(
             name: "Tabs", launch: [LaunchRule("only", root: "Main")],

@@ -111,3 +111,61 @@ final class CoverageOutcomeTests: XCTestCase {
         XCTAssertNotNil(recorder.hits[CoverageItem(.screen, "Home")])
     }
 }
+
+/// The universe coverage is measured against: what an exploration of every launch state and
+/// every step reaches.
+final class CoverageExplorationTests: XCTestCase {
+    /// Finite: Catalog pushes Product; `Unused` and its action are declared but nothing shows it.
+    private func finite() -> AppDefinition {
+        AppDefinition(
+            name: "Shop", launch: [LaunchRule("main", root: "Main")],
+            flows: [FlowSpec("Main", content: .stack(["Catalog"]))],
+            screens: [
+                screen("Catalog", ["open": [.push("Product")]]), screen("Product"),
+                screen("Unused", ["close": [.pop]]),
+            ])
+    }
+
+    /// Unbounded: every Page pushes another Page, so no exploration sees every state.
+    private func endless() -> AppDefinition {
+        AppDefinition(
+            name: "Pages", launch: [LaunchRule("main", root: "Main")],
+            flows: [FlowSpec("Main", content: .stack(["Page"]))],
+            screens: [screen("Page", ["next": [.push("Page")]]), screen("Orphan")])
+    }
+
+    func testACompleteExplorationDecidesWhatIsReachable() {
+        let u = CoverageUniverse(exploring: finite())
+        XCTAssertTrue(u.isExplored)
+        XCTAssertNil(u.explorationBound)
+        XCTAssertGreaterThan(u.exploredStates, 1)
+        XCTAssertEqual(
+            u.declared.subtracting(u.reachable).sorted(),
+            [CoverageItem(.screen, "Unused"), CoverageItem(.action, "Unused.close")].sorted())
+        XCTAssertTrue(u.reachable.contains(CoverageItem(.action, "Catalog.open")))
+        XCTAssertTrue(u.reachable.contains(CoverageItem(.screen, "Product")))
+        XCTAssertTrue(u.reachable.contains(CoverageItem(.launchState, "main")))
+        XCTAssertEqual(
+            u.notFoundByExploration, [], "a complete exploration proves, it does not guess")
+    }
+
+    func testABoundedExplorationProvesNothingUnreachable() {
+        let u = CoverageUniverse(exploring: endless(), maxStates: 50)
+        XCTAssertFalse(u.isExplored)
+        XCTAssertEqual(u.explorationBound, .maxStates(50))
+        XCTAssertEqual(u.exploredStates, 50)
+        XCTAssertEqual(u.reachable, u.declared, "past the bound everything declared counts")
+        XCTAssertEqual(u.notFoundByExploration, [CoverageItem(.screen, "Orphan")])
+        XCTAssertTrue(u.foundByExploration.contains(CoverageItem(.action, "Page.next")))
+    }
+
+    func testTheExplorerReportsEveryTransitionNotOnlyNewStates() {
+        var transitions = 0
+        var states = 0
+        let exploration = Explorer(app: finite()).explore(
+            visit: { _, _ in states += 1 }, transition: { _, _, _ in transitions += 1 })
+        XCTAssertEqual(transitions, exploration.transitionCount)
+        XCTAssertEqual(states, exploration.stateCount)
+        XCTAssertGreaterThan(transitions, states, "back to Catalog reaches a state already seen")
+    }
+}

@@ -179,6 +179,19 @@ final class ExplorerTests: XCTestCase {
             "a state in the background is not a dead end")
     }
 
+    func testALinkWaitingForItsConditionIsHeldOnceSoTheWalkEnds() {
+        var later = LinkSpec("later", effects: [.push("B")])
+        later.when = [.equals(AppDefinition.sessionKey, .literal("user"))]
+        let app = stackApp(
+            screens: [screen("A", ["back": [.popToRoot]]), screen("B")], links: [later])
+        let e = explore(app, Explorer.Options(maxStates: 1_000, starts: .freshInstall))
+        XCTAssertTrue(e.isComplete, "each open would hold one more link, forever")
+        XCTAssertEqual(
+            e.stateCount, 6,
+            "installed, held before launch, A, A holding the link, and the two running ones in the background"
+        )
+    }
+
     func testBoundsStopItWithANote() {
         // every push is a new, deeper state
         let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])

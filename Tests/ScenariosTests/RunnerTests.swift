@@ -59,6 +59,15 @@ final class RunnerTests: XCTestCase {
         XCTAssertTrue(failure.details.contains("actual   stack: [Feed]"), failure.details)
         XCTAssertTrue(failure.details.contains("window: tab bar of App/Main"), failure.details)
         XCTAssertTrue(failure.details.contains("lifecycle  Feed.viewDidAppear"), failure.details)
+        // The parts stay apart until a reporter lays them out.
+        XCTAssertEqual(
+            failure.comparison,
+            ["expected stack: [Feed, Room]", "actual   stack: [Feed]", "missing: Room"])
+        XCTAssertEqual(failure.hierarchy.first, "window: tab bar of App/Main (selected: feed)")
+        XCTAssertEqual(
+            failure.lastEvents.last, .lifecycle(screen: "Feed", callback: .viewDidAppear),
+            "\(failure.lastEvents)")
+        XCTAssertLessThanOrEqual(failure.lastEvents.count, ScenarioRunner.traceTail)
     }
 
     func testImpossibleStepFailsWithTheEngineMessage() throws {

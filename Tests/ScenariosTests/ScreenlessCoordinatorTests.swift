@@ -62,7 +62,11 @@ final class ScreenlessCoordinatorTests: XCTestCase {
         XCTAssertEqual(sim.stack.map(\.name), ["Home", "Done"])
         XCTAssertEqual(sim.device.app?.coordinators.paths, ["App", "App/Home"])
         let started = sim.trace.events.compactMap { event -> String? in
-            if case .coordinatorStarted(let path) = event { return path } else { return nil }
+            if case .coordinatorStarted(let path) = event {
+                return path.description
+            } else {
+                return nil
+            }
         }
         XCTAssertEqual(started.suffix(2), ["App/Home/GateA", "App/Home/GateB"])
         XCTAssertEqual(sim.leaks, [])

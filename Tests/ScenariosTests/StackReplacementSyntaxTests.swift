@@ -53,11 +53,28 @@ final class StackReplacementSyntaxTests: XCTestCase {
                   - select: drafts
                   - expect: {stack: [Drafts], top: Drafts}
                   - tap: discard
-                  - expect: {stack: [], navBar: visible, leaks: none}
+                  - expect: {stack: [], top: none, navBar: visible, leaks: none}
                 """)
         XCTAssertEqual(compiled.errors, [])
         let outcome = ScenarioRunner.run(try XCTUnwrap(compiled.scenario))
         XCTAssertTrue(outcome.isSuccess, "\(outcome.status)")
+    }
+
+    func testTopNoneFailsWhileAScreenShows() throws {
+        let compiled = try Compiled(
+            app: app,
+            scenario: """
+                scenario: top none
+                app: ../apps/a.app.yaml
+                steps:
+                  - launch
+                  - expect: {top: none}
+                """)
+        XCTAssertEqual(compiled.errors, [])
+        let outcome = ScenarioRunner.run(try XCTUnwrap(compiled.scenario))
+        XCTAssertFalse(outcome.isSuccess)
+        XCTAssertTrue(
+            "\(outcome.status)".contains("expected no screen on top but"), "\(outcome.status)")
     }
 
     func testAnEmptyStackFlowAsTheWindowRootIsAnError() throws {

@@ -123,6 +123,48 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(out.contains("FNF:10\nFNH:9\nend_of_record\n"), out)
     }
 
+    func testWhatNoStepReachesIsUnreachableAndLeftOutOfThePercentage() throws {
+        // Without the link (which pushes Post again and again) every state can be seen.
+        let folder = try TemporaryFolder(self)
+        let app = Self.app.replacingOccurrences(
+            of: "  Settings: {}\n",
+            with: "  Settings: {}\n  Orphan:\n    actions:\n      close: pop\n"
+        ).replacingOccurrences(of: "links:\n  post: [select: home, push: Post]\n", with: "")
+        try folder.file("mini.app.yaml", app)
+        try folder.file(
+            "all.flow.yaml", Self.scenario.replacingOccurrences(of: "  - open: post\n", with: ""))
+        let result = try FlowsimBinary.run(
+            ["run", ".", "--coverage"], in: URL(fileURLWithPath: folder.path))
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let out = result.stdout
+        XCTAssertTrue(out.contains(".app.yaml): 88.8% (explored: every reachable state,"), out)
+        XCTAssertTrue(out.contains("    screens:       3/3\n"), "Orphan is not counted: \(out)")
+        XCTAssertTrue(
+            out.contains(
+                "declared but unreachable (no launch state, link or step reaches them):\n      screen Orphan\n      action Orphan.close\n"
+            ), out)
+    }
+
+    func testABoundedExplorationMeasuresAgainstEverythingDeclared() throws {
+        let folder = try folder()
+        let result = try FlowsimBinary.run(
+            ["run", ".", "--coverage-states", "2"], in: URL(fileURLWithPath: folder.path))
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let out = result.stdout
+        XCTAssertTrue(
+            out.contains("(exploration stopped at 2 states: measured against everything declared)"),
+            out)
+        XCTAssertTrue(
+            out.contains("not reached by the exploration's 2 states (dead, or deeper):"), out)
+        let wrong = try FlowsimBinary.run(
+            ["run", ".", "--coverage-states", "0"], in: URL(fileURLWithPath: folder.path))
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(
+            wrong.stderr.contains(
+                "'--coverage-states' takes a whole number of states above 0, not '0'"),
+            wrong.stderr)
+    }
+
     func testWithoutCoverageNothingIsReported() throws {
         let folder = try folder()
         let result = try FlowsimBinary.run(["run", "."], in: URL(fileURLWithPath: folder.path))

@@ -86,6 +86,7 @@ enum EngineStepsBench {
                     "steps: floor %.0f push/pop a second on a bare NavigationStack: a step costs %.1f× the floor (trace on), %.1f× (off)",
                 mFloor, mFloor / mOn, mFloor / mOff))
         if environment["BENCH_DEEP"] == "0" { return }
+        let depth = Int(environment["BENCH_DEPTH"] ?? "") ?? 10_000
         let deepRounds = max(1, rounds / 2)
         for (label, first, action) in [
             ("deep stack", "open", "open"), ("deep nesting", "nest", "nest"),
@@ -93,13 +94,14 @@ enum EngineStepsBench {
             var small: [Double] = []
             var large: [Double] = []
             for _ in 0..<deepRounds {
-                small.append(try deepRun(first, action, depth: 10_000))
-                large.append(try deepRun(first, action, depth: 20_000))
+                small.append(try deepRun(first, action, depth: depth))
+                large.append(try deepRun(first, action, depth: 2 * depth))
             }
             print(
                 String(
-                    format: "steps: %@ 10k %.3f s, 20k %.3f s: ratio %.2f (2.0 is linear)", label,
-                    median(small), median(large), median(large) / median(small)))
+                    format: "steps: %@ %ldk %.3f s, %ldk %.3f s: ratio %.2f (2.0 is linear)", label,
+                    depth / 1000,
+                    median(small), 2 * depth / 1000, median(large), median(large) / median(small)))
         }
     }
 }

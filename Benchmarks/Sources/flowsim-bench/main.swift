@@ -63,6 +63,14 @@ for name in ["whatweeat", "locals", "board", "verify", "folio"] {
 }
 precondition(apps.count == 5, "the benchmark apps must compile: \(loader.diagnostics)")
 
+// Exploration: states a second on the largest sample app and a generated one (ExploreBench.swift).
+if only == "explore" {
+    try ExploreBench.run(
+        rounds: Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 3,
+        loader: &loader, scenarios: scenarios)
+    exit(0)
+}
+
 // 0. Steps: a push/back loop against the floor; deep stacks and nesting (EngineSteps.swift).
 if only == nil || only == "steps" { try EngineStepsBench.run(rounds: rounds) }
 if only == "steps" { exit(0) }

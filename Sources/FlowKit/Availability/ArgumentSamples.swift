@@ -157,8 +157,8 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
-        case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .finish, .finishParent,
-            .claimNavigationDelegate,
+        case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
+            .tabBarHidden, .finish, .finishParent, .claimNavigationDelegate,
             .select, .decide, .crash:
             break
         }

@@ -3,7 +3,14 @@ public struct CoordinatorTree: Hashable, Sendable {
     /// Every live coordinator, in start order; the first is `App`. Ids are handed out in
     /// increasing order, so this is sorted by id too, and a lookup is a binary search: a
     /// scenario that nests flows thousands deep (each `path(of:)` a lookup per level) stays fast.
-    public private(set) var all: [Coordinator]
+    public private(set) var all: PersistentArray<Coordinator>
+    /// How many live coordinators finish themselves (`autoFinish`): when none does, a step that
+    /// removes screens need not look at the others.
+    public private(set) var autoFinishCount = 0
+    /// How many live coordinators may be finished when their screens are released
+    /// (``Coordinator/observesRelease`` or ``Coordinator/claimedNavigationDelegate``): when none
+    /// may, the end of a step need not look at the others.
+    public private(set) var releaseObservedCount = 0
 
     public init() {
         all = [Coordinator(id: .app, flow: "App", kind: .app, parent: nil)]
@@ -54,6 +61,10 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     /// Adds a child under `parent` (kept in id order: at the end, as ids only grow).
     mutating func attach(_ coordinator: Coordinator) {
+        var coordinator = coordinator
+        if let parent = coordinator.parent, let i = index(of: parent) {
+            coordinator.path = all[i].path.appending(coordinator.flow)
+        }
         if let last = all.last, last.id.raw >= coordinator.id.raw {
             let at = all.firstIndex { $0.id.raw >= coordinator.id.raw } ?? all.count
             // already attached
@@ -63,12 +74,22 @@ public struct CoordinatorTree: Hashable, Sendable {
             all.append(coordinator)
         }
         if let parent = coordinator.parent, let i = index(of: parent) {
-            all[i].children.append(coordinator.id)
+            all[i].childList.append(coordinator.id)
         }
+        if coordinator.autoFinish { autoFinishCount += 1 }
+        if Self.mayObserveRelease(coordinator) { releaseObservedCount += 1 }
     }
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {
-        if let i = index(of: id) { body(&all[i]) }
+        guard let i = index(of: id) else { return }
+        let before = Self.mayObserveRelease(all[i])
+        body(&all[i])
+        let after = Self.mayObserveRelease(all[i])
+        if before != after { releaseObservedCount += after ? 1 : -1 }
+    }
+
+    static func mayObserveRelease(_ c: Coordinator) -> Bool {
+        c.observesRelease || c.claimedNavigationDelegate
     }
 
     /// Removes a coordinator and its whole subtree from the tree; returns the removed ids, the given one first.
@@ -77,10 +98,24 @@ public struct CoordinatorTree: Hashable, Sendable {
         let removed = subtree(of: id)
         guard !removed.isEmpty else { return [] }
         if let parent = self[id]?.parent, let p = index(of: parent) {
-            all[p].children.removeAll { $0 == id }
+            if all[p].childList.last == id {
+                all[p].childList.removeLast()
+            } else {
+                all[p].childList.removeAll { $0 == id }
+            }
         }
-        let set = Set(removed)
-        all.removeAll { set.contains($0.id) }
+        for r in removed {
+            guard let c = self[r] else { continue }
+            if c.autoFinish { autoFinishCount -= 1 }
+            if Self.mayObserveRelease(c) { releaseObservedCount -= 1 }
+        }
+        // The latest started and its subtree are the last in start order: remove them from the end.
+        if let first = index(of: id), all.count - first == removed.count {
+            all.removeLast(removed.count)
+        } else {
+            let set = Set(removed)
+            all.removeAll { set.contains($0.id) }
+        }
         return removed
     }
 
@@ -91,7 +126,7 @@ public struct CoordinatorTree: Hashable, Sendable {
         var pending = [id]
         while let next = pending.popLast() {
             result.append(next)
-            pending += (self[next]?.children ?? []).reversed()
+            pending += (self[next]?.childList ?? []).reversed()
         }
         return result
     }
@@ -106,17 +141,16 @@ public struct CoordinatorTree: Hashable, Sendable {
         return false
     }
 
-    /// `App/Main/Together/Game`.
+    /// `App/Main/Together/Game` (empty for a coordinator not in the tree).
     public func path(of id: CoordinatorID) -> String {
-        var names: [String] = []
-        var current: CoordinatorID? = id
-        while let c = current, let node = self[c] {
-            names.append(node.flow)
-            current = node.parent
-        }
-        return names.reversed().joined(separator: "/")
+        pathValue(of: id)?.description ?? ""
+    }
+
+    /// The path, its text not built yet (what the trace keeps).
+    public func pathValue(of id: CoordinatorID) -> CoordinatorPath? {
+        index(of: id).map { all[$0].path }
     }
 
     /// Every live coordinator's path, in start order.
-    public var paths: [String] { all.map { path(of: $0.id) } }
+    public var paths: [String] { all.map(\.path.description) }
 }

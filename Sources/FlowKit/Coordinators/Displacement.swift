@@ -22,6 +22,8 @@ extension RunningApp {
     }
 
     func isDisplaced(_ c: Coordinator, in contents: WindowContents) -> Bool {
+        // Kept by the app coordinator while another root shows (construct 15): held on purpose, not leaked.
+        if c.isKept, window.rootCoordinator != c.id { return false }
         switch c.kind {
         case .app: return false
         case .push:

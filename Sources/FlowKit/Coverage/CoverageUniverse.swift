@@ -7,8 +7,16 @@ public struct CoverageUniverse: Hashable, Sendable {
     public var reachable: Set<CoverageItem>
     /// Whether ``reachable`` comes from an exploration that saw every reachable state.
     public var isExplored: Bool
+    /// The declared items an exploration reached (empty when none ran).
+    public var foundByExploration: Set<CoverageItem> = []
+    /// The distinct states the exploration saw (0 when none ran).
+    public var exploredStates = 0
+    /// The bound that stopped the exploration before it saw every reachable state; `nil` when it
+    /// saw them all or none ran.
+    public var explorationBound: Exploration.Bound?
 
-    /// Everything `app` declares; reachable is taken to be all of it until ``explore(_:options:)``.
+    /// Everything `app` declares; reachable is taken to be all of it until an exploration
+    /// (``init(exploring:maxStates:)``) says otherwise.
     public init(declaredBy app: AppDefinition) {
         var items = Set<CoverageItem>()
         for (name, screen) in app.screens {

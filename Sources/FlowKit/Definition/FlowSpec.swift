@@ -48,6 +48,9 @@ public struct FlowSpec: Hashable, Sendable {
     /// A present flow's sheet refuses the swipe (`modalInPresentation`) and handles the attempt
     /// (`onAttemptToDismiss`, `presentationControllerDidAttemptToDismiss`) (P6).
     public var swipe = SwipeRefusal.none
+    /// A root flow whose coordinator the app coordinator keeps (a lazy property): a root swap
+    /// away releases its hierarchy but not it, and `root:` of the flow starts it again.
+    public var kept = false
 
     public init(
         _ name: String, params: [String] = [], content: Content, hidesBars: Bool = false,

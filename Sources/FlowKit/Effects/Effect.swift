@@ -19,6 +19,11 @@ public indirect enum Effect: Hashable, Sendable {
     case dismiss
     /// Set `isModalInPresentation` on the presentation that holds the acting screen.
     case modalInPresentation(Bool)
+    // Bars (Bars/BarEffects.swift)
+    /// Hide (`true`) or show the acting screen's navigation bar, kept per navigation stack.
+    case navigationBarHidden(Bool)
+    /// Hide (`true`) or show the enclosing tab bar, kept per tab bar controller.
+    case tabBarHidden(Bool)
     // Coordinators (Coordinators/CoordinatorEffects.swift)
     /// Start a child flow (`push` or `present`) of the acting coordinator.
     case start(Invocation)
@@ -70,6 +75,7 @@ public indirect enum Effect: Hashable, Sendable {
         case .crash: return CrashEffects.self
         case .request: return RequestEffects.self
         case .post: return EventEffects.self
+        case .navigationBarHidden, .tabBarHidden: return BarEffects.self
         }
     }
 
@@ -80,7 +86,7 @@ public indirect enum Effect: Hashable, Sendable {
     public static let families: [any EffectFamily.Type] = [
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
-        RequestEffects.self, EventEffects.self,
+        RequestEffects.self, EventEffects.self, BarEffects.self,
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.

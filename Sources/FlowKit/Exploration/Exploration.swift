@@ -39,7 +39,7 @@ public struct Exploration: Sendable {
     /// Whether every reachable state was seen.
     public var isComplete: Bool { stoppedBy == nil }
 
-    /// The shortest path to a state found, by the index ``Explorer/explore(visit:progress:)`` gave it.
+    /// The shortest path to a state found, by the index ``Explorer/explore(visit:transition:progress:)`` gave it.
     public func path(to state: Int) -> ExplorationPath {
         explorer.replay(state, in: self).path
     }

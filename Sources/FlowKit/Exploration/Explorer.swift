@@ -79,6 +79,17 @@ public struct Explorer: Sendable {
         var steps = sim.availableSteps(using: catalog)
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
+        } else if !sim.device.heldLinks.isEmpty {
+            // A link held until its when: holds (behind a lock, before sign-in) is held once: each
+            // more of the same would be a new state forever.
+            let held = Set(sim.device.heldLinks.map(\.name))
+            steps.removeAll {
+                if case .open(let name, _) = $0.step {
+                    return held.contains(name)
+                } else {
+                    return false
+                }
+            }
         }
         if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
         return steps
@@ -117,9 +128,13 @@ public struct Explorer: Sendable {
     }
 
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
-    /// index that ``Exploration/path(to:)`` takes; `progress` now and then.
+    /// index that ``Exploration/path(to:)`` takes; `transition` for every step that succeeded,
+    /// including those that lead to a state already found, with the screen frontmost before it
+    /// and the simulator after it (what a ``CoverageRecorder`` records); `progress` now and then.
     public func explore(
-        visit: (Int, Simulator) -> Void = { _, _ in }, progress: ((Progress) -> Void)? = nil
+        visit: (Int, Simulator) -> Void = { _, _ in },
+        transition: ((Step, _ frontmost: String?, _ after: Simulator) -> Void)? = nil,
+        progress: ((Progress) -> Void)? = nil
     ) -> Exploration {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
@@ -190,6 +205,7 @@ public struct Explorer: Sendable {
                         continue
                     }
                     result.transitionCount += 1
+                    transition?(option.step, sim.top?.name, child)
                     if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
                     if let message = child.crashMessage,
                         sim.isRunning || option.step == .launch || option.step == .relaunch

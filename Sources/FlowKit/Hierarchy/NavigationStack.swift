@@ -8,12 +8,16 @@ public enum ViewController: Hashable, Sendable {
 /// A navigation controller's stack of screens, bottom to top.
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`).
-    public internal(set) var screens: [Screen]
+    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`). Shared between
+    /// copies of the device: pushing onto a copy of a stack n deep costs O(log n), not n.
+    public internal(set) var screens: PersistentArray<Screen>
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
     /// The coordinator that owns this stack.
     public let owner: CoordinatorID
+    /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
+    /// pushed or popped, until shown again (B3).
+    public internal(set) var isNavigationBarHidden = false
     /// The navigation controller's `delegate`: the last coordinator that claimed it
     /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
     public internal(set) var delegate: NavigationDelegate?
@@ -23,7 +27,7 @@ public struct NavigationStack: Hashable, Sendable {
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id
-        self.screens = screens
+        self.screens = PersistentArray(screens)
         self.isBare = isBare
         self.owner = owner
     }
@@ -60,6 +64,12 @@ public struct NavigationStack: Hashable, Sendable {
         }
     }
 
+    /// Pushes a screen just made, which no stack holds yet: X1 cannot apply, so the stack is not
+    /// searched for it (a push onto a stack n deep costs O(log n), not n).
+    mutating func pushNew(_ screen: Screen) {
+        screens.append(screen)
+    }
+
     /// Pops the top screen; on the root nothing happens (L4) and `nil` is returned. When the tab
     /// bar controller in the stack is on top, it is popped (``tabBarDepth`` becomes `nil`) if a
     /// screen is beneath it, and `nil` is returned.
@@ -80,7 +90,7 @@ public struct NavigationStack: Hashable, Sendable {
         guard tabBarDepth == 0 else { return pop(toIndex: 0) }
         let removed = screens
         screens = []
-        return removed
+        return Array(removed)
     }
 
     /// Pops down to the screen at `index`; the popped screens are returned, bottom to top.
@@ -93,20 +103,22 @@ public struct NavigationStack: Hashable, Sendable {
             }
             return []
         }
-        let removed = Array(screens[(index + 1)...])
-        screens.removeSubrange((index + 1)...)
+        var removed: [Screen] = []
+        removed.reserveCapacity(screens.count - index - 1)
+        while screens.count > index + 1 { removed.append(screens.removeLast()) }
         if let depth = tabBarDepth, index < depth { tabBarDepth = nil }  // popped with the rest
-        return removed
+        return removed.reversed()
     }
 
     /// Replaces the whole stack (`setViewControllers`).
     public mutating func set(_ newScreens: [Screen]) {
-        screens = newScreens
+        screens = PersistentArray(newScreens)
     }
 
     /// The index of the screen with this id.
     public func index(of id: ScreenID) -> Int? {
-        screens.firstIndex { $0.id == id }
+        // from the top: the screen asked about is most often the top one
+        screens.lastIndex { $0.id == id }
     }
 
     /// The index of the topmost screen named `name`.

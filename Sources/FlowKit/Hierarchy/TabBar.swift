@@ -16,6 +16,8 @@ public struct TabBar: Hashable, Sendable {
     /// The navigation controller the tab bar controller stands in (construct 3): the window's
     /// navigation stack, whose ``NavigationStack/tabBarDepth`` says where the bar stands.
     public internal(set) var host: NavigationStack?
+    /// `tabBar.isHidden = true` (`hideTabBar`): hidden on every tab until shown again (B4).
+    public internal(set) var isTabBarHidden = false
 
     /// The most tabs the simulator supports (T4: the More tab is out of scope).
     public static let maximumTabs = 5

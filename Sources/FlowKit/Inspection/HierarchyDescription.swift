@@ -63,7 +63,10 @@ extension Simulator {
                     "    \(prefix)\(branch)… \(hidden) more coordinator\(hidden == 1 ? "" : "s"), nested deeper\n"
                 continue
             }
-            let displaced = running.isDisplaced(c, in: contents) ? "  ⚠ leaked" : ""
+            let displaced =
+                running.isDisplaced(c, in: contents)
+                ? "  ⚠ leaked"
+                : c.isKept && running.window.rootCoordinator != c.id ? "  (kept, off screen)" : ""
             out += "    \(prefix)\(branch)\(c.flow)\(c.params.argumentList)\(displaced)\n"
             let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
             for (i, child) in c.children.enumerated().reversed() {

@@ -45,7 +45,8 @@ extension Simulator {
                     ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
                 // A delegate is there, but it finishes only itself and its own children.
                 let observer =
-                    running.navigationDelegate(of: c).map {
+                    running.navigationDelegate(of: c).flatMap { $0.coordinator == c.id ? nil : $0 }
+                    .map {
                         "; the navigation controller's delegate, \($0.path), finishes only itself and its own children"
                     } ?? ""
                 let detail =

@@ -33,12 +33,11 @@ extension Simulator {
     /// own screen's `deinit` (`finishOnDeinit`), or the navigation controller's delegate, which
     /// finishes itself and its own children when their screens are popped.
     mutating func finishReleasedCoordinators() throws(StepError) {
-        guard let running = device.app else { return }
-        let flows = app.flows
-        let observed = running.coordinators.all.contains { c in
-            c.claimedNavigationDelegate || flows[c.flow]?.finishOnDeinit == true
+        // counted as coordinators start and finish: a step need not look at every coordinator
+        guard let running = device.app, running.coordinators.releaseObservedCount > 0 else {
+            return
         }
-        guard observed else { return }
+        let flows = app.flows
         try finishDisplacedCoordinators { c, running in
             flows[c.flow]?.finishOnDeinit == true || running.observingDelegate(of: c) != nil
         }

@@ -3,9 +3,25 @@
 extension Simulator {
     /// Creates a coordinator for `spec` under `parent` and builds what it owns. For a stack or tabs
     /// flow started as the window root, it becomes the root content.
+    ///
+    /// With `again`, the kept coordinator with that id is started again (`kept: true`): it keeps
+    /// its place in the tree and builds what it owns afresh.
     mutating func startCoordinator(
-        _ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?
+        _ spec: FlowSpec, params: [Param], parent: CoordinatorID, stack: StackID?,
+        again kept: CoordinatorID? = nil
     ) throws(StepError) -> CoordinatorID {
+        if let kept {
+            device.app?.coordinators.modify(kept) { c in
+                c.params = params
+                c.starts += 1
+            }
+            let count = device.app?.coordinators[kept]?.starts ?? 0
+            trace.record(
+                .coordinatorStartedAgain(
+                    path: device.app?.coordinators.pathValue(of: kept) ?? "", count: count))
+            try buildContent(of: spec, id: kept, stack: stack)
+            return kept
+        }
         guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
         let kind: Coordinator.Kind
         switch spec.content {
@@ -18,8 +34,19 @@ extension Simulator {
         device.app?.coordinators.attach(
             Coordinator(
                 id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
-                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars))
-        trace.record(.coordinatorStarted(path: self.device.app?.coordinators.path(of: id) ?? ""))
+                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars,
+                observesRelease: spec.finishOnDeinit || spec.navigationDelegate))
+        if spec.kept { device.app?.coordinators.modify(id) { $0.isKept = true } }
+        trace.record(
+            .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
+        try buildContent(of: spec, id: id, stack: stack)
+        return id
+    }
+
+    /// Builds what a coordinator that has just started owns: its stack, tab bar, pushed screens.
+    private mutating func buildContent(of spec: FlowSpec, id: CoordinatorID, stack: StackID?)
+        throws(StepError)
+    {
         let actor = Actor(screen: nil, coordinator: id)
         switch spec.content {
         case .stack(let invocations):
@@ -86,9 +113,11 @@ extension Simulator {
                     Coordinator(
                         id: childID, flow: childSpec.name, kind: isPlain ? .push : .stack,
                         params: childParams, parent: id, stack: isPlain ? host?.id : stackID,
-                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars))
+                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars,
+                        observesRelease: childSpec.finishOnDeinit || childSpec.navigationDelegate))
                 trace.record(
-                    .coordinatorStarted(path: self.device.app?.coordinators.path(of: childID) ?? "")
+                    .coordinatorStarted(
+                        path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
                 )
                 let screens = try makeHeldScreens(
                     invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
@@ -119,14 +148,13 @@ extension Simulator {
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             for screen in screens {
                 _ = try device.app?.window.modifyStack(at: location) {
-                    (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
+                    (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
                 }
             }
         case .present, .screenless:
             break  // presented, or its onStart run, by start(_:actor:), which knows the starter
         }
         claimNavigationDelegateIfDeclared(id)
-        return id
     }
 
     mutating func makeHeldScreens(_ invocations: [Invocation], owner: CoordinatorID, actor: Actor)
@@ -177,8 +205,8 @@ extension Simulator {
     mutating func detachAndNotify(
         _ coordinator: Coordinator, arguments: [Param], keepsDetachOnFailure: Bool = false
     ) throws(StepError) {
-        guard let path = trace.isEnabled ? device.app?.coordinators.path(of: coordinator.id) : ""
-        else { return }
+        guard let tree = device.app?.coordinators else { return }
+        let path = tree.pathValue(of: coordinator.id) ?? ""
         device.app?.coordinators.detach(coordinator.id)
         if device.app?.window.rootCoordinator == coordinator.id {
             device.app?.window.rootCoordinator = nil
@@ -208,6 +236,8 @@ extension Simulator {
     /// which finishes itself in turn: past ``maximumAutoFinishes`` more than the coordinators that
     /// were live, the step fails.
     mutating func autoFinishDisplacedCoordinators() throws(StepError) {
+        // none finishes itself: the others need not be looked at (a leak a step stays linear)
+        guard let tree = device.app?.coordinators, tree.autoFinishCount > 0 else { return }
         try finishDisplacedCoordinators { c, _ in c.autoFinish }
     }
 

@@ -14,7 +14,9 @@ extension Simulator {
     public var top: Screen? { device.app?.window.frontmost }
 
     /// The frontmost navigation stack, bottom to top (a bare presented screen has none: the nearest beneath it).
-    public var stack: [Screen] { device.app?.window.frontmostNavigationStack?.screens ?? [] }
+    public var stack: [Screen] {
+        device.app?.window.frontmostNavigationStack.map { Array($0.screens) } ?? []
+    }
 
     /// The selected tab's name.
     public var selectedTab: String? { device.app?.window.tabBar?.selectedTab?.name }
@@ -22,7 +24,7 @@ extension Simulator {
     /// The stack of the tab named `tab`.
     public func stack(ofTab tab: String) -> [Screen]? {
         guard let bar = device.app?.window.tabBar, let i = bar.index(of: tab) else { return nil }
-        return bar.tabs[i].stack.screens
+        return Array(bar.tabs[i].stack.screens)
     }
 
     /// The modal chain, bottom to top, each presentation named by the screen on top of it.
@@ -47,9 +49,12 @@ extension Simulator {
         if let pushed = device.app?.window.tabBarHost?.top {
             return "'\(pushed)' is pushed over the tab bar controller in its navigation controller"
         }
-        guard let running = device.app, let stack = running.window.tabBar?.selectedTab?.stack else {
+        guard let running = device.app, let tabBar = running.window.tabBar,
+            let stack = tabBar.selectedTab?.stack
+        else {
             return nil
         }
+        if tabBar.isTabBarHidden { return "the app hid it with hideTabBar" }
         if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
@@ -67,10 +72,18 @@ extension Simulator {
         else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
         guard let stack = window.frontmostNavigationStack else { return nil }
+        if stack.isNavigationBarHidden { return false }
         // An empty tab's navigation controller still shows its (empty) bar.
         guard let topScreen = stack.top else { return true }
         if running.coordinators.facts(of: topScreen.owner)?.hidesBars == true { return false }
         return true
+    }
+
+    /// How many times the live coordinator at `path` was started (the first at that path): more
+    /// than once only for a kept coordinator started again; `nil` when none is live there.
+    public func startCount(ofCoordinatorAt path: String) -> Int? {
+        guard let tree = device.app?.coordinators else { return nil }
+        return tree.all.first { tree.path(of: $0.id) == path }?.starts
     }
 
     /// Every live coordinator's path (`App/Main/Together/Game`), in start order.

@@ -41,10 +41,13 @@ extension Simulator {
         let tabBar = try checkTabBarTappable(for: name)
         let index = try tabBar.existingIndex(of: name)
         if let why = tabBarHiddenReason {
+            let fix =
+                tabBar.isTabBarHidden
+                ? "an action must show it again (showTabBar)"
+                : "leave the screen that hides it first"
             throw StepError(
                 .tabBarHidden,
-                "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; leave the screen that hides it first"
-            )
+                "the tab bar is hidden (\(why)), so '\(name)' cannot be tapped; \(fix)")
         }
         return (tabBar, index)
     }
@@ -75,6 +78,12 @@ extension Simulator {
                 "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action"
                     + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
+        if window.frontmostNavigationStack?.isNavigationBarHidden == true {
+            throw StepError(
+                .noNavigationBar(screen: front.description),
+                "the navigation bar is hidden on '\(front)' (the app hid it with hideNavigationBar), so there is no back button; show it again with showNavigationBar, or go back with an action"
+            )
+        }
         if navigationBarVisible == false {
             throw StepError(
                 .noNavigationBar(screen: front.description),
@@ -86,7 +95,9 @@ extension Simulator {
         else { throw notRunningError }
         // The tab bar controller on top of its navigation controller: when the tab's own stack
         // has no back button, the outer bar's takes the user back under the tab bar (construct 3).
-        if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton {
+        if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton,
+            !host.isNavigationBarHidden
+        {
             return .root
         }
         guard stack.hasBackButton else {

@@ -17,17 +17,21 @@ extension Simulator {
     }
 
     /// Routes the held links whose `when:` holds now, in the order they arrived; the others stay
-    /// held. Run right after the launch decision and at the end of every step.
-    mutating func routeHeldLinks() throws(StepError) {
+    /// held. Run right after the launch decision and at the end of every step. Returns whether
+    /// it routed any.
+    @discardableResult
+    mutating func routeHeldLinks() throws(StepError) -> Bool {
         // In the background nothing is routed: the app routes when it is back (open brings it back).
         guard let running = device.app, !running.isInBackground, !device.heldLinks.isEmpty else {
-            return
+            return false
         }
+        var routed = false
         var index = 0
         while index < device.heldLinks.count, device.app != nil {
             let held = device.heldLinks[index]
             if try canRoute(held.name, held.arguments) {
                 device.heldLinks.remove(at: index)
+                routed = true
                 trace.record(.effect("route held link: \(held.name)\(held.arguments.argumentList)"))
                 // A held link whose route fails is dropped, undone, and the step that made it
                 // routable stands: the user's step was fine; the trace says what happened.
@@ -43,6 +47,7 @@ extension Simulator {
                 index += 1
             }
         }
+        return routed
     }
 
     /// Whether the link's `when:` holds for the frontmost screen now.

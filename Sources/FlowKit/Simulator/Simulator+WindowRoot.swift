@@ -35,9 +35,24 @@ extension Simulator {
         }
         running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
         if let old = running.window.rootCoordinator {
-            let path = trace.isEnabled ? running.coordinators.path(of: old) : ""
-            running.coordinators.detach(old)
-            trace.record(.coordinatorFinished(path: path))
+            let path = running.coordinators.pathValue(of: old) ?? ""
+            if running.coordinators[old]?.isKept == true {
+                // The app coordinator holds it: its hierarchy and children go, it stays (construct 15).
+                for child in running.coordinators[old]?.children ?? [] {
+                    let childPath = running.coordinators.pathValue(of: child) ?? ""
+                    running.coordinators.detach(child)
+                    trace.record(.coordinatorFinished(path: childPath))
+                }
+                running.coordinators.modify(old) { c in
+                    c.stack = nil
+                    c.heldScreens = []
+                    c.heldScreenNames = []
+                }
+                trace.record(.coordinatorKept(path: path))
+            } else {
+                running.coordinators.detach(old)
+                trace.record(.coordinatorFinished(path: path))
+            }
         }
         running.window.presentations = []
         running.window.alert = nil
@@ -45,7 +60,12 @@ extension Simulator {
         running.window.rootCoordinator = nil
         running.window.rootFlow = nil
         device.app = running
-        let id = try startCoordinator(spec, params: params, parent: .app, stack: nil)
+        // A kept coordinator of this flow is started again rather than made anew.
+        let kept = device.app?.coordinators[.app]?.children.first { child in
+            guard let c = device.app?.coordinators[child] else { return false }
+            return c.isKept && c.flow == name
+        }
+        let id = try startCoordinator(spec, params: params, parent: .app, stack: nil, again: kept)
         device.app?.window.rootCoordinator = id
         device.app?.window.rootFlow = name
         style = .replace

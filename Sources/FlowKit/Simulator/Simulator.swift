@@ -59,7 +59,9 @@ public struct Simulator: Sendable {
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
-            try routeHeldLinks()  // a step may make a held link routable (construct 11)
+            // A step may make a held link routable (construct 11); what its route pops or
+            // dismisses is released and observed in turn.
+            if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7).
             callbacks = try completeTransitions()
         } catch {

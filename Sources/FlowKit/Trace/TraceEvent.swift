@@ -4,8 +4,13 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case step(String)
     case effect(String)
     case lifecycle(screen: String, callback: LifecycleCallback)
-    case coordinatorStarted(path: String)
-    case coordinatorFinished(path: String)
+    /// Paths are kept as ``CoordinatorPath``s: their text is built when the event is shown.
+    case coordinatorStarted(path: CoordinatorPath)
+    /// A kept coordinator started again (`kept: true`), for the `count`th time.
+    case coordinatorStartedAgain(path: CoordinatorPath, count: Int)
+    /// A kept coordinator's hierarchy left the window; the coordinator stays.
+    case coordinatorKept(path: CoordinatorPath)
+    case coordinatorFinished(path: CoordinatorPath)
     case storeWrite(key: String, value: Value)
     case launchDecided(state: String, root: String)
     case rootReplaced(flow: String)
@@ -22,6 +27,8 @@ public enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .effect(let e): return "effect     \(e)"
         case .lifecycle(let s, let c): return "lifecycle  \(s).\(c.rawValue)"
         case .coordinatorStarted(let p): return "start      \(p)"
+        case .coordinatorStartedAgain(let p, let n): return "start      \(p) again (start \(n))"
+        case .coordinatorKept(let p): return "kept       \(p) (its screens are released)"
         case .coordinatorFinished(let p): return "finish     \(p)"
         case .storeWrite(let k, let v): return "store      \(k) = \(v)"
         case .launchDecided(let s, let r): return "decide     \(s) → \(r)"

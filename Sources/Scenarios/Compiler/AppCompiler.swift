@@ -388,6 +388,16 @@ struct AppCompiler {
                     at: node.location)
             }
             spec.swipe = PresentationSyntax.swipeRefusal(entry.value, compiler: &compiler)
+            if let node = entry.value["kept"] {
+                spec.kept = bag.bool(node, "kept") ?? false
+                switch content {
+                case .stack, .tabs: break
+                default:
+                    bag.error(
+                        "'kept' applies only to flows that can be the window root (stack and tabs), and '\(name)' is a \(content.kindName) flow",
+                        at: node.location)
+                }
+            }
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
             {

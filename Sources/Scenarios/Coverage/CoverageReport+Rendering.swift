@@ -24,9 +24,16 @@ extension CoverageReport {
         var out = "coverage (of what exploration finds reachable):\n"
         if apps.isEmpty { return out + "  no app was run\n" }
         for app in apps {
-            let note =
-                app.universe.isExplored
-                ? "" : " (not fully explored: measured against everything declared)"
+            let u = app.universe
+            let note: String
+            if u.isExplored {
+                note = " (explored: every reachable state, \(u.exploredStates) in all)"
+            } else if u.exploredStates > 0 {
+                note =
+                    " (exploration stopped at \(u.exploredStates) states: measured against everything declared)"
+            } else {
+                note = " (not explored: measured against everything declared)"
+            }
             out +=
                 "  \(TerminalText.inline((app.name))) (\(TerminalText.inline((app.path)))): \(Self.percentText(app.percent))%\(note)\n"
             for kind in CoverageItem.Kind.allCases {
@@ -52,11 +59,20 @@ extension CoverageReport {
                     out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n"
                 }
             }
+            let notFound = u.notFoundByExploration.sorted()
+            if !notFound.isEmpty {
+                out +=
+                    "    not reached by the exploration's \(u.exploredStates) states (dead, or deeper):\n"
+                for item in notFound {
+                    out += "      \(item.kind.rawValue) \(TerminalText.inline((item.name)))\n"
+                }
+            }
         }
         return out
     }
 
-    /// `{"apps": [{"path", "name", "percent", "explored", "kinds": {…}, "untouched": […], "unreachable": […]}]}`.
+    /// `{"apps": [{"path", "name", "percent", "explored", "exploredStates", "kinds": {…},
+    /// "untouched": […], "unreachable": […], "notFoundByExploration": […]}]}`.
     public var json: String {
         func item(_ i: CoverageItem) -> JSONValue {
             .object([("kind", .string(i.kind.rawValue)), ("name", .string(i.name))])
@@ -76,9 +92,14 @@ extension CoverageReport {
                 ("name", .string(app.name)),
                 ("percent", .number(Self.percentText(app.percent))),
                 ("explored", .bool(app.universe.isExplored)),
+                ("exploredStates", .integer(app.universe.exploredStates)),
                 ("kinds", .object(kinds)),
                 ("untouched", .array(app.untouched.map(item))),
                 ("unreachable", .array(app.unreachable.map(item))),
+                (
+                    "notFoundByExploration",
+                    .array(app.universe.notFoundByExploration.sorted().map(item))
+                ),
             ])
         }
         return JSONValue.object([("apps", .array(list))]).rendered() + "\n"

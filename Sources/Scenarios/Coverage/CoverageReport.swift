@@ -72,8 +72,11 @@ public struct CoverageReport: Sendable {
     }
 
     /// Each app's items, of which those an exploration reaches count: every launch state and
-    /// every step, to a bound; past the bound, everything declared counts (and the report says so).
-    public static func explored(_ app: AppDefinition) -> CoverageUniverse {
-        CoverageUniverse(declaredBy: app)
+    /// every step, to a bound of `maxStates`; past the bound, everything declared counts (and the
+    /// report says so, listing what the exploration did not reach).
+    public static func explored(
+        _ app: AppDefinition, maxStates: Int = CoverageUniverse.defaultExplorationStates
+    ) -> CoverageUniverse {
+        CoverageUniverse(exploring: app, maxStates: maxStates)
     }
 }

@@ -21,7 +21,7 @@ enum FileKeys {
         flowKinds + [
             "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
             "navigationDelegate", "onStart", "modalInPresentation", "onAttemptToDismiss",
-            "inNavigationController",
+            "kept", "inNavigationController",
         ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]

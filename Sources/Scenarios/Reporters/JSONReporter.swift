@@ -97,6 +97,9 @@ public struct JSONReporter: Sendable {
             ("line", .integer(failure.location.line)),
             ("column", .integer(failure.location.column)),
             ("details", .string(failure.details)),
+            ("expected", .array(failure.comparison.map(JSONValue.string))),
+            ("hierarchy", .array(failure.hierarchy.map(JSONValue.string))),
+            ("lastEvents", .array(failure.lastEvents.map { .string($0.description) })),
         ])
     }
 

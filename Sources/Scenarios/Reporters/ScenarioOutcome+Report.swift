@@ -27,7 +27,7 @@ extension ScenarioOutcome.Status {
             return ScenarioFailure(
                 message:
                     "passed, but it is marked 'expectFailure: \(reason)'; remove 'expectFailure' if the problem is fixed",
-                location: location, details: "")
+                location: location)
         }
     }
 

@@ -47,7 +47,10 @@ struct ExpectationChecker {
                 }
             }
             return nil
-        case .top(let pattern):
+        case .top(nil):
+            guard let top = sim.top else { return nil }
+            return fail("expected no screen on top but '\(top)' is showing", "none", "\(top)")
+        case .top(let pattern?):
             guard let top = sim.top else {
                 return fail(
                     "expected top '\(pattern)' but no screen is showing", "\(pattern)", "none")
@@ -134,6 +137,16 @@ struct ExpectationChecker {
                 "expected the coordinators to be exactly those listed, but \(head)",
                 "[" + paths.joined(separator: ", ") + "]",
                 "[" + actual.joined(separator: ", ") + "]", lines)
+        case .starts(let counts):
+            for (path, count) in counts {
+                let actual = sim.startCount(ofCoordinatorAt: path)
+                if actual == count { continue }
+                let what = actual.map { "it was started \(times($0))" } ?? "it is not live"
+                return fail(
+                    "expected coordinator '\(path)' started \(times(count)) but \(what)",
+                    "\(path): \(count)", actual.map { "\(path): \($0)" } ?? "not live")
+            }
+            return nil
         case .state(let values):
             for p in values {
                 let actual = sim.state(p.name) ?? .null
@@ -289,4 +302,9 @@ struct ExpectationChecker {
 
     private func word(_ visible: Bool) -> String { visible ? "visible" : "hidden" }
     private func quoted(_ s: String?) -> String { s.map { "'\($0)'" } ?? "none" }
+}
+
+/// `once`, `twice`, `3 times`.
+private func times(_ n: Int) -> String {
+    n == 1 ? "once" : n == 2 ? "twice" : "\(n) times"
 }

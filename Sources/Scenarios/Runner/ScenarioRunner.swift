@@ -76,7 +76,7 @@ public enum ScenarioRunner {
             session = try Session(scenario: scenario)
         } catch {
             return ScenarioFailure(
-                message: "given: \(error.message)", location: scenario.location, details: "")
+                message: "given: \(error.message)", location: scenario.location)
         }
         session.coverage = coverage
         defer {
@@ -97,30 +97,9 @@ public enum ScenarioRunner {
     }
 
     /// The report of a session's failure: its message and location, expected against actual,
-    /// the hierarchy as a tree and the last events of the trace.
+    /// the hierarchy and the last events of the trace.
     public static func report(_ failure: StepFailure, sim: Simulator) -> ScenarioFailure {
-        ScenarioFailure(
-            message: failure.message, location: failure.location,
-            details: details(failure.detailLines, sim: sim))
-    }
-
-    /// Expected against actual, the hierarchy as a tree, and the last events of the trace. Each
-    /// line's user text (a quoted value, a crash message) is made inline, so it stays on its line.
-    static func details(_ lines: [String], sim: Simulator) -> String {
-        var out = lines.map(TerminalText.inline).joined(separator: "\n")
-        if !out.isEmpty { out += "\n\n" }
-        out +=
-            "hierarchy:\n"
-            + sim.hierarchyDescription.split(separator: "\n", omittingEmptySubsequences: false).map
-        { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-        let events = sim.trace.last(traceTail)
-        if !events.isEmpty {
-            if !out.hasSuffix("\n") { out += "\n" }
-            out +=
-                "last events:\n"
-                + events.map { "  " + TerminalText.inline($0.description) }.joined(separator: "\n")
-        }
-        return out
+        ScenarioFailure(failure, sim: sim, traceTail: traceTail)
     }
 
     static func monotonicSeconds() -> Double {

@@ -7,7 +7,8 @@ public struct Expectation: Sendable {
         case tab(String)
         case stack([ScreenPattern])
         case stacks([(tab: String, screens: [ScreenPattern])])
-        case top(ScreenPattern)
+        /// `nil` for `none`: no screen shows (a tab whose stack is empty).
+        case top(ScreenPattern?)
         /// Empty for `none`.
         case presented([ScreenPattern])
         /// `nil` for `none`.
@@ -18,6 +19,9 @@ public struct Expectation: Sendable {
         case tabBar(visible: Bool)
         case navBar(visible: Bool)
         case coordinators([String])
+        /// `starts: {PATH: N}`: how many times the live coordinator at each path was started
+        /// (more than once only for a kept coordinator, construct 15).
+        case starts([(path: String, count: Int)])
         case state([Param])
         case launchState(String)
         case lifecycle([(screen: String, counts: [(LifecycleCallback, Int)])])

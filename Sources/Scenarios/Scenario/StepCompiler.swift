@@ -14,7 +14,7 @@ struct StepCompiler {
     static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
     static let expectKeys = [
         "root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar",
-        "coordinators",
+        "coordinators", "starts",
         "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks",
         "crashed", "pending", "scene",
     ]
@@ -312,6 +312,7 @@ struct StepCompiler {
             }
             return .stacks(result)
         case "top":
+            if value.string == "none" { return .top(nil) }
             return screenPattern(value).map { .top($0) }
         case "presented":
             if value.string == "none" { return .presented([]) }
@@ -346,20 +347,26 @@ struct StepCompiler {
                 return nil
             }
             return .scene(background: word == "background")
+        case "starts":
+            guard let entries = bag.mapping(value, "starts") else { return nil }
+            var result: [(path: String, count: Int)] = []
+            for entry in entries {
+                guard let path = bag.string(entry.key, "a coordinator path"),
+                    coordinatorPath(path, at: entry.key.location)
+                else { return nil }
+                guard case .scalar(.int(let count)) = entry.value.kind, count >= 1 else {
+                    bag.error(
+                        "starts counts how many times a coordinator was started, a whole number from 1, not \(entry.value.kindDescription)",
+                        at: entry.value.location)
+                    return nil
+                }
+                result.append((path, count))
+            }
+            return .starts(result)
         case "coordinators":
             var paths: [String] = []
             for (path, location) in bag.strings(value, "a coordinator path") {
-                let parts = path.split(separator: "/").map(String.init)
-                guard parts.first == "App" else {
-                    bag.error("a coordinator path starts at App, as in App/\(path)", at: location)
-                    return nil
-                }
-                for part in parts.dropFirst() where definition.flows[part] == nil {
-                    bag.unknown(
-                        "flow", part, at: location, known: definition.flows.keys,
-                        context: " in the path '\(path)'")
-                    return nil
-                }
+                guard coordinatorPath(path, at: location) else { return nil }
                 paths.append(path)
             }
             return .coordinators(paths)
@@ -528,5 +535,24 @@ struct StepCompiler {
             params.append(Param(a.argument.name, v))
         }
         return ScreenPattern(name: call.name, params: hasParens ? params : nil)
+    }
+}
+
+extension StepCompiler {
+    /// Checks a coordinator path of an expectation (`App/Main/Home`): it starts at App and names
+    /// flows the app declares.
+    func coordinatorPath(_ path: String, at location: SourceLocation) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.first == "App" else {
+            bag.error("a coordinator path starts at App, as in App/\(path)", at: location)
+            return false
+        }
+        for part in parts.dropFirst() where app.definition.flows[part] == nil {
+            bag.unknown(
+                "flow", part, at: location, known: app.definition.flows.keys,
+                context: " in the path '\(path)'")
+            return false
+        }
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// `flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
@@ -80,6 +81,11 @@ struct RunCommand {
                 help:
                     "Write the coverage report to FILE instead of after the summary. Implies --coverage.",
                 expectation: "expected a file name"),
+            OptionSpec(
+                name: "coverage-states", valueName: "N",
+                help:
+                    "The distinct states the exploration behind the coverage report sees at most, per app (default 5,000). When it sees every reachable state, what it did not reach is reported as unreachable; when N stops it, coverage is measured against everything declared. Implies --coverage.",
+                expectation: "expected a whole number of states, such as 50000"),
         ],
         sections: [
             (
@@ -121,6 +127,7 @@ struct RunCommand {
     var coverageFormat: CoverageReport.Format?
     var coverageMinimum: Double?
     var coverageOutput: String?
+    var coverageStates = CoverageUniverse.defaultExplorationStates
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -193,6 +200,15 @@ struct RunCommand {
                     command: Self.spec.name)
             }
             coverageOutput = value.text
+            coverageFormat = coverageFormat ?? .text
+        }
+        if let value = arguments.last("coverage-states") {
+            guard let states = Int(value.text), states > 0 else {
+                throw UsageError(
+                    "'--coverage-states' takes a whole number of states above 0, not '\(value.text)'",
+                    at: value.index, command: Self.spec.name)
+            }
+            coverageStates = states
             coverageFormat = coverageFormat ?? .text
         }
     }
@@ -287,8 +303,10 @@ struct RunCommand {
         }
         var coverageFailed = false
         if let coverageFormat {
-            let coverage = CoverageReport(
-                outcomes.compactMap(\.coverage), universe: CoverageReport.explored)
+            let states = coverageStates
+            let coverage = CoverageReport(outcomes.compactMap(\.coverage)) {
+                CoverageReport.explored($0, maxStates: states)
+            }
             if let coverageDestination {
                 do {
                     try coverageDestination.write(coverage.rendered(coverageFormat))

@@ -23,7 +23,7 @@ enum StepSummary {
                 sim.crashMessage.map { "app: not running (crashed: \($0))" } ?? "app: not running"
             ]
         }
-        func stack(_ screens: [Screen]) -> String {
+        func stack(_ screens: some Collection<Screen>) -> String {
             "[" + screens.map(\.description).joined(separator: " › ") + "]"
         }
         var lines: [String] = []
@@ -84,9 +84,11 @@ enum StepSummary {
             if case .lifecycle(let screen, let callback) = event {
                 lifecycle.append("\(screen).\(callback.rawValue)")
             } else if case .coordinatorStarted(let path) = event {
-                coordinators.append("+" + path)
+                coordinators.append("+\(path)")
+            } else if case .coordinatorStartedAgain(let path, _) = event {
+                coordinators.append("+\(path) (again)")
             } else if case .coordinatorFinished(let path) = event {
-                coordinators.append("−" + path)
+                coordinators.append("−\(path)")
             } else if case .launchDecided(let state, let root) = event {
                 other.append("launch state \(state) → \(root)")
             } else {

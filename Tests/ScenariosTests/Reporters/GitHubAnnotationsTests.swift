@@ -19,7 +19,7 @@ final class GitHubAnnotationsTests: XCTestCase {
         XCTAssertTrue(line.contains("100%25 done"), line)
         XCTAssertTrue(line.contains("bell\\u{7}, escape\\u{1B}[0m"), line)
         XCTAssertEqual(line.filter { $0 == "\n" }.count, 1)
-        XCTAssertTrue(line.hasSuffix("done\n"))
+        XCTAssertTrue(line.hasSuffix("push: Chat(channel=general)\n"), line)
     }
 
     func testPropertiesEscapeColonAndComma() {

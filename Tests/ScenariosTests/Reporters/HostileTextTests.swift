@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 import XCTest
 
@@ -23,7 +24,8 @@ final class HostileTextTests: XCTestCase {
             path: "dir\n::error::x/\(hostile).flow.yaml", line: 3, column: 5)
         let failure = ScenarioFailure(
             message: "failed: \(hostile)", location: location,
-            details: "expected alert: \(hostile)\n  actual: \(hostile)\n\(hostile)")
+            comparison: ["expected alert: \(hostile)", "  actual: \(hostile)"],
+            hierarchy: [hostile, "  " + hostile], lastEvents: [.crashed(message: hostile)])
         func outcome(_ status: ScenarioOutcome.Status) -> ScenarioOutcome {
             ScenarioOutcome(
                 name: "name \(hostile)", path: location.path, tags: ["tag \(hostile)"],

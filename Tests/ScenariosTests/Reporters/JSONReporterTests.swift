@@ -56,6 +56,11 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(failure["line"] as? Int, 12)
         XCTAssertEqual(failure["column"] as? Int, 5)
         XCTAssertEqual(failure["details"] as? String, ReportFixtures.failureDetails)
+        XCTAssertEqual(failure["expected"] as? [String], ReportFixtures.failureComparison)
+        XCTAssertEqual(failure["hierarchy"] as? [String], ReportFixtures.failureHierarchy)
+        XCTAssertEqual(
+            failure["lastEvents"] as? [String],
+            ["effect     push: Chat(channel=general)"])
     }
 
     func testExpectedFailureKeepsItsFailureAndUnexpectedPassPointsAtTheDeclaration() throws {
@@ -67,6 +72,8 @@ final class JSONReporterTests: XCTestCase {
         XCTAssertEqual(unexpected["line"] as? Int, 3)
         XCTAssertEqual(unexpected["column"] as? Int, 16)
         XCTAssertEqual(unexpected["details"] as? String, "")
+        XCTAssertEqual(unexpected["expected"] as? [String], [])
+        XCTAssertEqual(unexpected["hierarchy"] as? [String], [])
     }
 
     func testDiagnosticsAreListedWithSeverityLocationAndNotes() throws {

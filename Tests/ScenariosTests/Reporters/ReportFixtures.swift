@@ -1,3 +1,4 @@
+import FlowKit
 import Scenarios
 
 /// Hand-made outcomes covering every status, with the characters that escaping must survive.
@@ -6,13 +7,24 @@ enum ReportFixtures {
         name: "A guest reaches the community", path: "scenarios/locals/guest.flow.yaml",
         tags: ["review", "guideline-5.1.1"], status: .passed, duration: 0.0004, stepsRun: 7)
 
+    static let failureComparison = ["expected: alert \"로그인이 필요한 기능입니다.\"", "actual:   none"]
+    /// The hierarchy's lines reach the reporters as the engine wrote them: a raw BEL and ESC here
+    /// must be spelled out by every format.
+    static let failureHierarchy = [
+        "Window → Main (tab bar, tab: community)",
+        "  ChannelList > Chat(channel=general) & <more>\tbell\u{07}, escape\u{1B}[0m, 100% done",
+    ]
+    static let failureEvents: [TraceEvent] = [.effect("push: Chat(channel=general)")]
+    /// The parts above as the text formats lay them out.
     static let failureDetails = """
         expected: alert "로그인이 필요한 기능입니다."
         actual:   none
+
         hierarchy:
           Window → Main (tab bar, tab: community)
-            ChannelList > Chat(channel=general) & <more>
-        last events:\tpush Chat, bell\u{07}, escape\u{1B}[0m, 100% done
+            ChannelList > Chat(channel=general) & <more>\tbell\u{07}, escape\u{1B}[0m, 100% done
+        last events:
+          effect     push: Chat(channel=general)
         """
 
     static let failed = ScenarioOutcome(
@@ -24,7 +36,8 @@ enum ReportFixtures {
                 message: "expected alert '로그인이 필요한 기능입니다.' but no alert is showing",
                 location: SourceLocation(
                     path: "scenarios/locals/send.flow.yaml", line: 12, column: 5),
-                details: failureDetails)),
+                comparison: failureComparison, hierarchy: failureHierarchy,
+                lastEvents: failureEvents)),
         duration: 0.0012, stepsRun: 5)
 
     static let expectedFailure = ScenarioOutcome(
@@ -35,7 +48,7 @@ enum ReportFixtures {
                 message: "cannot go back: 'Chat' is the root of its stack",
                 location: SourceLocation(
                     path: "scenarios/review/old.flow.yaml", line: 8, column: 3),
-                details: "stack: [Chat]")),
+                comparison: ["stack: [Chat]"])),
         duration: 0.0003, stepsRun: 4)
 
     static let unexpectedPass = ScenarioOutcome(

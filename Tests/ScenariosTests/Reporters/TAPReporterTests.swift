@@ -49,7 +49,7 @@ final class TAPReporterTests: XCTestCase {
                     file: "scenarios/locals/send.flow.yaml"
                     line: 12
                     column: 5
-                  details: "expected: alert \\"로그인이 필요한 기능입니다.\\"\\nactual:   none\\nhierarchy:\\n  Window → Main (tab bar, tab: community)\\n    ChannelList > Chat(channel=general) & <more>\\nlast events:\\tpush Chat, bell\\u0007, escape\\u001B[0m, 100% done"
+                  details: "expected: alert \\"로그인이 필요한 기능입니다.\\"\\nactual:   none\\n\\nhierarchy:\\n  Window → Main (tab bar, tab: community)\\n    ChannelList > Chat(channel=general) & <more>\\tbell\\u0007, escape\\u001B[0m, 100% done\\nlast events:\\n  effect     push: Chat(channel=general)"
                   ...
 
                 """), report)
@@ -60,7 +60,7 @@ final class TAPReporterTests: XCTestCase {
         outcome.status = .failed(
             ScenarioFailure(
                 message: "m", location: SourceLocation(path: "a.flow.yaml", line: 1, column: 2),
-                details: "expected: Chat\n\nactual: ChannelList # not a comment\n"))
+                comparison: ["expected: Chat", "", "actual: ChannelList # not a comment", ""]))
         XCTAssertTrue(
             TAPReporter().report(RunReport(outcomes: [outcome])).contains(
                 """
@@ -78,7 +78,7 @@ final class TAPReporterTests: XCTestCase {
         outcome.status = .failed(
             ScenarioFailure(
                 message: "m", location: SourceLocation(path: "a.flow.yaml", line: 1, column: 2),
-                details: "  indented tree"))
+                comparison: ["  indented tree"]))
         XCTAssertTrue(
             TAPReporter().report(RunReport(outcomes: [outcome])).contains(
                 "  details: \"  indented tree\"\n"))

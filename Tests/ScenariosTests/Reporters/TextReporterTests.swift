@@ -17,10 +17,12 @@ final class TextReporterTests: XCTestCase {
             scenarios/locals/send.flow.yaml:12:5: error: expected alert '로그인이 필요한 기능입니다.' but no alert is showing
                 expected: alert "로그인이 필요한 기능입니다."
                 actual:   none
+
                 hierarchy:
                   Window → Main (tab bar, tab: community)
-                    ChannelList > Chat(channel=general) & <more>
-                last events:\tpush Chat, bell\\u{7}, escape\\u{1B}[0m, 100% done
+                    ChannelList > Chat(channel=general) & <more>\tbell\\u{7}, escape\\u{1B}[0m, 100% done
+                last events:
+                  effect     push: Chat(channel=general)
 
             """
         XCTAssertEqual(reporter.entry(for: ReportFixtures.failed), expected)
@@ -66,10 +68,12 @@ final class TextReporterTests: XCTestCase {
             scenarios/locals/send.flow.yaml:12:5: error: expected alert '로그인이 필요한 기능입니다.' but no alert is showing
                 expected: alert "로그인이 필요한 기능입니다."
                 actual:   none
+
                 hierarchy:
                   Window → Main (tab bar, tab: community)
-                    ChannelList > Chat(channel=general) & <more>
-                last events:\tpush Chat, bell\\u{7}, escape\\u{1B}[0m, 100% done
+                    ChannelList > Chat(channel=general) & <more>\tbell\\u{7}, escape\\u{1B}[0m, 100% done
+                last events:
+                  effect     push: Chat(channel=general)
             ✓ Old rejection replay (scenarios/review/old.flow.yaml, 0.3 ms; expected failure: FB1234: no back button)
             ✗ Fixed bug still marked (scenarios/review/fixed.flow.yaml, 0.5 ms; unexpectedly passed; expected failure: issue 42)
             scenarios/review/fixed.flow.yaml:3:16: error: passed, but it is marked 'expectFailure: issue 42'; remove 'expectFailure' if the problem is fixed
@@ -147,11 +151,11 @@ final class TextReporterTests: XCTestCase {
         outcome.status = .failed(
             ScenarioFailure(
                 message: "m", location: SourceLocation(path: "a", line: 1, column: 1),
-                details: "one\r\n\ntwo\n\n"))
+                hierarchy: ["one\r", "", "two", "", ""]))
         XCTAssertEqual(
             reporter.entry(for: outcome).split(separator: "\n", omittingEmptySubsequences: false)
                 .dropFirst(2),
-            ["    one", "", "    two", ""])
+            ["    hierarchy:", "      one", "", "      two", ""])
     }
 
     func testCountLine() {

@@ -56,11 +56,11 @@ struct FakeScenarioDriver: ScenarioDriver {
     /// A failure at line 4 of `path`.
     static func failure(
         _ message: String = "expected top 'Chat' but the frontmost screen is 'ChannelList'",
-        details: String = "expected: Chat\nactual:   ChannelList"
+        comparison: [String] = ["expected: Chat", "actual:   ChannelList"]
     ) -> ScenarioOutcome.Status {
         .failed(
             ScenarioFailure(
                 message: message, location: SourceLocation(path: "placeholder", line: 4, column: 5),
-                details: details))
+                comparison: comparison))
     }
 }

@@ -148,6 +148,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
+    /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
+    /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
         word(UInt64(tree.all.count))
         for c in tree.all {
@@ -183,7 +185,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         case .tabs(let t)?:
             // 4: in a navigation controller (construct 3), whose stack follows the tabs
             word(t.host == nil ? 2 : 4)
-            word(UInt64(t.selectedIndex))
+            word(UInt64(t.selectedIndex) | (t.isTabBarHidden ? 1 << 63 : 0))
             word(coordinator(t.owner))
             word(UInt64(t.tabs.count))
             for tab in t.tabs {
@@ -234,10 +236,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
-        // Bit 62 marks a tab bar controller standing in the stack (construct 3), its depth after.
+        // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
         word(
             UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
-                | (s.tabBarDepth == nil ? 0 : 1 << 62))
+                | (s.isNavigationBarHidden ? 1 << 62 : 0) | (s.tabBarDepth == nil ? 0 : 1 << 61))
         if let depth = s.tabBarDepth { word(UInt64(depth)) }
         for screen in s.screens {
             word(self.screen(screen.id))

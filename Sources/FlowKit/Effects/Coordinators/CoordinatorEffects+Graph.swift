@@ -30,6 +30,15 @@ extension CoordinatorEffects {
             let kind: FlowGraph.EdgeKind
             if case .present = spec.content { kind = .present } else { kind = .push }
             graph.move(&context, to: top, kind, label)
+            // A sheet's onAttemptToDismiss acts for its top screen, in the flow (P6).
+            let refused = spec.swipe.onAttemptToDismiss
+            if !refused.isEmpty {
+                var sheet = context
+                sheet.actors = [spec.name]
+                sheet.actorIsUnknown = false
+                sheet.followsFrontmost = false
+                context = context.union(graph.walk(refused, sheet, label: "\(label) › swipeDown"))
+            }
         case .finish, .finishParent:
             context.actorIsUnknown = false
             let generations = effect == .finish ? 1 : 2

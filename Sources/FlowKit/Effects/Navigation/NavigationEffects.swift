@@ -25,7 +25,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
             let location = try sim.stackLocation(for: actor, doing: "push '\(invocation.name)'")
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
             _ = try sim.device.app?.window.modifyStack(at: location) {
-                (s: inout NavigationStack) throws(StepError) in try s.push(.screen(screen))
+                (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
             }
         case .pop:
             let location = try sim.stackLocation(for: actor, doing: "pop")

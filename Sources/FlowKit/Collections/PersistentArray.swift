@@ -1,0 +1,263 @@
+/// An array whose copies share their storage: copying one is O(1), and changing a copy copies
+/// only the path to what changes, O(log₃₂ n), not the whole array.
+///
+/// The simulator keeps the device as it was before each step to undo a failed step, so every step
+/// changes a copy: with plain arrays a navigation stack or coordinator tree n deep was copied
+/// whole on every step, and a run that grows it one level a step was quadratic. Here a step costs
+/// what it changes (issue 9, item 7).
+///
+/// A trie of 32-wide nodes with the last (up to 32) elements in a tail, as Clojure's vector:
+/// appending, removing the last element, and reading or writing one are O(log₃₂ n); replacing a
+/// suffix costs what is replaced; any other replacement rebuilds the array (O(n)).
+public struct PersistentArray<Element> {
+    fileprivate final class Node: @unchecked Sendable {
+        // Changed only while uniquely referenced (``PersistentArray/makeUnique(_:)``), as an
+        // array's buffer is: that is what makes sharing it between threads safe.
+        var children: [Node]
+        var values: [Element]
+
+        init(children: [Node] = [], values: [Element] = []) {
+            self.children = children
+            self.values = values
+        }
+
+        func copy() -> Node {
+            WorkCounter.add(children.count + values.count)
+            return Node(children: children, values: values)
+        }
+    }
+
+    private static var bits: Int { 5 }
+    private static var width: Int { 32 }
+    private static var mask: Int { 31 }
+
+    public private(set) var count: Int
+    /// The level of the root's children: 5 when they are leaves, 10 a level up, …
+    private var shift: Int
+    private var root: Node
+    /// The last 1…32 elements (none when the array is empty).
+    private var tail: [Element]
+
+    public init() {
+        count = 0
+        shift = Self.bits
+        root = Node()
+        tail = []
+    }
+
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        for e in elements { append(e) }
+    }
+
+    /// The index of the first element in the tail.
+    private var tailOffset: Int {
+        count < Self.width ? 0 : ((count - 1) >> Self.bits) << Self.bits
+    }
+
+    private static func makeUnique(_ node: inout Node) {
+        if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    }
+
+    /// The leaf holding `index` (below ``tailOffset``).
+    private func leaf(_ index: Int) -> Node {
+        WorkCounter.add(1)
+        var node = root
+        var level = shift
+        while level > 0 {
+            node = node.children[(index >> level) & Self.mask]
+            level -= Self.bits
+        }
+        return node
+    }
+
+    public mutating func append(_ element: Element) {
+        WorkCounter.add(1)
+        if count - tailOffset < Self.width {
+            tail.append(element)
+            count += 1
+            return
+        }
+        // The tail is full: it becomes a leaf of the trie.
+        let full = Node(values: tail)
+        if (count >> Self.bits) > (1 << shift) {
+            root = Node(children: [root, Self.path(level: shift, to: full)])
+            shift += Self.bits
+        } else {
+            Self.pushTail(&root, level: shift, full, count: count)
+        }
+        tail = [element]
+        tail.reserveCapacity(Self.width)
+        count += 1
+    }
+
+    private static func path(level: Int, to node: Node) -> Node {
+        level == 0 ? node : Node(children: [path(level: level - bits, to: node)])
+    }
+
+    private static func pushTail(_ node: inout Node, level: Int, _ full: Node, count: Int) {
+        makeUnique(&node)
+        let sub = ((count - 1) >> level) & mask
+        if level == bits {
+            node.children.append(full)
+        } else if sub < node.children.count {
+            pushTail(&node.children[sub], level: level - bits, full, count: count)
+        } else {
+            node.children.append(path(level: level - bits, to: full))
+        }
+    }
+
+    @discardableResult
+    public mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast on an empty PersistentArray")
+        WorkCounter.add(1)
+        if count - tailOffset > 1 || count == 1 {
+            count -= 1
+            let last = tail.removeLast()
+            if count == 0 { self = Self() }
+            return last
+        }
+        // The tail's one element goes; the trie's last leaf becomes the tail.
+        let last = tail[0]
+        let newTail = leaf(count - 2).values
+        Self.popTail(&root, level: shift, count: count)
+        if shift > Self.bits, root.children.count == 1 {
+            root = root.children[0]
+            shift -= Self.bits
+        }
+        tail = newTail
+        count -= 1
+        return last
+    }
+
+    private static func popTail(_ node: inout Node, level: Int, count: Int) {
+        makeUnique(&node)
+        if level > bits {
+            let sub = ((count - 2) >> level) & mask
+            popTail(&node.children[sub], level: level - bits, count: count)
+            if node.children[sub].children.isEmpty { node.children.removeLast() }
+        } else {
+            node.children.removeLast()
+        }
+    }
+
+    /// Removes the last `k` elements, one at a time: O(k log₃₂ n).
+    public mutating func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "removeLast(\(k)) on \(count) elements")
+        for _ in 0..<k { removeLast() }
+    }
+
+    public mutating func removeAll() { self = Self() }
+
+    private mutating func set(_ index: Int, _ element: Element) {
+        precondition(index >= 0 && index < count, "index \(index) out of range 0..<\(count)")
+        WorkCounter.add(1)
+        let offset = tailOffset
+        if index >= offset {
+            tail[index - offset] = element
+        } else {
+            Self.assign(&root, level: shift, index, element)
+        }
+    }
+
+    private static func assign(_ node: inout Node, level: Int, _ index: Int, _ element: Element) {
+        makeUnique(&node)
+        if level == 0 {
+            node.values[index & mask] = element
+        } else {
+            assign(&node.children[(index >> level) & mask], level: level - bits, index, element)
+        }
+    }
+}
+
+extension PersistentArray: RandomAccessCollection, MutableCollection {
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public var isEmpty: Bool { count == 0 }
+    public var first: Element? { count == 0 ? nil : self[0] }
+    public var last: Element? { tail.last }
+
+    public subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "index \(index) out of range 0..<\(count)")
+            WorkCounter.add(1)
+            let offset = tailOffset
+            return index >= offset ? tail[index - offset] : leaf(index).values[index & Self.mask]
+        }
+        set { set(index, newValue) }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(array: self) }
+
+    /// Walks leaf by leaf: O(1) an element.
+    public struct Iterator: IteratorProtocol {
+        let array: PersistentArray
+        var index = 0
+        var chunk: [Element] = []
+        var chunkStart = 0
+
+        public mutating func next() -> Element? {
+            guard index < array.count else { return nil }
+            WorkCounter.add(1)
+            if index - chunkStart >= chunk.count || chunk.isEmpty {
+                chunkStart = index
+                chunk =
+                    index >= array.tailOffset ? array.tail : array.leaf(index).values
+            }
+            defer { index += 1 }
+            return chunk[index - chunkStart]
+        }
+    }
+}
+
+extension PersistentArray: RangeReplaceableCollection {
+    /// Replacing a suffix costs what is replaced; anything else rebuilds the array.
+    public mutating func replaceSubrange<C: Collection<Element>>(
+        _ subrange: Range<Int>, with newElements: C
+    ) {
+        precondition(
+            subrange.lowerBound >= 0 && subrange.upperBound <= count,
+            "range \(subrange) out of range 0..<\(count)")
+        if subrange.upperBound == count {
+            removeLast(subrange.count)
+            for e in newElements { append(e) }
+            return
+        }
+        var rebuilt = Self()
+        for e in self[..<subrange.lowerBound] { rebuilt.append(e) }
+        for e in newElements { rebuilt.append(e) }
+        for e in self[subrange.upperBound...] { rebuilt.append(e) }
+        self = rebuilt
+    }
+
+    public mutating func append<S: Sequence<Element>>(contentsOf newElements: S) {
+        for e in newElements { append(e) }
+    }
+}
+
+extension PersistentArray: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) { self.init(elements) }
+}
+
+extension PersistentArray: Equatable where Element: Equatable {
+    public static func == (a: Self, b: Self) -> Bool {
+        a.count == b.count && (a.root === b.root && a.tail == b.tail || a.elementsEqual(b))
+    }
+}
+
+extension PersistentArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for e in self { hasher.combine(e) }
+    }
+}
+
+extension PersistentArray: Sendable where Element: Sendable {}
+
+extension PersistentArray: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { Array(self).description }
+    public var debugDescription: String { Array(self).debugDescription }
+}
