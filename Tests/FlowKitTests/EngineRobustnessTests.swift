@@ -125,9 +125,15 @@ final class EngineRobustnessTests: XCTestCase {
                 screen("P", ["more": [.start("More")], "reset": [.root("Root")]]),
             ])
         var sim = try Simulator(app: app)
-        let started = Date()
-        try sim.launch()
-        for _ in 0..<1000 { try sim.tap("more") }
+        let work = try WorkCounter.measure {
+            try sim.launch()
+            for _ in 0..<1000 { try sim.tap("more") }
+        }
+        // Counted, not timed (WorkCounter: elements of the device's arrays read, written or
+        // copied): about 120 a start here; a walk of the whole tree per start would be 1,000 times that.
+        XCTAssertLessThan(
+            try XCTUnwrap(work, "the work is counted in debug builds"), 500_000,
+            "a thousand nested starts did far too much work")
         XCTAssertEqual(sim.coordinatorPaths.count, 1002)
         XCTAssertEqual(sim.coordinators?.subtree(of: .app).count, 1002)
         let description = sim.hierarchyDescription
@@ -140,8 +146,6 @@ final class EngineRobustnessTests: XCTestCase {
             "the tree is drawn \(Simulator.shownCoordinatorDepth) levels deep, not 1,000")
         try sim.tap("reset")  // the root is replaced: the whole tree is released
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
-        XCTAssertLessThan(
-            Date().timeIntervalSince(started), 20, "a thousand nested starts took far too long")
     }
 
     /// Six hundred nested flows with autoFinish, left one back at a time, then all at once by
@@ -163,18 +167,23 @@ final class EngineRobustnessTests: XCTestCase {
                 screen("A", ["more": [.start("More")]]), screen("P", ["more": [.start("More")]]),
             ])
         var sim = try Simulator(app: app)
-        let started = Date()
-        try sim.launch()
-        for _ in 0..<600 { try sim.tap("more") }
-        for _ in 0..<300 { try sim.back() }
+        let work = try WorkCounter.measure {
+            try sim.launch()
+            for _ in 0..<600 { try sim.tap("more") }
+            for _ in 0..<300 { try sim.back() }
+        }
         XCTAssertEqual(sim.coordinatorPaths.count, 4 + 300)
         // the selected tab: pops to its root, and 300 coordinators finish in one step
-        try sim.select("one")
+        let allAtOnce = try WorkCounter.measure { try sim.select("one") }
+        // Counted, not timed: about 1.5 million units for the 900 steps and 11 thousand for
+        // the 300 finishes at once; checking every coordinator against every screen each step
+        // (cubic) would be hundreds of millions.
+        XCTAssertLessThan(
+            try XCTUnwrap(work, "the work is counted in debug builds"), 10_000_000,
+            "hundreds of nested autoFinish flows did far too much work")
+        XCTAssertLessThan(try XCTUnwrap(allAtOnce), 200_000, "300 finishes in one step")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Bar", "App/Bar/Home", "App/Bar/Other"])
         XCTAssertEqual(sim.leaks, [])
-        XCTAssertLessThan(
-            Date().timeIntervalSince(started), 20,
-            "hundreds of nested autoFinish flows took far too long")
     }
 
     /// The deepest nesting fits in a stack much smaller than the main thread's 8 MiB: a debug
@@ -244,7 +253,8 @@ extension EngineRobustnessTests {
         XCTAssertGreaterThan(
             totals.reasons.count, 25, "too few kinds of failure: \(totals.reasons.sorted())")
         XCTAssertLessThan(
-            totals.slowest.seconds, 1, "one step took far too long: \(totals.slowest.step)")
+            totals.slowest.work, 100_000, "one step did far too much work: \(totals.slowest.step)"
+        )
         for reason in [
             "effectsTooDeep", "alreadyPresenting", "unknownName", "notInWindowHierarchy",
             "finishedCoordinator",
@@ -261,7 +271,7 @@ extension EngineRobustnessTests {
         var launched = false
         var reasons: Set<String> = []
         var problems: [String] = []
-        var slowest: (seconds: Double, step: String) = (0, "")
+        var slowest: (work: Int, step: String) = (0, "")
     }
 
     /// Runs random steps on `app`; returns what happened and every broken promise.
@@ -292,13 +302,16 @@ extension EngineRobustnessTests {
             let here =
                 "\(context) step \(index) '\(step)' (steps: \(trail.suffix(10).joined(separator: " | ")))"
             result.steps += 1
-            let started = Date()
-            defer {
-                let took = Date().timeIntervalSince(started)
-                if took > result.slowest.seconds { result.slowest = (took, here) }
-            }
-            do {
-                try sim.perform(step)
+            var work = 0
+            defer { if work > result.slowest.work { result.slowest = (work, here) } }
+            do throws(StepError) {
+                // Counted, not timed: the work of each step, undone or not.
+                var thrown: StepError?
+                work =
+                    WorkCounter.measure {
+                        do throws(StepError) { try sim.perform(step) } catch { thrown = error }
+                    } ?? 0
+                if let thrown { throw thrown }
                 result.succeeded += 1
                 if sim.isRunning { result.launched = true }
             } catch {
@@ -374,10 +387,10 @@ extension EngineRobustnessTests {
 struct FuzzTotals: CustomStringConvertible {
     var apps = 0, steps = 0, succeeded = 0, failed = 0, launched = 0
     var reasons: Set<String> = []
-    var slowest: (seconds: Double, step: String) = (0, "")
+    var slowest: (work: Int, step: String) = (0, "")
 
     mutating func add(_ r: EngineRobustnessTests.DriveResult) {
-        if r.slowest.seconds > slowest.seconds { slowest = r.slowest }
+        if r.slowest.work > slowest.work { slowest = r.slowest }
         apps += 1
         steps += r.steps
         succeeded += r.succeeded
@@ -387,7 +400,7 @@ struct FuzzTotals: CustomStringConvertible {
     }
 
     var description: String {
-        "\(apps) apps, \(steps) steps (\(succeeded) succeeded, \(failed) failed; \(reasons.count) kinds of failure), \(launched) apps ran; the slowest step took \(Int(slowest.seconds * 1000)) ms: \(slowest.step)"
+        "\(apps) apps, \(steps) steps (\(succeeded) succeeded, \(failed) failed; \(reasons.count) kinds of failure), \(launched) apps ran; the costliest step did \(slowest.work) units of work: \(slowest.step)"
     }
 }
 
