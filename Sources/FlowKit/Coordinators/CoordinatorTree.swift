@@ -49,9 +49,10 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     public func facts(of id: CoordinatorID) -> Facts? {
         guard let i = index(of: id) else { return nil }
+        let c = all[i]  // one read of the shared array, not one a field
         return Facts(
-            kind: all[i].kind, parent: all[i].parent, stack: all[i].stack,
-            autoFinish: all[i].autoFinish, hidesBars: all[i].hidesBars)
+            kind: c.kind, parent: c.parent, stack: c.stack, autoFinish: c.autoFinish,
+            hidesBars: c.hidesBars)
     }
 
     /// A parameter of a coordinator's flow, read in place.
