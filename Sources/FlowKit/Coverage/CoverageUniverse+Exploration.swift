@@ -15,8 +15,9 @@ extension CoverageUniverse {
         options.maxStates = max(1, maxStates)
         options.expandsLeakingStates = true
         var recorder = CoverageRecorder()
+        // Every state but a start (not launched: nothing on screen yet) is reached by a
+        // transition, which records what is on screen after it: visits add nothing.
         let exploration = Explorer(app: app, options: options).explore(
-            visit: { _, sim in recorder.observe(sim) },
             transition: { step, frontmost, after in
                 recorder.record(step, frontmost: frontmost, after: after)
             })
