@@ -36,7 +36,9 @@ public struct ScenarioLoader {
         let diagnosticsBefore = bag.diagnostics.count
         // The file's tree is needed again only if another file runs it: a run of thousands of
         // scenarios would otherwise keep every tree. Without diagnostics, a second parse says nothing new.
-        defer { if bag.diagnostics.count == diagnosticsBefore { parsed[path] = nil } }
+        defer {
+            if bag.diagnostics.count == diagnosticsBefore { parsed[Paths.normalize(path)] = nil }
+        }
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
         bag.checkKeys(
@@ -176,10 +178,13 @@ public struct ScenarioLoader {
     public mutating func compiledApp(_ path: String, referencedAt reference: SourceLocation?)
         -> CompiledApp?
     {
-        if let app = apps[path] { return app }
-        if failedApps.contains(path) { return nil }
+        // `./shop.app.yaml` from a folder walk and `shop.app.yaml` from a scenario's `app:` are
+        // one file: compiled (and its errors reported) once, under the first spelling seen.
+        let key = Paths.normalize(path)
+        if let app = apps[key] { return app }
+        if failedApps.contains(key) { return nil }
         guard let root = document(path, at: reference) else {
-            failedApps.insert(path)
+            failedApps.insert(key)
             return nil
         }
         // `app:` naming a scenario file (itself, say): one error where it is named, rather than
@@ -189,15 +194,15 @@ public struct ScenarioLoader {
             !keys.contains(where: AppCompiler.topKeys.dropFirst().contains)
         {
             bag.report(.scenarioFileAsApp(path: path), at: reference)
-            failedApps.insert(path)
+            failedApps.insert(key)
             return nil
         }
         var compiler = AppCompiler(path: path, bag: bag)
         guard let app = compiler.compile(root) else {
-            failedApps.insert(path)
+            failedApps.insert(key)
             return nil
         }
-        apps[path] = app
+        apps[key] = app
         return app
     }
 
@@ -275,7 +280,7 @@ public struct ScenarioLoader {
     /// The `app:` name of an app file, or `nil` when it cannot be read (nothing is reported:
     /// only the scenario's own app is loaded for real).
     private func appName(at path: String) -> String? {
-        if let app = apps[path] { return app.definition.name }
+        if let app = apps[Paths.normalize(path)] { return app.definition.name }
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
@@ -284,18 +289,19 @@ public struct ScenarioLoader {
 
     /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).
     private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
-        if let cached = parsed[path] { return cached }
+        let key = Paths.normalize(path)
+        if let cached = parsed[key] { return cached }
         let location = reference ?? SourceLocation(path: path, line: 1, column: 1)
         // Only a regular file is read: a pipe or a device could block or never end.
         let probe = FileProbe.probe(path)
         if probe.problem != nil {
             bag.report(.unreadableFile(path: path, probe), at: location)
-            parsed[path] = .some(nil)
+            parsed[key] = .some(nil)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             bag.report(.readFailed(path: path), at: location)
-            parsed[path] = .some(nil)
+            parsed[key] = .some(nil)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -305,7 +311,7 @@ public struct ScenarioLoader {
             bag.report(
                 .notUTF8(path: path, byte: offset < bytes.count ? bytes[offset] : nil),
                 at: SourceLocation(path: path, line: line, column: column))
-            parsed[path] = .some(nil)
+            parsed[key] = .some(nil)
             return nil
         }
         sources[path] = SourceFile(path: path, text: text)
@@ -315,7 +321,7 @@ public struct ScenarioLoader {
         if result == nil, root == nil, problems.isEmpty {
             bag.report(.emptyFile(path: path), at: location)
         }
-        parsed[path] = .some(result)
+        parsed[key] = .some(result)
         return result
     }
 }
