@@ -195,6 +195,12 @@ public struct Window: Hashable, Sendable {
     /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
     public var appearedScreens: [Screen] {
         var result: [Screen] = []
+        appendAppearedScreens(to: &result)
+        return result
+    }
+
+    /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
+    func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
@@ -202,6 +208,19 @@ public struct Window: Hashable, Sendable {
                 result.append(top)
             }
         }
-        return result
+    }
+
+    /// Whether ``appearedScreens`` are `screens` (the same instances, in order), found without
+    /// building the list: the end of a step that changed nothing on screen costs a few reads.
+    func appearedScreensMatch(_ screens: [Screen]) -> Bool {
+        var matched = 0
+        let levels = presentations.count
+        for level in 0...levels {
+            if level < levels && presentations[level].style.removesPresenter { continue }
+            guard let top = visibleStack(atLevel: level)?.top else { continue }
+            guard matched < screens.count, screens[matched].id == top.id else { return false }
+            matched += 1
+        }
+        return matched == screens.count
     }
 }
