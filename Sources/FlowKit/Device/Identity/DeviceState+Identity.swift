@@ -57,6 +57,7 @@ extension RunningApp {
 
     var referenceBound: Int {
         var count = 8 + 2 * releasedWhilePresented.count + 2 * requests.count
+        for s in releasedWhilePresented where !s.children.isEmpty { count += 2 * s.descendantCount }
         for c in coordinators.all { count += 2 + c.heldScreens.count }
         return count + window.referenceBound
     }
@@ -84,7 +85,10 @@ extension Window {
 
     var referenceBound: Int {
         var count = 8
-        for (_, stack) in allStacks { count += 3 + 2 * stack.screens.count }  // the delegate: one
+        for (_, stack) in allStacks {
+            count += 3 + 2 * stack.screens.count  // the delegate: one
+            for s in stack.screens where !s.children.isEmpty { count += 2 * s.descendantCount }
+        }
         if case .tabs(let t)? = root { count += 2 * t.tabs.count }
         return count
     }
