@@ -6,7 +6,9 @@ import XCTest
 /// `didMove(toParent:)`) and a page view controller's pages (`pages:`); the rows C1–C6 of
 /// `Documentation/UIKitRules.md`.
 final class ContainerScreenTests: XCTestCase {
-    private func container(_ name: String, embeds: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:])
+    private func container(
+        _ name: String, embeds: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:]
+    )
         -> ScreenSpec
     {
         var spec = screen(name, actions)
@@ -14,7 +16,9 @@ final class ContainerScreenTests: XCTestCase {
         return spec
     }
 
-    private func pager(_ name: String, pages: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:])
+    private func pager(
+        _ name: String, pages: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:]
+    )
         -> ScreenSpec
     {
         var spec = screen(name, actions)
@@ -143,7 +147,8 @@ final class ContainerScreenTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["A", "Dashboard", "Detail"])
         try sim.back()
         try sim.tap("settings")  // Header's start: a child flow of the container's coordinator
-        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/Dash", "App/Root/Dash/Sheet"])
+        XCTAssertEqual(
+            sim.coordinatorPaths, ["App", "App/Root", "App/Root/Dash", "App/Root/Dash/Sheet"])
         XCTAssertEqual(sim.presented.map(\.name), ["S"])
         try sim.swipeDown()
         try sim.tap("close")  // Feed's finish: the container's coordinator finishes, popping it
@@ -176,8 +181,11 @@ final class ContainerScreenTests: XCTestCase {
         try sim.tap("dash")
         XCTAssertEqual(
             sim.actions,
-            ["refresh", "cover", "showMap", "showList", "dropMissing", "settings", "open", "close",
-             "removeMe", "page"])
+            [
+                "refresh", "cover", "showMap", "showList", "dropMissing", "settings", "open",
+                "close",
+                "removeMe", "page",
+            ])
         try sim.tap("refresh")  // Dashboard and Header both have it: the container's runs
         XCTAssertEqual(sim.state("refreshed"), "dashboard")
         XCTAssertEqual(sim.screen(tappedBy: "settings")?.name, "Header")
@@ -265,7 +273,8 @@ final class ContainerScreenTests: XCTestCase {
         try sim.tap("next")  // a page's own Next: the nearest page view controller is its container
         XCTAssertEqual(sim.currentPage?.name, "P2")
         assertStepFails(
-            &sim, .tap("bogus", []), .noSuchPage("Nope", screen: "Intro", available: ["P1", "P2", "P3"]),
+            &sim, .tap("bogus", []),
+            .noSuchPage("Nope", screen: "Intro", available: ["P1", "P2", "P3"]),
             mentions: ["Nope", "P1, P2, P3"])
     }
 
@@ -356,6 +365,26 @@ final class ContainerScreenTests: XCTestCase {
         try sim.tap("dash")
         XCTAssertTrue(
             sim.hierarchyDescription.contains("Dashboard{Header, Feed}]"), sim.hierarchyDescription)
+    }
+
+    func testTheGraphDrawsChildrenPagesAndTheContainerEffects() {
+        let g = FlowGraph(app: app())
+        func edges(from: String, _ kind: FlowGraph.EdgeKind) -> [String] {
+            g.edges.filter { e in
+                guard e.kind == kind, case .screen(_, let name) = g.nodes[e.from].kind else {
+                    return false
+                }
+                return name == from
+            }.map { "\(g.nodes[$0.to].label) (\($0.label))" }.sorted()
+        }
+        XCTAssertTrue(edges(from: "Dashboard", .embed).contains("Header (embeds)"))
+        XCTAssertTrue(edges(from: "Dashboard", .embed).contains("Map (showMap)"))
+        XCTAssertEqual(
+            Set(edges(from: "Intro", .page)),
+            ["P1 (page 1)", "P2 (page 2)", "P3 (page 3)", "P3 (skip)", "P1 (back)"])
+        XCTAssertEqual(edges(from: "P1", .page), ["P2 (next)"])
+        XCTAssertEqual(edges(from: "P2", .page), ["P3 (next)"])
+        XCTAssertEqual(edges(from: "Feed", .page), [], "Feed is in no page view controller")
     }
 
     func testAScreenThatContainsItselfFailsInsteadOfRecursing() throws {

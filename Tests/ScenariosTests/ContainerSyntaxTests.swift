@@ -116,15 +116,18 @@ final class ContainerSyntaxTests: XCTestCase {
     func testBadContainerKeysAreErrors() throws {
         let both = try Compiled(
             app: app.replacingOccurrences(
-                of: "    pages: [Intro, Tips, Done]", with: "    pages: [Intro, Tips, Done]\n    embeds: [Map]"))
+                of: "    pages: [Intro, Tips, Done]",
+                with: "    pages: [Intro, Tips, Done]\n    embeds: [Map]"))
         XCTAssertTrue(
             both.errors.contains { $0.contains("screen 'Tour' has both embeds and pages") },
             "\(both.errors)")
-        let empty = try Compiled(app: app.replacingOccurrences(of: "[Intro, Tips, Done]", with: "[]"))
+        let empty = try Compiled(
+            app: app.replacingOccurrences(of: "[Intro, Tips, Done]", with: "[]"))
         XCTAssertTrue(
             empty.errors.contains { $0.contains("screen 'Tour' must list at least one page") },
             "\(empty.errors)")
-        let typo = try Compiled(app: app.replacingOccurrences(of: "    embeds: [Header", with: "    embed: [Header"))
+        let typo = try Compiled(
+            app: app.replacingOccurrences(of: "    embeds: [Header", with: "    embed: [Header"))
         XCTAssertTrue(
             typo.errors.contains { $0.contains("'embed'") && $0.contains("embeds") },
             "\(typo.errors)")
@@ -133,7 +136,8 @@ final class ContainerSyntaxTests: XCTestCase {
     func testAScreenThatContainsItselfIsAnError() throws {
         let compiled = try Compiled(
             app: app.replacingOccurrences(
-                of: "    params: [user]\n  Map: {}", with: "    params: [user]\n    pages: [Home]\n  Map: {}"))
+                of: "    params: [user]\n  Map: {}",
+                with: "    params: [user]\n    pages: [Home]\n  Map: {}"))
         XCTAssertEqual(
             compiled.errors.map { String($0.prefix { $0 != "\n" }) },
             [
@@ -144,17 +148,25 @@ final class ContainerSyntaxTests: XCTestCase {
 
     func testContainerEffectsCheckTheirNames() throws {
         let compiled = try Compiled(
-            app: app.replacingOccurrences(of: "skip: {showPage: Done}", with: "skip: {showPage: Don}")
-                .replacingOccurrences(of: "unembed: Feed,", with: "unembed: Fed,"))
+            app: app.replacingOccurrences(
+                of: "skip: {showPage: Done}", with: "skip: {showPage: Don}"
+            )
+            .replacingOccurrences(of: "unembed: Feed,", with: "unembed: Fed,"))
         let firstLines = compiled.errors.map { String($0.prefix { $0 != "\n" }) }
         XCTAssertTrue(
-            firstLines.contains { $0.hasSuffix("error: unknown page 'Don'; did you mean 'Done'?") || $0.contains("unknown page 'Don'") && $0.contains("did you mean 'Done'") },
+            firstLines.contains {
+                $0.hasSuffix("error: unknown page 'Don'; did you mean 'Done'?")
+                    || $0.contains("unknown page 'Don'") && $0.contains("did you mean 'Done'")
+            },
             "\(firstLines)")
         XCTAssertTrue(
-            firstLines.contains { $0.contains("unknown screen 'Fed'") && $0.contains("did you mean 'Feed'") },
+            firstLines.contains {
+                $0.contains("unknown screen 'Fed'") && $0.contains("did you mean 'Feed'")
+            },
             "\(firstLines)")
         let noContainer = try Compiled(
-            app: app.replacingOccurrences(of: "    embeds: [Header, \"Feed(user=$user)\"]\n", with: ""))
+            app: app.replacingOccurrences(
+                of: "    embeds: [Header, \"Feed(user=$user)\"]\n", with: ""))
         XCTAssertTrue(
             noContainer.errors.contains { $0.contains("embed needs a container screen") },
             "\(noContainer.errors)")
@@ -165,7 +177,8 @@ final class ContainerSyntaxTests: XCTestCase {
             app: app.replacingOccurrences(of: "Feed(user=$user)", with: "Feed(user=$usr)"))
         XCTAssertTrue(
             compiled.errors.contains {
-                $0.hasPrefix("apps/a.app.yaml:12:33: error: nothing supplies '$usr' in the embeds of 'Home'")
+                $0.hasPrefix(
+                    "apps/a.app.yaml:12:33: error: nothing supplies '$usr' in the embeds of 'Home'")
             }, "\(compiled.errors)")
     }
 
@@ -207,7 +220,9 @@ final class ContainerSyntaxTests: XCTestCase {
                   - swipe: next
                 """)
         XCTAssertTrue(
-            noPages.errors.contains { $0.contains("5:12: error: the app has no page view controller") },
+            noPages.errors.contains {
+                $0.contains("5:12: error: the app has no page view controller")
+            },
             "\(noPages.errors)")
     }
 }

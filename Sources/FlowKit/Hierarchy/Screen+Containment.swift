@@ -103,7 +103,7 @@ extension Screen {
 
     /// Describes the children for the hierarchy tree: `{Header, Feed}`; a page view controller
     /// marks its page on screen, `{▸Intro1, Intro2·, Intro3·}`; `·` marks a view not loaded.
-    var childrenDescription: String {
+    public var childrenDescription: String {
         guard !children.isEmpty else { return "" }
         let items = children.enumerated().map { i, child in
             (currentPage == i ? "▸" : "") + child.description + child.childrenDescription

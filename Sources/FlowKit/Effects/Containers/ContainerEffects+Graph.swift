@@ -29,20 +29,24 @@ extension ContainerEffects {
         }
     }
 
-    /// The pages `showPage:` may show when `screen` acts: the named page, or the pages next to
-    /// `screen` (or to the first page, when `screen` is the page view controller itself) in
-    /// every page view controller that has them.
+    /// The pages `showPage:` may show when `screen` acts, in every page view controller that is
+    /// `screen` or has it as a page: the named page, or the pages next to `screen` (next to the
+    /// first page, when `screen` is the page view controller itself).
     private static func pageNames(_ target: PageTarget, from screen: String, in app: AppDefinition)
         -> [String]
     {
-        if case .named(let name) = target { return [name] }
-        guard case .direction(let direction) = target else { return [] }
         var result: [String] = []
         for name in app.screens.keys.sorted() {
             guard let pages = app.screens[name]?.pages.map(\.name), !pages.isEmpty else { continue }
             let current = name == screen ? [0] : pages.indices.filter { pages[$0] == screen }
-            for i in current where pages.indices.contains(i + direction.offset) {
-                result.append(pages[i + direction.offset])
+            guard !current.isEmpty else { continue }
+            switch target {
+            case .named(let page):
+                if pages.contains(page) { result.append(page) }
+            case .direction(let direction):
+                for i in current where pages.indices.contains(i + direction.offset) {
+                    result.append(pages[i + direction.offset])
+                }
             }
         }
         return result
