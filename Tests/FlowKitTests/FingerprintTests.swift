@@ -152,6 +152,25 @@ final class FingerprintTests: XCTestCase {
         XCTAssertNotEqual(viaFlow.fingerprint, other.device.fingerprint)
     }
 
+    /// An explorer numbers ids in one table walk after walk (each walk a new generation, the
+    /// table doubling when half full): the fingerprints are those of a fresh table, for states
+    /// small and large, in any order.
+    func testAReusedNumberingTableGivesTheSameFingerprints() throws {
+        var sim = try Simulator(app: linkApp())
+        try sim.launch()
+        var states = [sim.device]
+        for id in 0..<300 {
+            try sim.open("open", ["id": .int(id % 3)])
+            states.append(sim.device)
+        }
+        let table = IDNumbering.Table(capacity: 16)
+        for state in states + states.reversed() {
+            XCTAssertEqual(state.fingerprint(using: table), state.fingerprint)
+        }
+        XCTAssertNotEqual(
+            states[299].fingerprint(using: table), states[300].fingerprint(using: table))
+    }
+
     /// The state whose fingerprint is pinned: launched, the flag set, Detail pushed, tab b selected.
     private func fixedState() throws -> DeviceState {
         var sim = try Simulator(app: app())

@@ -1,6 +1,6 @@
-import FlowKit
 import XCTest
 
+@testable import FlowKit
 @testable import Scenarios
 
 /// Explore and review on compiled app files: the sample apps, the community app's rejected and
@@ -163,6 +163,32 @@ final class ExplorationTests: XCTestCase {
                     "\(name): \(problem.place): \(problem.message)")
             }
         }
+    }
+
+    /// The explorer builds the leaks of a new state only when the quick test says it may leak:
+    /// on every sample app, with leaking states expanded too, no state leaks that the quick test
+    /// passed, and it passes most states.
+    func testTheQuickLeakTestNeverMissesALeak() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
+        XCTAssertGreaterThan(names.count, 10)
+        let table = IDNumbering.Table()
+        var (leaking, passed, total) = (0, 0, 0)
+        for name in names.sorted() {
+            var options = Explorer.Options(maxStates: 1_500, maxDepth: 8)
+            options.expandsLeakingStates = true
+            _ = Explorer(app: try sampleApp(name).app, options: options).explore(visit: { _, sim in
+                let may = sim.mayLeak(using: table)
+                let leaks = sim.leaks
+                total += 1
+                if !leaks.isEmpty { leaking += 1 }
+                if !may { passed += 1 }
+                XCTAssertTrue(may || leaks.isEmpty, "\(name): \(leaks)")
+            })
+        }
+        XCTAssertGreaterThan(leaking, 10, "some states leak")
+        XCTAssertGreaterThan(passed, total / 2, "the quick test passes most states")
     }
 
     func testScenarioTextQuotesWhatWouldReadBackDifferently() {

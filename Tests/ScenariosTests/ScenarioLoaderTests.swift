@@ -76,4 +76,24 @@ final class ScenarioLoaderTests: XCTestCase {
         XCTAssertEqual(compiled.errors, [])
         XCTAssertEqual(compiled.scenario?.steps.count, 2)
     }
+
+    /// `flowsim check .` finds `./apps/a.app.yaml` in the folder and the scenario names
+    /// `apps/a.app.yaml`: one file, compiled once, its error reported once.
+    func testAnAppReachedByTwoSpellingsOfItsPathIsCompiledAndReportedOnce() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        try files.write(
+            "apps/a.app.yaml",
+            shop.replacingOccurrences(
+                of: "Cart: {}", with: "Cart: {actions: {go: {push: Nowhere}}}"))
+        try files.write(
+            "s.flow.yaml", "scenario: s\napp: apps/a.app.yaml\nsteps:\n  - launch\n")
+        var loader = ScenarioLoader()
+        XCTAssertFalse(loader.loadApp(path: files.root + "/./apps/a.app.yaml"))
+        XCTAssertNil(loader.loadScenario(path: files.root + "/s.flow.yaml"))
+        XCTAssertFalse(loader.loadApp(path: files.root + "/apps/../apps/a.app.yaml"))
+        let errors = loader.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.message.contains("Nowhere") ?? false, "\(errors)")
+    }
 }

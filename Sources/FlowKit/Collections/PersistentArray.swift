@@ -213,6 +213,21 @@ extension PersistentArray: RandomAccessCollection, MutableCollection {
     }
 }
 
+extension PersistentArray {
+    /// Calls `body` with each run of elements stored together, in order: a read of the whole
+    /// array that copies (and so retains) no element, as iterating does.
+    func withEachChunk(_ body: (UnsafeBufferPointer<Element>) throws -> Void) rethrows {
+        WorkCounter.add(count)
+        let offset = tailOffset
+        var start = 0
+        while start < offset {
+            try leaf(start).values.withUnsafeBufferPointer(body)
+            start += Self.width
+        }
+        try tail.withUnsafeBufferPointer(body)
+    }
+}
+
 extension PersistentArray: RangeReplaceableCollection {
     /// Replacing a suffix costs what is replaced; anything else rebuilds the array.
     public mutating func replaceSubrange<C: Collection<Element>>(

@@ -138,6 +138,7 @@ public struct Explorer: Sendable {
     ) -> Exploration {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
+        let numbering = IDNumbering.Table(capacity: 1024)
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
@@ -156,7 +157,7 @@ public struct Explorer: Sendable {
         result.starts = starts
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
-                seen.insert(sim.device.fingerprint)
+                seen.insert(sim.device.fingerprint(using: numbering))
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
@@ -218,7 +219,7 @@ public struct Explorer: Sendable {
                                 message: "the app crashed: '\(message)'", state: entry.index,
                                 step: k, ending: .lastStep))
                     }
-                    guard seen.insert(child.device.fingerprint) else { continue }
+                    guard seen.insert(child.device.fingerprint(using: numbering)) else { continue }
                     if result.parents.count >= options.maxStates {
                         result.stoppedBy = .maxStates(options.maxStates)
                         result.unexpandedCount = frontier.count - position + next.count
@@ -228,7 +229,7 @@ public struct Explorer: Sendable {
                     result.steps.append(UInt16(truncatingIfNeeded: k))
                     let index = result.parents.count - 1
                     result.depthReached = depth + 1
-                    let leaks = child.leaks
+                    let leaks = child.mayLeak(using: numbering) ? child.leaks : []
                     for leak in leaks {
                         note(
                             "leak|\(leak.kind)|" + leak.subject,

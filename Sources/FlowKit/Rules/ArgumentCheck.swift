@@ -1,7 +1,7 @@
 /// The argument rule: the names passed to a screen, a flow, a link or an action against the
 /// names it takes. `flowsim check` reports every problem at its place in the file; the engine
 /// throws the first. Both ask here, and both word the problem the same way.
-public struct ArgumentCheck: Sendable {
+public struct ArgumentCheck: Hashable, Sendable {
     /// What is being called.
     public enum Callee: Hashable, Sendable {
         case screen(String)

@@ -95,8 +95,16 @@ extension Suggestions {
         _ kind: String, _ name: String, known: some Sequence<String>, context: String = "",
         suggesting: Bool = true
     ) -> String {
-        "unknown \(kind) '\(name)'\(context)"
-            + hint(for: name, known: known, suggesting: suggesting)
+        unknown(
+            kind, name, context: context,
+            hint: hint(for: name, known: known, suggesting: suggesting))
+    }
+
+    /// "unknown KIND 'NAME'CONTEXT" followed by a ``hint(for:known:suggesting:)`` already made.
+    public static func unknown(_ kind: String, _ name: String, context: String, hint: String)
+        -> String
+    {
+        "unknown \(kind) '\(name)'\(context)" + hint
     }
 
     /// The candidates at most `distance` edits from `name` (a prefix counts by the letters

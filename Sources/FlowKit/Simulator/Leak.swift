@@ -28,6 +28,44 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Simulator {
+    /// Whether ``leaks`` can find anything: a test that reads the state in place and allocates
+    /// nothing per coordinator or screen (``leaks`` builds each coordinator's path). It holds when
+    /// a screen was released while presented, or a coordinator other than `App` is screenless,
+    /// is a tab bar coordinator whose tab bar is not the window's, owns a stack that is not in the
+    /// window, or holds a screen that is not in the window — a superset of what ``leaks`` reports,
+    /// so it is never false when ``leaks`` is not empty. `table` serves as a set of ids.
+    func mayLeak(using table: IDNumbering.Table) -> Bool {
+        guard let running = device.app else { return false }
+        if !running.releasedWhilePresented.isEmpty { return true }
+        var inWindow = IDNumbering(table: table)
+        for (_, stack) in running.window.allStacks {
+            inWindow.insert(.stack, stack.id.raw)
+            stack.screens.withEachChunk { chunk in
+                for i in chunk.indices { inWindow.insert(.screen, chunk[i].id.raw) }
+            }
+        }
+        let tabBarOwner = running.window.tabBar?.owner
+        var found = false
+        running.coordinators.all.withEachChunk { chunk in
+            for i in chunk.indices where !found {
+                switch chunk[i].kind {
+                case .app: continue
+                case .screenless: found = true
+                case .tabs: found = tabBarOwner != chunk[i].id
+                case .present, .stack:
+                    if let stack = chunk[i].stack, !inWindow.contains(.stack, stack.raw) {
+                        found = true
+                    }
+                case .push: break
+                }
+                if !found {
+                    found = chunk[i].heldScreens.contains { !inWindow.contains(.screen, $0.raw) }
+                }
+            }
+        }
+        return found
+    }
+
     /// Every leak in the running app (none when it is not running).
     public var leaks: [Leak] {
         guard let running = device.app else { return [] }

@@ -11,9 +11,7 @@ extension AppCompiler {
         let embeds = node["embeds"]
         let pages = node["pages"]
         if embeds != nil, let pages {
-            bag.error(
-                "screen '\(name)' has both embeds and pages; a page view controller's children are its pages (embed a screen that has the pages instead)",
-                at: pages.location)
+            bag.report(.embedsAndPages(screen: name), at: pages.location)
         }
         for (key, list) in [("embeds", embeds), ("pages", pages)] {
             guard let list else { continue }
@@ -31,9 +29,7 @@ extension AppCompiler {
             }
             if key == "pages" {
                 if children.isEmpty, items.isEmpty {
-                    bag.error(
-                        "screen '\(name)' must list at least one page under pages: (a page view controller shows one)",
-                        at: list.location)
+                    bag.report(.noPages(screen: name), at: list.location)
                 }
                 spec.pages = children
             } else {
@@ -67,13 +63,9 @@ extension AppCompiler {
                     state[child] = false
                     stack.append((child, 0))
                 case false?:
-                    let chain = stack.map(\.screen).drop { $0 != child } + [child]
-                    let steps = zip(chain, chain.dropFirst()).map { a, b in
-                        "'\(a)' \(containerKeys[a]?.key == "pages" ? "has the page" : "embeds") '\(b)'"
-                    }
-                    bag.error(
-                        "screen '\(child)' contains itself: \(steps.joined(separator: ", ")); a view controller cannot be its own child",
-                        at: location)
+                    let chain = Array(stack.map(\.screen).drop { $0 != child }) + [child]
+                    let isPage = chain.dropLast().map { containerKeys[$0]?.key == "pages" }
+                    bag.report(.screenContainsItself(chain: chain, isPage: isPage), at: location)
                 case true?:
                     break
                 }
@@ -85,23 +77,17 @@ extension AppCompiler {
     func checkContainerReference(_ reference: EffectReference) {
         switch reference {
         case .container(let embeds, let location):
-            let key = embeds ? "embeds" : "pages"
             guard hasScreensSection,
                 !screenDecls.values.contains(where: {
                     embeds ? $0.spec.embeds != nil : !$0.spec.pages.isEmpty
                 })
             else { return }
-            bag.error(
-                embeds
-                    ? "embed needs a container screen, and no screen of the app declares embeds: (write embeds: [] on a screen whose children come only at run time)"
-                    : "showPage turns the pages of a page view controller, and no screen of the app declares pages:",
-                at: location, notes: ["a container screen declares \(key): [SCREEN, …]"])
+            bag.report(embeds ? .embedWithoutContainer : .showPageWithoutPages, at: location)
         case .embedded(let name, let location):
             guard hasScreensSection else { return }
             guard screenDecls[name] != nil else {
                 bag.unknown(
-                    "screen", name, at: location, known: screenDecls.keys,
-                    context: " to unembed")
+                    .screen, name, at: location, known: screenDecls.keys, context: " to unembed")
                 return
             }
         case .page(let name, let location):
@@ -109,7 +95,7 @@ extension AppCompiler {
             let pages = Set(screenDecls.values.flatMap { $0.spec.pages.map(\.name) })
             guard !pages.contains(name) else { return }
             bag.unknown(
-                "page", name, at: location, known: pages,
+                .page, name, at: location, known: pages,
                 context: pages.isEmpty
                     ? " (no screen of the app declares pages:)"
                     : " (showPage names a page of a screen's pages:, or next or previous)")

@@ -43,8 +43,9 @@ extension AppCompiler {
                         use.name, in: allParams,
                         distance: use.name.count >= 6 ? 2 : 1)
                     if let close = near.first {
-                        bag.warning(
-                            "no parameter or state key is named '$\(use.name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(close)'?",
+                        bag.report(
+                            .likelyMisspeltName(
+                                name: use.name, action: action, suggestion: close),
                             at: use.location)
                     }
                 }
@@ -64,39 +65,43 @@ extension AppCompiler {
                         ? allFlowParams.contains(use.name)
                         : screenParams.contains(use.name) || owners.supplies(use.name, to: screen)
                     guard !supplied, !keys.contains(use.name) else { continue }
-                    bag.error(
-                        "nothing supplies '$\(use.name)' in the \(key) of '\(screen)'; no tap passes arguments there, so name a parameter of the screen or its flow, or a state key"
-                            + bag.didYouMean(use.name, in: screenParams.union(keys)),
+                    bag.report(
+                        .unsuppliedNameInLifecycle(
+                            name: use.name, hook: key, screen: screen,
+                            suggestion: bag.didYouMean(use.name, in: screenParams.union(keys))),
                         at: use.location)
                 }
             case .flow(let flow):
                 let params = Set(flowDecls[flow]?.spec.params ?? [])
                 for use in item.compiler.uses
                 where !params.contains(use.name) && !keys.contains(use.name) {
-                    bag.error(
-                        "nothing supplies '$\(use.name)' in flow '\(flow)'; declare it under the flow's params: or as a state key"
-                            + bag.didYouMean(use.name, in: params.union(keys)), at: use.location)
+                    bag.report(
+                        .unsuppliedNameInFlow(
+                            name: use.name, flow: flow,
+                            suggestion: bag.didYouMean(use.name, in: params.union(keys))),
+                        at: use.location)
                 }
             case .launch:
                 for use in item.compiler.uses where !keys.contains(use.name) {
                     bag.unknown(
-                        "state key", "$" + use.name, at: use.location,
+                        .stateKey, "$" + use.name, at: use.location,
                         known: keys.lazy.map { "$" + $0 },
                         context: " in a launch rule (launch rules read the persisted state)")
                 }
             case .scene(let hook):
                 for use in item.compiler.uses where !keys.contains(use.name) {
                     bag.unknown(
-                        "state key", "$" + use.name, at: use.location,
+                        .stateKey, "$" + use.name, at: use.location,
                         known: keys.lazy.map { "$" + $0 },
                         context: " in \(hook) (the scene's hooks read the persisted state)")
                 }
             case .link(let params):
                 for use in item.compiler.uses
                 where !params.contains(use.name) && !keys.contains(use.name) {
-                    bag.error(
-                        "nothing supplies '$\(use.name)' in this link; name it in the link's parameters or as a state key"
-                            + bag.didYouMean(use.name, in: Set(params).union(keys)),
+                    bag.report(
+                        .unsuppliedNameInLink(
+                            name: use.name,
+                            suggestion: bag.didYouMean(use.name, in: Set(params).union(keys))),
                         at: use.location)
                 }
             }
@@ -192,7 +197,7 @@ extension AppCompiler {
             guard let spec = screenDecls[call.name]?.spec else {
                 guard hasScreensSection else { return }  // the missing section is reported once
                 bag.unknown(
-                    "screen", call.name, at: call.nameLocation, known: screenDecls.keys,
+                    .screen, call.name, at: call.nameLocation, known: screenDecls.keys,
                     context: flowDecls[call.name] != nil
                         ? " ('\(call.name)' is a flow: use start: \(call.name))"
                         : "; every screen must be declared under screens:")
@@ -205,21 +210,19 @@ extension AppCompiler {
             case .push, .present, .screenless, .tabs:
                 checkArguments(call, params: spec.params, of: .flow(call.name))
             case .stack:
-                bag.error(
-                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be started; only push, present, screenless and tabs flows can (use root: to make it the window root)",
+                bag.report(
+                    .flowCannotStart(flow: call.name, kind: spec.content.kindName),
                     at: call.nameLocation)
             }
         case .rootFlow(let call):
             guard let spec = flowDecl(call.name, at: call.nameLocation) else { return }
             switch spec.content {
             case .stack(let screens) where screens.isEmpty:
-                bag.error(
-                    "'\(call.name)' starts with an empty stack (stack: []) and cannot be the window root, where a navigation controller with no screen would show nothing; only a tab's stack may start empty",
-                    at: call.nameLocation)
+                bag.report(.emptyStackAsRoot(flow: call.name), at: call.nameLocation)
             case .stack, .tabs: checkArguments(call, params: spec.params, of: .flow(call.name))
             case .push, .present, .screenless:
-                bag.error(
-                    "'\(call.name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can",
+                bag.report(
+                    .flowCannotBeRoot(flow: call.name, kind: spec.content.kindName),
                     at: call.nameLocation)
             }
         case .tabFlow(let call):
@@ -227,8 +230,8 @@ extension AppCompiler {
             switch spec.content {
             case .stack, .push: checkArguments(call, params: spec.params, of: .flow(call.name))
             default:
-                bag.error(
-                    "a tab holds a stack flow (or a push flow, for plain screens), and '\(call.name)' is a \(spec.content.kindName) flow",
+                bag.report(
+                    .tabFlowKind(flow: call.name, kind: spec.content.kindName),
                     at: call.nameLocation)
             }
         case .childFlow(let name, let location):
@@ -236,17 +239,17 @@ extension AppCompiler {
         case .tab(let name, let location):
             if !tabNames.contains(name) {
                 bag.unknown(
-                    "tab", name, at: location, known: tabNames,
+                    .tab, name, at: location, known: tabNames,
                     context: tabNames.isEmpty ? " (the app has no tabs flow)" : "")
             }
         case .popTo(let name, let location):
             if screenDecls[name] == nil, hasScreensSection {
-                bag.unknown("screen", name, at: location, known: screenDecls.keys)
+                bag.unknown(.screen, name, at: location, known: screenDecls.keys)
             }
         case .stateWrite(let key, let value, let location, let valueLocation):
             guard let spec = stateKey(key, at: location) else { return }
-            if case .literal(let v) = value, let problem = spec.domainError(for: v) {
-                bag.error(problem.message, at: valueLocation)
+            if case .literal(let v) = value, spec.domainError(for: v) != nil {
+                bag.report(.valueOutOfDomain(spec, v), at: valueLocation)
             }
         case .request:
             break  // gathered by collectRequests
@@ -255,22 +258,13 @@ extension AppCompiler {
         case .link(let call):
             guard let params = linkParams[call.name] else {
                 bag.unknown(
-                    "link", call.name, at: call.nameLocation, known: linkParams.keys,
+                    .link, call.name, at: call.nameLocation, known: linkParams.keys,
                     context:
                         " to post (an event is routed as the link of its name; declare it under links:)"
                 )
                 return
             }
-            let rule = ArgumentCheck(.link(call.name), accepted: params)
-            for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
-                switch problem {
-                case .unexpected(_, let index):
-                    bag.error(
-                        rule.message(problem, suggesting: bag.takeSearch()),
-                        at: call.arguments[index].location)
-                case .missing: bag.error(rule.message(problem), at: call.nameLocation)
-                }
-            }
+            bag.checkArguments(call, ArgumentCheck(.link(call.name), accepted: params))
         case .condition(let located):
             for (key, location) in located.keys
             where !key.hasPrefix("$")
@@ -285,7 +279,7 @@ extension AppCompiler {
                     !tabNames.contains(value.description)
                 {
                     bag.unknown(
-                        "tab", value.description, at: v.location, known: tabNames,
+                        .tab, value.description, at: v.location, known: tabNames,
                         context: tabNames.isEmpty
                             ? " (the app has no tabs flow)" : " compared with selectedTab")
                 }
@@ -295,17 +289,15 @@ extension AppCompiler {
                     stateKeys.indices.contains(i)
                 else { continue }
                 let spec = stateKeys[i]
-                if let problem = spec.domainError(for: literal) {
-                    bag.error(problem.message, at: v.location)
+                if spec.domainError(for: literal) != nil {
+                    bag.report(.valueOutOfDomain(spec, literal), at: v.location)
                 } else if v.isPlain, case .string(let text) = literal,
                     spec.values?.contains(literal) != true,
                     let word = Suggestions.near(text, in: ["null", "true", "false"], distance: 1)
                         .first ?? (text == "nil" ? "null" : nil)
                 {
                     // `authToken != nul` compares with the text 'nul' and always holds.
-                    bag.error(
-                        "'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(v.key) == \"\(text)\", to compare with the text)",
-                        at: v.location)
+                    bag.report(.comparedAsText(text: text, word: word, key: v.key), at: v.location)
                 }
             }
         }
@@ -315,7 +307,7 @@ extension AppCompiler {
         if let spec = flowDecls[name]?.spec { return spec }
         guard hasFlowsSection else { return nil }  // the missing section is reported once
         bag.unknown(
-            "flow", name, at: location, known: flowDecls.keys,
+            .flow, name, at: location, known: flowDecls.keys,
             context: screenDecls[name] != nil
                 ? " ('\(name)' is a screen: use push: or present: \(name))" : "")
         return nil
@@ -324,7 +316,7 @@ extension AppCompiler {
     private func stateKey(_ name: String, at location: SourceLocation) -> StateKey? {
         if let i = stateKeyIndex[name], stateKeys.indices.contains(i) { return stateKeys[i] }
         bag.unknown(
-            "state key", name, at: location, known: stateKeys.lazy.map(\.name),
+            .stateKey, name, at: location, known: stateKeys.lazy.map(\.name),
             context: "; declare it under state:")
         return nil
     }
@@ -332,17 +324,7 @@ extension AppCompiler {
     private func checkArguments(
         _ call: InvocationSyntax, params: [String], of callee: ArgumentCheck.Callee
     ) {
-        let rule = ArgumentCheck(callee, accepted: params)
-        for problem in rule.problems(passing: call.arguments.map(\.argument.name)) {
-            switch problem {
-            case .unexpected(_, let index):
-                bag.error(
-                    rule.message(problem, suggesting: bag.takeSearch()),
-                    at: call.arguments[index].location)
-            case .missing:
-                bag.error(rule.message(problem), at: call.nameLocation)
-            }
-        }
+        bag.checkArguments(call, ArgumentCheck(callee, accepted: params))
     }
 
     /// Every request the app starts, with the union of the outcomes its starts name.

@@ -113,8 +113,7 @@ struct AppCompiler {
                 if let valuesNode = entry.value["values"] {
                     let values = bag.list(valuesNode).compactMap { item -> Value? in
                         guard let v = item.value else {
-                            bag.error(
-                                "a value of '\(name)' must be a single value", at: item.location)
+                            bag.report(.stateValueNotSingle(key: name), at: item.location)
                             return nil
                         }
                         return v
@@ -122,8 +121,8 @@ struct AppCompiler {
                     key.values = values
                     // session's default is checked below
                     if !values.contains(def), name != AppDefinition.sessionKey {
-                        bag.error(
-                            "the default \(def.quoted) of '\(name)' is not one of its values [\(values.map(\.description).joined(separator: ", "))]",
+                        bag.report(
+                            .defaultNotInValues(key: name, default: def, values: values),
                             at: entry.value["default"]?.location ?? entry.value.location)
                     }
                 }
@@ -133,7 +132,7 @@ struct AppCompiler {
                         key.domain = domain
                     } else {
                         bag.unknown(
-                            "store", store, at: storeNode.location,
+                            .store, store, at: storeNode.location,
                             known: ["defaults", "keychain", "memory"])
                     }
                 } else if name == AppDefinition.sessionKey {
@@ -144,9 +143,7 @@ struct AppCompiler {
                 key = StateKey(name, default: v)
                 if name == AppDefinition.sessionKey { key.domain = .keychain }
             } else {
-                bag.error(
-                    "state key '\(name)' must be a value or a mapping with default, values, store and sample",
-                    at: entry.value.location)
+                bag.report(.stateKeyShape(key: name), at: entry.value.location)
                 continue
             }
             if name == AppDefinition.sessionKey {
@@ -155,9 +152,8 @@ struct AppCompiler {
                 if let values = key.values {
                     let outside = values.filter { !reserved.contains($0) }
                     if !outside.isEmpty {
-                        bag.error(
-                            "'session' is reserved with the values none, guest and user; an app may narrow them (values: [none, user]) but not add "
-                                + outside.map(\.quoted).joined(separator: ", "),
+                        bag.report(
+                            .sessionValueAdded(outside: outside),
                             at: entry.value["values"]?.location ?? entry.value.location)
                     }
                     key.values = reserved.filter { values.contains($0) }
@@ -173,14 +169,10 @@ struct AppCompiler {
                     {
                         key.defaultValue = first
                     } else if reserved.contains(key.defaultValue) || key.defaultValue == .null {
-                        bag.error(
-                            "the default of 'session' must be one of its values: "
-                                + allowed.map(\.description).joined(separator: ", "),
-                            at: entry.value.location)
+                        bag.report(
+                            .sessionDefaultNotInValues(allowed: allowed), at: entry.value.location)
                     } else {
-                        bag.error(
-                            "the default of 'session' must be none, guest or user",
-                            at: entry.value.location)
+                        bag.report(.sessionDefaultInvalid, at: entry.value.location)
                     }
                 }
             }
@@ -195,8 +187,8 @@ struct AppCompiler {
     private func singleValue(_ node: YAMLNode?, _ what: String) -> Value? {
         guard let node else { return nil }
         guard let value = node.value else {
-            bag.error(
-                "\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            bag.report(
+                .notASingleValue(what: what, found: node.kindDescription), at: node.location)
             return nil
         }
         return value
@@ -298,17 +290,16 @@ struct AppCompiler {
                 fields, allowed: FileKeys.flow, in: "flow '\(name)'", at: entry.value.location)
             let given = fields.filter { kinds.contains($0.key.string ?? "") }
             guard let kindEntry = given.first else {
-                bag.error(
-                    "flow '\(name)' needs one of stack, tabs, push or present"
-                        + (entry.value["onStart"] != nil
-                            ? " (a flow with no screen writes screenless: true beside onStart)"
-                            : ""),
+                bag.report(
+                    .flowWithoutKind(flow: name, hasOnStart: entry.value["onStart"] != nil),
                     at: entry.key.location)
                 continue
             }
             if given.count > 1 {
-                bag.error(
-                    "flow '\(name)' has both '\(given[0].key.string ?? "")' and '\(given[1].key.string ?? "")'; a flow is one of stack, tabs, push or present",
+                bag.report(
+                    .flowWithTwoKinds(
+                        flow: name, first: given[0].key.string ?? "",
+                        second: given[1].key.string ?? ""),
                     at: given[1].key.location)
             }
             let params =
@@ -342,17 +333,12 @@ struct AppCompiler {
                 // `stack: []`: a tab whose navigation controller starts empty (checked where it is used).
                 let emptyStack = kind == "stack" && kindEntry.value.items?.isEmpty == true
                 if screens.isEmpty, !emptyStack {
-                    bag.error(
-                        "flow '\(name)' must list at least one screen under '\(kind)'",
-                        at: kindEntry.value.location)
+                    bag.report(
+                        .flowWithoutScreens(flow: name, kind: kind), at: kindEntry.value.location)
                 }
                 var style = PresentationStyle.sheet
                 if let styleNode = entry.value["style"] {
-                    if kind != "present" {
-                        bag.error(
-                            "'style' applies only to present flows, and '\(name)' is a \(kind) flow",
-                            at: styleNode.location)
-                    }
+                    checkFlowKey(.style, styleNode, flow: name, kind: kind)
                     style = PresentationSyntax.presentationStyle(styleNode, bag: bag) ?? .sheet
                 }
                 switch kind {
@@ -363,45 +349,30 @@ struct AppCompiler {
             case nil:
                 continue
             }
-            if kindEntry.key.string != "screenless", let onStart = entry.value["onStart"] {
-                bag.error(
-                    "'onStart' applies only to screenless flows, and '\(name)' is a \(content.kindName) flow; a flow with screens starts by showing them (run effects from a screen's onAppear)",
-                    at: onStart.location)
+            if let onStart = entry.value["onStart"] {
+                checkFlowKey(.onStart, onStart, flow: name, kind: content.kindName)
             }
             var spec = FlowSpec(name, params: params, content: content)
             if let h = entry.value["hidesBars"] {
                 spec.hidesBars = bag.bool(h, "hidesBars") ?? false
             }
-            if let n = entry.value["inNavigationController"] {
-                if case .tabs = content {
-                    spec.inNavigationController = bag.bool(n, "inNavigationController") ?? false
-                } else {
-                    bag.error(
-                        "'inNavigationController' applies to tabs flows (a tab bar controller in a navigation controller), and '\(name)' is a \(content.kindName) flow",
-                        at: n.location)
-                }
+            if let n = entry.value["inNavigationController"],
+                checkFlowKey(.inNavigationController, n, flow: name, kind: content.kindName)
+            {
+                spec.inNavigationController = bag.bool(n, "inNavigationController") ?? false
             }
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
             }
             readCleanup(entry.value, into: &spec)
-            for key in ["modalInPresentation", "onAttemptToDismiss"] {
-                guard let node = entry.value[key] else { continue }
-                if case .present = content { continue }
-                bag.error(
-                    "'\(key)' applies only to present flows (a sheet that refuses the swipe), and '\(name)' is a \(content.kindName) flow",
-                    at: node.location)
+            for key in [FlowKey.modalInPresentation, .onAttemptToDismiss] {
+                guard let node = entry.value[key.rawValue] else { continue }
+                checkFlowKey(key, node, flow: name, kind: content.kindName)
             }
             spec.swipe = PresentationSyntax.swipeRefusal(entry.value, compiler: &compiler)
             if let node = entry.value["kept"] {
                 spec.kept = bag.bool(node, "kept") ?? false
-                switch content {
-                case .stack, .tabs: break
-                default:
-                    bag.error(
-                        "'kept' applies only to flows that can be the window root (stack and tabs), and '\(name)' is a \(content.kindName) flow",
-                        at: node.location)
-                }
+                checkFlowKey(.kept, node, flow: name, kind: content.kindName)
             }
             if let onFinish = entry.value["onFinish"],
                 let children = bag.mapping(onFinish, "onFinish")
@@ -417,26 +388,30 @@ struct AppCompiler {
         }
     }
 
+    /// Whether `key`, written on flow `flow` of `kind` at `node`, applies to that kind of flow
+    /// (``FlowKey/kinds``); an error when it does not. Every key that applies only to some kinds
+    /// of flow is checked here.
+    @discardableResult
+    func checkFlowKey(_ key: FlowKey, _ node: YAMLNode, flow: String, kind: String) -> Bool {
+        guard !key.applies(to: kind) else { return true }
+        bag.report(.keyNotForFlowKind(key, flow: flow, kind: kind), at: node.location)
+        return false
+    }
+
     /// `screenless: true` with `onStart: [effects]`: a coordinator with no screen (a gate).
     private func readScreenless(
         _ node: YAMLNode, kind: YAMLNode.Entry, flow: String, compiler: inout EffectCompiler
     ) -> [Effect] {
         if bag.bool(kind.value, "screenless") == false {
-            bag.error(
-                "flow '\(flow)' says screenless: false; write screenless: true for a flow with no screen, or give it stack, tabs, push or present",
-                at: kind.value.location)
+            bag.report(.screenlessFalse(flow: flow), at: kind.value.location)
         }
-        for key in ["hidesBars", "autoFinish", "style"] {
-            if let option = node[key] {
-                bag.error(
-                    "'\(key)' applies to flows with screens, and '\(flow)' is screenless",
-                    at: option.location)
+        for key in [FlowKey.hidesBars, .autoFinish, .style] {
+            if let option = node[key.rawValue] {
+                checkFlowKey(key, option, flow: flow, kind: "screenless")
             }
         }
         guard let onStart = node["onStart"] else {
-            bag.error(
-                "screenless flow '\(flow)' needs onStart: the effects its start() runs (check something, start the next flow, finish)",
-                at: kind.key.location)
+            bag.report(.screenlessWithoutOnStart(flow: flow), at: kind.key.location)
             return []
         }
         return compiler.effects(onStart)
@@ -447,12 +422,12 @@ struct AppCompiler {
     {
         guard let entries = bag.mapping(node, "the tabs of '\(flow)'") else { return [] }
         if entries.count > TabBar.maximumTabs {
-            bag.error(
-                "flow '\(flow)' has \(entries.count) tabs; at most \(TabBar.maximumTabs) are supported (a sixth tab would go under More, which is out of scope)",
+            bag.report(
+                .tooManyTabs(flow: flow, count: entries.count, limit: TabBar.maximumTabs),
                 at: entries[TabBar.maximumTabs].key.location)
         }
         if entries.isEmpty {
-            bag.error("flow '\(flow)' must have at least one tab", at: node.location)
+            bag.report(.noTabs(flow: flow), at: node.location)
         }
         var tabs: [TabSpec] = []
         for entry in entries {
@@ -472,9 +447,7 @@ struct AppCompiler {
                 if let i = entry.value["intercept"] { intercept = compiler.effects(i) }
                 if let s = entry.value["onSelect"] {
                     if entry.value["intercept"] != nil {
-                        bag.error(
-                            "tab '\(tabName)' has both intercept and onSelect; an intercepting tab is never selected, so write its effects under intercept",
-                            at: s.location)
+                        bag.report(.interceptAndOnSelect(tab: tabName), at: s.location)
                     }
                     onSelect = compiler.effects(s)
                 }
@@ -505,9 +478,7 @@ struct AppCompiler {
 
     private mutating func readLaunch(_ node: YAMLNode) -> [LaunchRule] {
         guard let items = node.items else {
-            bag.error(
-                "launch must be a list of rules (- state: …), not \(node.kindDescription)",
-                at: node.location)
+            bag.report(.launchNotAList(found: node.kindDescription), at: node.location)
             return []
         }
         var rules: [LaunchRule] = []
@@ -522,9 +493,7 @@ struct AppCompiler {
                 let rootNode = item["root"]
             else { continue }
             if let first = seen[state] {
-                bag.error(
-                    "launch state '\(state)' is named twice", at: stateNode.location,
-                    notes: ["first named at \(first)"])
+                bag.report(.launchStateTwice(state: state, first: first), at: stateNode.location)
             }
             seen[state] = stateNode.location
             launchLocations[state] = stateNode.location
@@ -533,9 +502,7 @@ struct AppCompiler {
             if let whenNode = item["when"], let c = compiler.condition(whenNode) {
                 conditions = whenNode.items == nil ? [c] : c.allConditions
             } else if item["when"] == nil, i < items.count - 1 {
-                bag.warning(
-                    "launch rule '\(state)' has no 'when', so it always holds and the rules after it never run",
-                    at: stateNode.location)
+                bag.report(.launchRuleWithoutWhen(state: state), at: stateNode.location)
             }
             guard let rootCall = InvocationSyntax.parse(rootNode, "the root flow", into: bag) else {
                 continue
@@ -563,8 +530,9 @@ struct AppCompiler {
                     entry.key, "a link", into: bag, allowBareNames: true)
             else { continue }
             if !call.arguments.isEmpty {
-                bag.error(
-                    "a link declares parameter names only: \(call.name)(\(call.arguments.map(\.argument.name).joined(separator: ", ")))",
+                bag.report(
+                    .linkDeclaresValues(
+                        link: call.name, arguments: call.arguments.map(\.argument.name)),
                     at: call.arguments[0].location)
             }
             var compiler = EffectCompiler(bag: bag)
@@ -592,15 +560,15 @@ struct AppCompiler {
                         if call.bareNames.isEmpty, !(entry.key.nameText?.contains("(") ?? false) {
                             params = pattern.parameters
                         } else if Set(pattern.parameters) != Set(params) {
-                            bag.error(
-                                "the URL \(text) names {\(pattern.parameters.joined(separator: "}, {"))} but the link '\(call.name)' takes "
-                                    + (params.isEmpty
-                                        ? "no parameters" : params.joined(separator: ", "))
-                                    + "; name the same parameters in both", at: urlNode.location)
+                            bag.report(
+                                .linkURLParameters(
+                                    url: text, urlParameters: pattern.parameters,
+                                    link: call.name, parameters: params),
+                                at: urlNode.location)
                         }
                     } catch {
-                        bag.error(
-                            "cannot read the link URL '\(text)': \(error.message)",
+                        bag.report(
+                            .unreadableLinkURL(url: text, reason: error.message),
                             at: urlNode.location)
                     }
                 }

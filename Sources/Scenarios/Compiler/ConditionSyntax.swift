@@ -32,40 +32,32 @@ enum ConditionSyntax {
                 let key = entries.first?.key
                 if entries.count == 1, let key, let name = key.nameText {
                     bag.unknown(
-                        "condition combinator", name, at: key.location, known: combinators,
+                        .conditionCombinator, name, at: key.location, known: combinators,
                         context:
                             "; a condition is a string such as 'session == user', a list (all of them) or {any: [...]} (one of them)"
                     )
                 } else {
-                    bag.error(
-                        "a condition mapping has one key, any: or all:, with a list of conditions",
-                        at: node.location)
+                    bag.report(.conditionMappingShape, at: node.location)
                 }
                 return nil
             }
             let listNode = entries[0].value
             guard let items = listNode.items, !items.isEmpty else {
-                bag.error(
-                    "'\(word)' takes a list of conditions, such as \(word): [authToken != null, session == guest]",
-                    at: listNode.location)
+                bag.report(.combinatorNeedsList(combinator: word), at: listNode.location)
                 return nil
             }
             return combine(items, into: bag) { word == "any" ? .any($0) : .all($0) }
         }
         guard let text = node.string else {
-            bag.error(
-                "a condition must be a string such as 'session == user', a list of them or {any: [...]}, not \(node.kindDescription)",
-                at: node.location)
+            bag.report(.notACondition(found: node.kindDescription), at: node.location)
             return nil
         }
         if text.contains(where: \.isNewline) {
-            bag.error(
-                "a condition must be written on one line, such as 'session == user'",
-                at: node.location)
+            bag.report(.conditionAcrossLines, at: node.location)
             return nil
         }
         if let problem = operatorProblem(text) {
-            bag.error(problem.message, at: node.location(at: problem.offset))
+            bag.report(.foreignOperator(problem.operator), at: node.location(at: problem.offset))
             return nil
         }
         for op in ["==", "!="] {
@@ -74,8 +66,7 @@ enum ConditionSyntax {
             let raw = String(text[range.upperBound...]).trimmingSpaces
             let keyOffset = text.prefix { $0 == " " }.count
             guard !key.isEmpty, !raw.isEmpty, !key.contains(" ") else {
-                bag.error(
-                    "cannot read the condition '\(text)'; write KEY \(op) VALUE", at: node.location)
+                bag.report(.unreadableCondition(text: text, operator: op), at: node.location)
                 return nil
             }
             let valueOffset =
@@ -85,8 +76,8 @@ enum ConditionSyntax {
             switch InvocationSyntax.readExpr(raw) {
             case .success(let e): expr = e
             case .failure(let problem):
-                bag.error(
-                    "the value compared with '\(key)': \(problem.message)",
+                bag.report(
+                    .unreadableComparedValue(key: key, problem: problem),
                     at: node.location(at: valueOffset))
                 return nil
             }
@@ -104,9 +95,7 @@ enum ConditionSyntax {
         let negated = trimmed.hasPrefix("!")
         let key = negated ? String(trimmed.dropFirst()).trimmingSpaces : trimmed
         guard !key.isEmpty, !key.contains(" "), !key.contains("=") else {
-            bag.error(
-                "cannot read the condition '\(text)'; write KEY, !KEY, KEY == VALUE or KEY != VALUE",
-                at: node.location)
+            bag.report(.unreadableCondition(text: text, operator: nil), at: node.location)
             return nil
         }
         let offset = text.prefix { $0 == " " }.count + (negated ? 1 : 0)
@@ -137,7 +126,9 @@ enum ConditionSyntax {
     /// Operators from other languages (`||`, `&&`, `not`, `or`, `and`), which would otherwise be
     /// read as part of a value (`authToken != null || guest` compares with the text
     /// 'null || guest'): what to write instead, and where.
-    static func operatorProblem(_ text: String) -> (message: String, offset: Int)? {
+    static func operatorProblem(_ text: String) -> (
+        operator: CompilerMessage.ForeignOperator, offset: Int
+    )? {
         let chars = Array(text)
         var quote: Character?
         var i = 0
@@ -160,16 +151,10 @@ enum ConditionSyntax {
             }
             let pair = i + 1 < chars.count ? String(chars[i...i + 1]) : ""
             if pair == "||" {
-                return (
-                    "'||' is not a condition operator; for 'one of them' write {any: [A, B]} (e.g. when: {any: [authToken != null, session == guest]})",
-                    i
-                )
+                return (.doubleBar, i)
             }
             if pair == "&&" {
-                return (
-                    "'&&' is not a condition operator; for 'all of them' write a list [A, B] (e.g. when: [authToken != null, session == user])",
-                    i
-                )
+                return (.doubleAmpersand, i)
             }
             let startsWord = i == 0 || chars[i - 1] == " "
             if startsWord, c.isLetter {
@@ -178,20 +163,11 @@ enum ConditionSyntax {
                 if endsWord {
                     switch w {
                     case "not" where i + w.count < chars.count:
-                        return (
-                            "'not' is not a condition operator; write !KEY (e.g. !isFirstLaunched) or KEY != VALUE",
-                            i
-                        )
+                        return (.not, i)
                     case "or" where i > 0:
-                        return (
-                            "'or' is not a condition operator; for 'one of them' write {any: [A, B]}",
-                            i
-                        )
+                        return (.or, i)
                     case "and" where i > 0:
-                        return (
-                            "'and' is not a condition operator; for 'all of them' write a list [A, B]",
-                            i
-                        )
+                        return (.and, i)
                     default: break
                     }
                 }

@@ -34,6 +34,11 @@ public final class DiagnosticBag {
         record(Diagnostic(.warning, message, at: location, notes: notes))
     }
 
+    /// Records a problem of the catalogue, with its severity.
+    func report(_ message: CompilerMessage, at location: SourceLocation, notes: [String] = []) {
+        record(Diagnostic(message, at: location, notes: notes))
+    }
+
     public func append(contentsOf other: [Diagnostic]) {
         other.forEach(record)
     }
@@ -64,13 +69,12 @@ public final class DiagnosticBag {
     }
 
     /// An error for a name that is not one of `known`, worded as the engine words it (``Suggestions/unknown(_:_:known:context:suggesting:)``).
-    public func unknown(
-        _ kind: String, _ name: String, at location: SourceLocation, known: some Sequence<String>,
-        context: String = ""
+    func unknown(
+        _ kind: NameKind, _ name: String, at location: SourceLocation,
+        known: some Sequence<String>, context: String = ""
     ) {
-        error(
-            Suggestions.unknown(
-                kind, name, known: known, context: context, suggesting: takeSearch()), at: location)
+        let hint = Suggestions.hint(for: name, known: known, suggesting: takeSearch())
+        report(.unknown(kind, name: name, context: context, hint: hint), at: location)
     }
 }
 

@@ -30,17 +30,14 @@ struct EffectCompiler {
         if let word = node.string {
             if let family = EffectSyntaxRegistry.family(forKey: word) {
                 if let effect = family.bareEffect(word, compiler: &self) { return effect }
-                bag.error(
-                    "the effect '\(word)' needs a value; write '\(word): …'", at: node.location)
+                bag.report(.effectNeedsValue(effect: word), at: node.location)
             } else {
-                bag.unknown("effect", word, at: node.location, known: Self.effectKeys)
+                bag.unknown(.effect, word, at: node.location, known: Self.effectKeys)
             }
             return nil
         }
         guard let entries = node.entries, !entries.isEmpty else {
-            bag.error(
-                "an effect must be a word such as 'finish' or a mapping such as '{push: Screen}', not \(node.kindDescription)",
-                at: node.location)
+            bag.report(.notAnEffect(found: node.kindDescription), at: node.location)
             return nil
         }
         // The effect is the key whose siblings are all the others (`present` beside
@@ -63,12 +60,11 @@ struct EffectCompiler {
         else {
             let first = entries[0]
             guard let name = first.key.nameText else {
-                bag.error(
-                    "an effect's key must be a word such as 'push' or 'set', not \(first.key.kindDescription)",
-                    at: first.key.location)
+                bag.report(
+                    .effectKeyNotAWord(found: first.key.kindDescription), at: first.key.location)
                 return nil
             }
-            bag.unknown("effect", name, at: first.key.location, known: Self.effectKeys)
+            bag.unknown(.effect, name, at: first.key.location, known: Self.effectKeys)
             return nil
         }
         let value = head.value
@@ -77,12 +73,11 @@ struct EffectCompiler {
             let name = entry.key.nameText ?? entry.key.kindDescription
             if siblings.contains(name) { continue }
             if EffectSyntaxRegistry.family(forKey: name) != nil {
-                bag.error(
-                    "one mapping holds one effect, but this one has both '\(key)' and '\(name)'; write them as a list: [\(key): …, \(name): …]",
-                    at: entry.key.location)
+                bag.report(
+                    .twoEffectsInOneMapping(effect: key, other: name), at: entry.key.location)
             } else if !siblings.contains(name) {
                 bag.unknown(
-                    "key", name, at: entry.key.location, known: siblings,
+                    .key, name, at: entry.key.location, known: siblings,
                     context: " beside '\(key)'")
             }
         }
@@ -94,8 +89,7 @@ struct EffectCompiler {
                 if let qualified = family.qualify(effect, form, compiler: &self) {
                     return qualified
                 }
-                bag.error(
-                    "'\(key)' takes no value; write it as the word \(key)", at: value.location)
+                bag.report(.effectTakesNoValue(effect: key), at: value.location)
             }
             return effect
         }
@@ -154,8 +148,8 @@ struct EffectCompiler {
             return .reference(name)
         }
         guard let v = node.value else {
-            bag.error(
-                "\(what) must be a single value, not \(node.kindDescription)", at: node.location)
+            bag.report(
+                .notASingleValue(what: what, found: node.kindDescription), at: node.location)
             return nil
         }
         return .literal(v)

@@ -25,9 +25,7 @@ struct InvocationSyntax {
     ) -> InvocationSyntax? {
         guard let text = bag.string(node, what) else { return nil }
         if text.contains(where: \.isNewline) {
-            bag.error(
-                "\(what) must be written on one line, not across lines as '\(text.split(whereSeparator: \.isNewline).joined(separator: "⏎"))'",
-                at: node.location)
+            bag.report(.nameAcrossLines(what: what, text: text), at: node.location)
             return nil
         }
         return parse(text, node: node, what, into: bag, allowBareNames: allowBareNames)
@@ -55,7 +53,7 @@ struct InvocationSyntax {
         { i += 1 }
         let name = String(chars[nameStart..<i])
         if name.isEmpty {
-            bag.error("expected a name in \(what) '\(text)'", at: node.location(at: nameStart))
+            bag.report(.missingName(what: what, text: text), at: node.location(at: nameStart))
             return nil
         }
         var result = InvocationSyntax(
@@ -63,25 +61,22 @@ struct InvocationSyntax {
         while i < chars.count, chars[i] == " " { i += 1 }
         if i == chars.count { return result }
         guard chars[i] == "(" else {
-            bag.error(
-                "unexpected '\(chars[i])' after the name '\(name)' in \(what); write arguments as \(name)(key=value)",
+            bag.report(
+                .textAfterName(character: chars[i], name: name, what: what),
                 at: node.location(at: i))
             return nil
         }
         guard chars.last == ")" else {
-            let hint =
-                node.style == .plain && !text.contains(")")
-                ? "; inside a flow list [...] a comma splits the item, so quote an argument list that has one: \"\(text), …)\""
-                : ""
-            bag.error("unclosed '(' in \(what) '\(text)'\(hint)", at: node.location(at: i))
+            bag.report(
+                .unclosedParenthesis(
+                    what: what, text: text, inFlowList: node.style == .plain && !text.contains(")")),
+                at: node.location(at: i))
             return nil
         }
         let bodyStart = i + 1
         let body = Array(chars[bodyStart..<(chars.count - 1)])
         guard let pieces = splitArguments(body) else {
-            bag.error(
-                "unterminated quoted value in \(what) '\(text)'; close the quote before ')'",
-                at: node.location(at: i))
+            bag.report(.unterminatedArgumentQuote(what: what, text: text), at: node.location(at: i))
             return nil
         }
         // not a scan of the arguments so far: a line may hold 100,000 of them
@@ -92,7 +87,7 @@ struct InvocationSyntax {
             let item = String(piece).trimmingSpaces
             let location = node.location(at: offset + trimmedStart)
             if item.isEmpty {
-                bag.error("empty argument in \(what) '\(text)'", at: location)
+                bag.report(.emptyArgument(what: what, text: text), at: location)
                 return nil
             }
             guard let eq = item.firstIndex(of: "="),
@@ -102,19 +97,17 @@ struct InvocationSyntax {
                     result.bareNames.append((item, location))
                     continue
                 }
-                bag.error(
-                    "argument '\(item)' in \(what) needs a value; write \(item)=VALUE", at: location
-                )
+                bag.report(.argumentWithoutValue(argument: String(item), what: what), at: location)
                 return nil
             }
             let key = String(item[..<eq]).trimmingSpaces
             let raw = String(item[item.index(after: eq)...]).trimmingSpaces
             if key.isEmpty {
-                bag.error("argument without a name in \(what) '\(text)'", at: location)
+                bag.report(.argumentWithoutName(what: what, text: text), at: location)
                 return nil
             }
             if !seen.insert(key).inserted {
-                bag.error("argument '\(key)' is given twice in \(what)", at: location)
+                bag.report(.argumentTwice(argument: key, what: what), at: location)
                 return nil
             }
             let afterEquals = item[item.index(after: eq)...]
@@ -126,7 +119,9 @@ struct InvocationSyntax {
             switch readExpr(raw) {
             case .success(let e): expr = e
             case .failure(let problem):
-                bag.error("the value of '\(key)' in \(what): \(problem.message)", at: valueLocation)
+                bag.report(
+                    .unreadableArgumentValue(argument: key, what: what, problem: problem),
+                    at: valueLocation)
                 return nil
             }
             result.arguments.append(
@@ -165,29 +160,20 @@ struct InvocationSyntax {
         return pieces
     }
 
-    /// Why a value cannot be read, as a message.
-    struct ValueProblem: Error {
-        var message: String
-    }
-
     /// `$name` reads a name; a quoted value (`"a, b"`, `'it''s'`) is text; a plain word is read
     /// as YAML reads a plain scalar (`null`, `true`, `42`, text), and one that YAML 1.1 and 1.2
     /// would read differently (`042`, `yes`, `1.5`) must be quoted, as in the file itself.
-    static func readExpr(_ raw: String) -> Result<Expr, ValueProblem> {
+    static func readExpr(_ raw: String) -> Result<Expr, CompilerMessage.ValueProblem> {
         if raw.hasPrefix("$"), raw.count > 1 {
             return .success(.reference(String(raw.dropFirst())))
         }
         return readLiteral(raw).map { .literal($0) }
     }
 
-    static func readLiteral(_ raw: String) -> Result<Value, ValueProblem> {
+    static func readLiteral(_ raw: String) -> Result<Value, CompilerMessage.ValueProblem> {
         if let first = raw.first, first == "\"" || first == "'" {
             guard let text = unquote(raw) else {
-                return .failure(
-                    ValueProblem(
-                        message:
-                            "cannot read the quoted value \(raw); quote the whole value, as in \"a, b\" or 'a, b'"
-                    ))
+                return .failure(.unclosedQuote(raw))
             }
             return .success(.string(text))
         }
@@ -197,12 +183,9 @@ struct InvocationSyntax {
         case .int(let i): return .success(.int(i))
         case .string: return .success(.string(raw))
         case .ambiguous(let yaml11, let yaml12):
-            return .failure(
-                ValueProblem(
-                    message: YAMLError.ambiguousScalar(text: raw, yaml11: yaml11, yaml12: yaml12)
-                        .message))
+            return .failure(.yaml(.ambiguousScalar(text: raw, yaml11: yaml11, yaml12: yaml12)))
         case .integerOverflow:
-            return .failure(ValueProblem(message: YAMLError.integerTooLarge(raw).message))
+            return .failure(.yaml(.integerTooLarge(raw)))
         }
     }
 

@@ -6,7 +6,7 @@ extension DiagnosticBag {
     func mapping(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
         if node.isNull { return [] }
         guard let entries = node.entries else {
-            error("\(what) must be a mapping, not \(node.kindDescription)", at: node.location)
+            report(.notAMapping(what: what, found: node.kindDescription), at: node.location)
             return nil
         }
         return entries
@@ -19,17 +19,17 @@ extension DiagnosticBag {
     ) {
         for entry in entries {
             guard let key = entry.key.string else {
-                error(
-                    "keys of \(what) must be strings, not \(entry.key.kindDescription)",
+                report(
+                    .keyNotAString(what: what, found: entry.key.kindDescription),
                     at: entry.key.location)
                 continue
             }
             if !allowed.contains(key) {
-                unknown("key", key, at: entry.key.location, known: allowed, context: " in \(what)")
+                unknown(.key, key, at: entry.key.location, known: allowed, context: " in \(what)")
             }
         }
         for key in required where !entries.contains(where: { $0.key.string == key }) {
-            error("\(what) needs '\(key)'", at: location)
+            report(.missingRequiredKey(what: what, key: key), at: location)
         }
     }
 
@@ -39,14 +39,14 @@ extension DiagnosticBag {
         case .scalar(.string(let s)): return s
         case .scalar(.int(let i)): return String(i)
         default:
-            error("\(what) must be a string, not \(node.kindDescription)", at: node.location)
+            report(.notAString(what: what, found: node.kindDescription), at: node.location)
             return nil
         }
     }
 
     func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         if case .scalar(.bool(let b)) = node.kind { return b }
-        error("\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+        report(.notABoolean(what: what, found: node.kindDescription), at: node.location)
         return nil
     }
 

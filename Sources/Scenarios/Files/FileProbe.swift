@@ -9,7 +9,7 @@
 /// What a path names, found before reading it, so that a folder, a pipe, a device, a dangling
 /// link or a link loop is reported for what it is instead of as "no such file" (or a read that
 /// never ends, as `/dev/zero` or a pipe would be).
-public enum FileProbe: Equatable, Sendable {
+public enum FileProbe: Hashable, Sendable {
     case regularFile
     case folder
     /// A named pipe, a device or a socket: `what` is "a named pipe", "a character device"….

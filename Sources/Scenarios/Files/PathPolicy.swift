@@ -32,16 +32,13 @@ public struct PathPolicy: Sendable {
 
     /// Why `path` (as resolved from the scenario) may not be read for `key` (`app` or `run`); `nil` when it may.
     public func refusal(of path: String, key: String) -> String? {
+        refusalReason(of: path, key: key)?.message
+    }
+
+    /// Why `path` may not be read for `key`, as the catalogue holds it; `nil` when it may.
+    public func refusalReason(of path: String, key: String) -> PathRefusal? {
         let suffix = key == "app" ? ".app.yaml" : ".flow.yaml"
-        let kind = key == "app" ? "an app file" : "a scenario file"
-        guard path.hasSuffix(suffix) else {
-            let purpose =
-                key == "app"
-                ? "the app file that the scenario drives"
-                : "a scenario file whose steps to run here"
-            return
-                "\(key): names '\(path)', which is not \(kind) (*\(suffix)) and was not read; \(key): names \(purpose)"
-        }
+        guard path.hasSuffix(suffix) else { return .notAnInputFile(key: key, path: path) }
         // A path that does not exist is reported by the loader as missing; its folder must still be allowed.
         let canonical =
             FileProbe.canonicalPath(path)
@@ -50,10 +47,7 @@ public struct PathPolicy: Sendable {
             }
         guard let canonical else { return nil }
         if allowedFolders.contains(where: { Self.isInside(canonical, $0) }) { return nil }
-        let shown = canonical == path ? "" : " (\(canonical))"
-        return
-            "\(key): names '\(path)'\(shown), outside the folders being run; flowsim reads only files under the current folder "
-            + "and the paths given (use --allow-outside FOLDER to allow more); it was not read"
+        return .outsideAllowedFolders(key: key, path: path, canonical: canonical)
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {

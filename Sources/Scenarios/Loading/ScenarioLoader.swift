@@ -36,7 +36,9 @@ public struct ScenarioLoader {
         let diagnosticsBefore = bag.diagnostics.count
         // The file's tree is needed again only if another file runs it: a run of thousands of
         // scenarios would otherwise keep every tree. Without diagnostics, a second parse says nothing new.
-        defer { if bag.diagnostics.count == diagnosticsBefore { parsed[path] = nil } }
+        defer {
+            if bag.diagnostics.count == diagnosticsBefore { parsed[Paths.normalize(path)] = nil }
+        }
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
         bag.checkKeys(
@@ -46,8 +48,8 @@ public struct ScenarioLoader {
             let nameNode = root["scenario"], let name = bag.string(nameNode, "the scenario's title")
         else { return nil }
         let resolvedApp = Paths.resolve(appPath, relativeTo: path)
-        if let refusal = pathPolicy?.refusal(of: resolvedApp, key: "app") {
-            bag.error(refusal, at: appNode.location)
+        if let refusal = pathPolicy?.refusalReason(of: resolvedApp, key: "app") {
+            bag.report(.pathRefused(refusal), at: appNode.location)
             return nil
         }
         guard let app = compiledApp(resolvedApp, referencedAt: appNode.location) else { return nil }
@@ -87,9 +89,7 @@ public struct ScenarioLoader {
                 let reason = bag.string(
                     node, "expectFailure (the reason the scenario is expected to fail)")
             else { return nil }
-            bag.warning(
-                "expectFailure gives only a reason, so any failure at any step satisfies it; name the failure expected: "
-                    + "{reason: …, step: \"tap: …\", kind: … or message: …}", at: node.location)
+            bag.report(.expectFailureReasonOnly, at: node.location)
             return ExpectedFailure(reason: reason, location: node.location)
         }
         guard let entries = bag.mapping(node, "expectFailure") else { return nil }
@@ -110,9 +110,7 @@ public struct ScenarioLoader {
             bag.string($0, "text the failure's message contains")
         }
         if expected.kind == nil, expected.message == nil {
-            bag.error(
-                "expectFailure names the step and the kind or the text of the failure expected; add kind: (e.g. noSuchAction, leaks, crash) or message:",
-                at: node.location)
+            bag.report(.expectFailureWithoutKind, at: node.location)
             return nil
         }
         return expected
@@ -164,9 +162,8 @@ public struct ScenarioLoader {
         bag.append(contentsOf: problems)
         if problems.contains(where: { $0.severity == .error }) { return nil }
         guard let root else {
-            bag.error(
-                "nothing to read here; write \(what)",
-                at: SourceLocation(path: path, line: 1, column: 1))
+            bag.report(
+                .nothingToRead(what: what), at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         return root
@@ -181,10 +178,13 @@ public struct ScenarioLoader {
     public mutating func compiledApp(_ path: String, referencedAt reference: SourceLocation?)
         -> CompiledApp?
     {
-        if let app = apps[path] { return app }
-        if failedApps.contains(path) { return nil }
+        // `./shop.app.yaml` from a folder walk and `shop.app.yaml` from a scenario's `app:` are
+        // one file: compiled (and its errors reported) once, under the first spelling seen.
+        let key = Paths.normalize(path)
+        if let app = apps[key] { return app }
+        if failedApps.contains(key) { return nil }
         guard let root = document(path, at: reference) else {
-            failedApps.insert(path)
+            failedApps.insert(key)
             return nil
         }
         // `app:` naming a scenario file (itself, say): one error where it is named, rather than
@@ -193,18 +193,16 @@ public struct ScenarioLoader {
             keys.contains("steps") || keys.contains("scenario"),
             !keys.contains(where: AppCompiler.topKeys.dropFirst().contains)
         {
-            bag.error(
-                "'\(path)' is a scenario file, not an app file; app: names the app file (*.app.yaml) that the scenario drives",
-                at: reference)
-            failedApps.insert(path)
+            bag.report(.scenarioFileAsApp(path: path), at: reference)
+            failedApps.insert(key)
             return nil
         }
         var compiler = AppCompiler(path: path, bag: bag)
         guard let app = compiler.compile(root) else {
-            failedApps.insert(path)
+            failedApps.insert(key)
             return nil
         }
-        apps[path] = app
+        apps[key] = app
         return app
     }
 
@@ -222,42 +220,36 @@ public struct ScenarioLoader {
                 steps.append(s)
             case .run(let target, let location):
                 let resolved = Paths.resolve(target, relativeTo: location.path)
-                if let refusal = pathPolicy?.refusal(of: resolved, key: "run") {
-                    bag.error(refusal, at: location)
+                if let refusal = pathPolicy?.refusalReason(of: resolved, key: "run") {
+                    bag.report(.pathRefused(refusal), at: location)
                     continue
                 }
                 // The same file under another name (through a symbolic link) is the same file.
                 let identity = Paths.identity(resolved)
                 if let start = chain.firstIndex(of: resolved) ?? identities.firstIndex(of: identity)
                 {
-                    let cycle = (chain[start...] + [resolved]).joined(separator: " → ")
-                    bag.error(
-                        "run: makes a cycle: \(cycle); a scenario cannot run itself", at: location)
+                    bag.report(.runCycle(files: Array(chain[start...]) + [resolved]), at: location)
                     continue
                 }
                 guard chain.count <= Self.maximumRunDepth else {
-                    bag.error(
-                        "run: files nest more than \(Self.maximumRunDepth) deep here; run the steps of fewer files inside each other",
-                        at: location)
+                    bag.report(.runTooDeep(limit: Self.maximumRunDepth), at: location)
                     continue
                 }
                 runExpansions += 1
                 guard runExpansions <= Self.maximumRunExpansions else {
                     if runExpansions == Self.maximumRunExpansions + 1 {
-                        bag.error(
-                            "run: files are inlined more than \(Self.maximumRunExpansions) times in this scenario "
-                                + "(a file that runs another twice doubles the count at each level)",
-                            at: location)
+                        bag.report(
+                            .runTooManyExpansions(limit: Self.maximumRunExpansions), at: location)
                     }
                     continue
                 }
                 guard let root = document(resolved, at: location) else { continue }
                 guard root.entries != nil else {
-                    bag.error("'\(target)' is not a scenario file", at: location)
+                    bag.report(.runNotAScenario(file: target), at: location)
                     continue
                 }
                 guard let stepsNode = root["steps"] else {
-                    bag.error("'\(target)' has no steps:", at: location)
+                    bag.report(.runWithoutSteps(file: target), at: location)
                     continue
                 }
                 // Steps written for another app would fail name by name: say once which app they are for.
@@ -267,9 +259,10 @@ public struct ScenarioLoader {
                     Paths.identity(otherPath) != Paths.identity(app.path),
                     let otherName = appName(at: otherPath), otherName != app.definition.name
                 {
-                    bag.error(
-                        "'\(target)' is written for the app '\(otherName)' (\(otherPath)), and this scenario drives '\(app.definition.name)'; "
-                            + "run: takes steps written for the same app (another build of it, with the same app: name, is fine)",
+                    bag.report(
+                        .runOtherApp(
+                            file: target, otherApp: otherName, otherPath: otherPath,
+                            app: app.definition.name),
                         at: location)
                     continue
                 }
@@ -287,7 +280,7 @@ public struct ScenarioLoader {
     /// The `app:` name of an app file, or `nil` when it cannot be read (nothing is reported:
     /// only the scenario's own app is loaded for real).
     private func appName(at path: String) -> String? {
-        if let app = apps[path] { return app.definition.name }
+        if let app = apps[Paths.normalize(path)] { return app.definition.name }
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
@@ -296,33 +289,29 @@ public struct ScenarioLoader {
 
     /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).
     private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
-        if let cached = parsed[path] { return cached }
+        let key = Paths.normalize(path)
+        if let cached = parsed[key] { return cached }
         let location = reference ?? SourceLocation(path: path, line: 1, column: 1)
         // Only a regular file is read: a pipe or a device could block or never end.
         let probe = FileProbe.probe(path)
-        if let problem = probe.problem {
-            bag.error(
-                probe == .missing ? "no such file '\(path)'" : "'\(path)' \(problem)", at: location)
-            parsed[path] = .some(nil)
+        if probe.problem != nil {
+            bag.report(.unreadableFile(path: path, probe), at: location)
+            parsed[key] = .some(nil)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            bag.error(
-                "cannot read '\(path)': permission denied or an error while reading", at: location)
-            parsed[path] = .some(nil)
+            bag.report(.readFailed(path: path), at: location)
+            parsed[key] = .some(nil)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let bytes = [UInt8](data)
             let offset = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
             let (line, column) = UTF8Validation.lineAndColumn(of: offset, in: bytes)
-            let byte =
-                offset < bytes.count
-                ? " (byte 0x" + String(bytes[offset], radix: 16, uppercase: true) + ")" : ""
-            bag.error(
-                "'\(path)' is not UTF-8 text: the first invalid byte\(byte) is here; save the file as UTF-8",
+            bag.report(
+                .notUTF8(path: path, byte: offset < bytes.count ? bytes[offset] : nil),
                 at: SourceLocation(path: path, line: line, column: column))
-            parsed[path] = .some(nil)
+            parsed[key] = .some(nil)
             return nil
         }
         sources[path] = SourceFile(path: path, text: text)
@@ -330,9 +319,9 @@ public struct ScenarioLoader {
         bag.append(contentsOf: problems)
         let result = problems.contains { $0.severity == .error } ? nil : root
         if result == nil, root == nil, problems.isEmpty {
-            bag.error("'\(path)' is empty", at: location)
+            bag.report(.emptyFile(path: path), at: location)
         }
-        parsed[path] = .some(result)
+        parsed[key] = .some(result)
         return result
     }
 }

@@ -29,7 +29,7 @@
 ///     }
 ///   ],
 ///   "diagnostics": [
-///     {"severity": "error", "message": "…", "file": "…", "line": 3, "column": 7, "notes": ["…"]}
+///     {"severity": "error", "id": "unknownStep", "message": "…", "file": "…", "line": 3, "column": 7, "notes": ["…"]}
 ///   ]
 /// }
 /// ```
@@ -106,6 +106,7 @@ public struct JSONReporter: Sendable {
     private static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             ("severity", .string(diagnostic.severity.rawValue)),
+            ("id", .optional(diagnostic.id?.rawValue)),
             ("message", .string(diagnostic.message)),
             ("file", .string(diagnostic.location.path)),
             ("line", .integer(diagnostic.location.line)),

@@ -41,8 +41,8 @@ public enum ScenarioSuite {
             guard let files = scenarioFiles(at: path) else {
                 missing.append(
                     Diagnostic(
-                        .error, "no such file or folder: '\(path)'",
-                        at: SourceLocation(path: path, line: 1, column: 1)))
+                        .noSuchPath(path: path), at: SourceLocation(path: path, line: 1, column: 1))
+                )
                 continue
             }
             for file in files {

@@ -29,9 +29,7 @@ struct StepCompiler {
 
     func compile(_ node: YAMLNode) -> [Compiled] {
         guard let items = node.items else {
-            bag.error(
-                "steps must be a list (- launch, - tap: …), not \(node.kindDescription)",
-                at: node.location)
+            bag.report(.stepsNotAList(found: node.kindDescription), at: node.location)
             return []
         }
         return items.compactMap(step)
@@ -53,29 +51,25 @@ struct StepCompiler {
                 return .step(ScenarioStep(kind: .perform(.foreground), location: at))
             default:
                 if Self.stepKeys.contains(word) {
-                    bag.error("the step '\(word)' needs a value; write '\(word): …'", at: at)
+                    bag.report(.stepNeedsValue(step: word), at: at)
                 } else {
-                    bag.unknown("step", word, at: at, known: Self.stepWords + Self.stepKeys)
+                    bag.unknown(.step, word, at: at, known: Self.stepWords + Self.stepKeys)
                 }
                 return nil
             }
         }
         guard let entries = node.entries, let first = entries.first else {
-            bag.error(
-                "a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(node.kindDescription)",
-                at: at)
+            bag.report(.notAStep(found: node.kindDescription), at: at)
             return nil
         }
         if entries.count > 1 {
-            bag.error(
-                "a step has one key, but this one has \(entries.count) (\(entries.compactMap(\.key.string).joined(separator: ", "))); write each as its own '- ' item",
+            bag.report(
+                .severalKeysInStep(count: entries.count, keys: entries.compactMap(\.key.string)),
                 at: entries[1].key.location)
             return nil
         }
         guard let key = first.key.string else {
-            bag.error(
-                "a step's key must be a word such as 'tap' or 'expect', not \(first.key.kindDescription)",
-                at: first.key.location)
+            bag.report(.stepKeyNotAWord(found: first.key.kindDescription), at: first.key.location)
             return nil
         }
         let value = first.value
@@ -88,9 +82,10 @@ struct StepCompiler {
             // build without that button, where the tap fails at run time, as it should.
             let known = app.actionNames
             if !known.contains(call.name), warnsOfUnknownActions {
-                bag.warning(
-                    "no screen of the app has the action '\(call.name)', so this tap will fail"
-                        + bag.didYouMean(call.name, in: known), at: call.nameLocation)
+                bag.report(
+                    .actionNotInApp(
+                        action: call.name, suggestion: bag.didYouMean(call.name, in: known)),
+                    at: call.nameLocation)
             }
             guard let args = literalArguments(call, "tap") else { return nil }
             return .step(ScenarioStep(kind: .perform(.tap(call.name, args)), location: at))
@@ -98,7 +93,7 @@ struct StepCompiler {
             guard let tab = bag.string(value, "the tab to select") else { return nil }
             if !app.tabNames.contains(tab) {
                 bag.unknown(
-                    "tab", tab, at: value.location, known: app.tabNames,
+                    .tab, tab, at: value.location, known: app.tabNames,
                     context: app.tabNames.isEmpty ? " (the app has no tabs flow)" : "")
                 return nil
             }
@@ -107,7 +102,7 @@ struct StepCompiler {
             guard let button = bag.string(value, "the alert button") else { return nil }
             if !app.alertButtons.contains(button) {
                 bag.unknown(
-                    "alert button", button, at: value.location, known: app.alertButtons,
+                    .alertButton, button, at: value.location, known: app.alertButtons,
                     context: " (no alert of the app has it)")
                 return nil
             }
@@ -119,22 +114,12 @@ struct StepCompiler {
             }
             guard let link = app.definition.links[call.name] else {
                 bag.unknown(
-                    "link", call.name, at: call.nameLocation, known: app.definition.links.keys)
+                    .link, call.name, at: call.nameLocation, known: app.definition.links.keys)
                 return nil
             }
             guard let args = literalArguments(call, "open") else { return nil }
-            let rule = ArgumentCheck(.link(link.name), accepted: link.params)
-            let problems = rule.problems(passing: args.map(\.name))
-            for problem in problems {
-                switch problem {
-                case .unexpected(_, let index):
-                    bag.error(
-                        rule.message(problem, suggesting: bag.takeSearch()),
-                        at: call.arguments[index].location)
-                case .missing: bag.error(rule.message(problem), at: call.nameLocation)
-                }
-            }
-            if !problems.isEmpty { return nil }
+            guard bag.checkArguments(call, ArgumentCheck(.link(link.name), accepted: link.params))
+            else { return nil }
             return .step(ScenarioStep(kind: .perform(.open(call.name, args)), location: at))
         case "set":
             guard let values = stateValues(value, "set") else { return nil }
@@ -150,7 +135,7 @@ struct StepCompiler {
             guard let expectations = expectations(value) else { return nil }
             return .step(ScenarioStep(kind: .expect(expectations), location: at))
         default:
-            bag.unknown("step", key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
+            bag.unknown(.step, key, at: first.key.location, known: Self.stepWords + Self.stepKeys)
             return nil
         }
     }
@@ -160,12 +145,7 @@ struct StepCompiler {
     private func openURL(_ url: String, _ node: YAMLNode) -> Compiled? {
         guard let (link, values) = app.definition.link(matching: url) else {
             let patterns = app.definition.links.values.compactMap { $0.url?.text }.sorted()
-            bag.error(
-                "no link of the app answers to the URL '\(url)'"
-                    + (patterns.isEmpty
-                        ? "; the app's links declare no url:"
-                        : "; its link URLs are " + patterns.joined(separator: ", ")),
-                at: node.location)
+            bag.report(.noLinkForURL(url: url, patterns: patterns), at: node.location)
             return nil
         }
         let args = values.map { value -> Param in
@@ -180,9 +160,8 @@ struct StepCompiler {
         var params: [Param] = []
         for a in call.arguments {
             guard case .literal(let v) = a.argument.value else {
-                bag.error(
-                    "a \(step) step passes values, not names: '\(a.argument.value)' reads nothing here",
-                    at: a.location)
+                bag.report(
+                    .namesInStep(step: step, value: "\(a.argument.value)"), at: a.location)
                 return nil
             }
             params.append(Param(a.argument.name, v))
@@ -202,20 +181,21 @@ struct StepCompiler {
             }
             guard let spec = app.definition.key(key) else {
                 bag.unknown(
-                    "state key", key, at: entry.key.location,
+                    .stateKey, key, at: entry.key.location,
                     known: app.definition.stateKeys.lazy.map(\.name))
                 ok = false
                 continue
             }
             guard let value = entry.value.value else {
-                bag.error(
-                    "the value of '\(key)' must be a single value, not \(entry.value.kindDescription)",
+                bag.report(
+                    .notASingleValue(
+                        what: "the value of '\(key)'", found: entry.value.kindDescription),
                     at: entry.value.location)
                 ok = false
                 continue
             }
-            if let problem = spec.domainError(for: value) {
-                bag.error(problem.message, at: entry.value.location)
+            if spec.domainError(for: value) != nil {
+                bag.report(.valueOutOfDomain(spec, value), at: entry.value.location)
                 ok = false
                 continue
             }
@@ -233,15 +213,13 @@ struct StepCompiler {
             let example =
                 requests.keys.sorted().first.flatMap { r in requests[r]?.first.map { "\(r).\($0)" }
                 } ?? "signIn.success"
-            bag.error(
-                "respond names a request and one of its outcomes, as in respond: \(example), not '\(text)'",
-                at: node.location)
+            bag.report(.respondShape(example: example, text: text), at: node.location)
             return nil
         }
         let (request, outcome) = (parts[0], parts[1])
         guard let outcomes = requests[request] else {
             bag.unknown(
-                "request", request, at: node.location, known: requests.keys,
+                .request, request, at: node.location, known: requests.keys,
                 context: requests.isEmpty
                     ? " (no effect of the app starts a request)"
                     : " (no effect of the app starts it)")
@@ -249,7 +227,7 @@ struct StepCompiler {
         }
         guard outcomes.contains(outcome) else {
             bag.unknown(
-                "outcome", outcome, at: node.location, known: outcomes,
+                .outcome, outcome, at: node.location, known: outcomes,
                 context: " of request '\(request)'")
             return nil
         }
@@ -262,7 +240,7 @@ struct StepCompiler {
     func expectations(_ node: YAMLNode) -> [Expectation]? {
         guard let entries = bag.mapping(node, "expect") else { return nil }
         if entries.isEmpty {
-            bag.error("expect needs at least one key, such as top: or stack:", at: node.location)
+            bag.report(.emptyExpect, at: node.location)
             return nil
         }
         var result: [Expectation] = []
@@ -289,14 +267,14 @@ struct StepCompiler {
         case "root":
             guard let flow = bag.string(value, "root") else { return nil }
             guard definition.flows[flow] != nil else {
-                bag.unknown("flow", flow, at: value.location, known: definition.flows.keys)
+                bag.unknown(.flow, flow, at: value.location, known: definition.flows.keys)
                 return nil
             }
             return .root(flow)
         case "tab":
             guard let tab = bag.string(value, "tab") else { return nil }
             guard app.tabNames.contains(tab) else {
-                bag.unknown("tab", tab, at: value.location, known: app.tabNames)
+                bag.unknown(.tab, tab, at: value.location, known: app.tabNames)
                 return nil
             }
             return .tab(tab)
@@ -308,7 +286,7 @@ struct StepCompiler {
             for entry in entries {
                 guard let tab = bag.string(entry.key, "a tab") else { return nil }
                 guard app.tabNames.contains(tab) else {
-                    bag.unknown("tab", tab, at: entry.key.location, known: app.tabNames)
+                    bag.unknown(.tab, tab, at: entry.key.location, known: app.tabNames)
                     return nil
                 }
                 guard let screens = screenList(entry.value) else { return nil }
@@ -327,7 +305,7 @@ struct StepCompiler {
             if title == "none" { return .alert(nil) }
             if !app.alertTitles.contains(title) {
                 bag.unknown(
-                    "alert title", title, at: value.location, known: app.alertTitles,
+                    .alertTitle, title, at: value.location, known: app.alertTitles,
                     context: " (no alert of the app has it)")
                 return nil
             }
@@ -336,7 +314,7 @@ struct StepCompiler {
             guard let word = bag.string(value, key) else { return nil }
             guard word == "visible" || word == "hidden" else {
                 bag.unknown(
-                    "value", word, at: value.location, known: ["visible", "hidden"],
+                    .value, word, at: value.location, known: ["visible", "hidden"],
                     context: " for \(key)")
                 return nil
             }
@@ -346,7 +324,7 @@ struct StepCompiler {
             guard let word = bag.string(value, key) else { return nil }
             guard word == "foreground" || word == "background" else {
                 bag.unknown(
-                    "value", word, at: value.location, known: ["foreground", "background"],
+                    .value, word, at: value.location, known: ["foreground", "background"],
                     context: " for scene")
                 return nil
             }
@@ -359,8 +337,8 @@ struct StepCompiler {
                     coordinatorPath(path, at: entry.key.location)
                 else { return nil }
                 guard case .scalar(.int(let count)) = entry.value.kind, count >= 1 else {
-                    bag.error(
-                        "starts counts how many times a coordinator was started, a whole number from 1, not \(entry.value.kindDescription)",
+                    bag.report(
+                        .startsNotACount(found: entry.value.kindDescription),
                         at: entry.value.location)
                     return nil
                 }
@@ -378,22 +356,20 @@ struct StepCompiler {
             return stateValues(value, "state").map { .state($0) }
         case "session":
             guard let v = value.value else {
-                bag.error(
-                    "session must be one of none, guest or user, not \(value.kindDescription)",
-                    at: value.location)
+                bag.report(.sessionNotAValue(found: value.kindDescription), at: value.location)
                 return nil
             }
             // every app has it
             guard let spec = definition.key(AppDefinition.sessionKey) else { return nil }
-            if let problem = spec.domainError(for: v) {
-                bag.error(problem.message, at: value.location)
+            if spec.domainError(for: v) != nil {
+                bag.report(.valueOutOfDomain(spec, v), at: value.location)
                 return nil
             }
             return .state([Param(AppDefinition.sessionKey, v)])
         case "launchState":
             guard let s = bag.string(value, "launchState") else { return nil }
             guard app.launchStates.contains(s) else {
-                bag.unknown("launch state", s, at: value.location, known: app.launchStates)
+                bag.unknown(.launchState, s, at: value.location, known: app.launchStates)
                 return nil
             }
             return .launchState(s)
@@ -404,7 +380,7 @@ struct StepCompiler {
                 guard let screen = bag.string(entry.key, "a screen") else { return nil }
                 guard definition.screens[screen] != nil else {
                     bag.unknown(
-                        "screen", screen, at: entry.key.location, known: definition.screens.keys)
+                        .screen, screen, at: entry.key.location, known: definition.screens.keys)
                     return nil
                 }
                 guard let counts = bag.mapping(entry.value, "the callbacks of '\(screen)'") else {
@@ -415,13 +391,13 @@ struct StepCompiler {
                     guard let name = bag.string(c.key, "a callback") else { return nil }
                     guard let callback = LifecycleCallback(rawValue: name) else {
                         bag.unknown(
-                            "callback", name, at: c.key.location,
+                            .callback, name, at: c.key.location,
                             known: LifecycleCallback.allCases.map(\.rawValue))
                         return nil
                     }
                     guard case .scalar(.int(let n)) = c.value.kind, n >= 0 else {
-                        bag.error(
-                            "a callback count must be a whole number, not \(c.value.kindDescription)",
+                        bag.report(
+                            .callbackCountNotANumber(found: c.value.kindDescription),
                             at: c.value.location)
                         return nil
                     }
@@ -436,7 +412,7 @@ struct StepCompiler {
             for (name, location) in bag.strings(value, "an action") {
                 guard known.contains(name) else {
                     bag.unknown(
-                        "action", name, at: location, known: known,
+                        .action, name, at: location, known: known,
                         context: " (no screen of the app has it)")
                     return nil
                 }
@@ -461,7 +437,7 @@ struct StepCompiler {
             for (name, location) in bag.strings(value, "a request") {
                 guard app.requestOutcomes[name] != nil else {
                     bag.unknown(
-                        "request", name, at: location, known: known,
+                        .request, name, at: location, known: known,
                         context: " (no effect of the app starts it)")
                     return nil
                 }
@@ -469,7 +445,7 @@ struct StepCompiler {
             }
             return .pending(names)
         default:
-            bag.unknown("expect key", key, at: keyLocation, known: Self.expectKeys)
+            bag.unknown(.expectKey, key, at: keyLocation, known: Self.expectKeys)
             return nil
         }
     }
@@ -484,7 +460,7 @@ struct StepCompiler {
         else { return nil }
         if !app.alertTitles.contains(title) {
             bag.unknown(
-                "alert title", title, at: titleNode.location, known: app.alertTitles,
+                .alertTitle, title, at: titleNode.location, known: app.alertTitles,
                 context: " (no alert of the app has it)")
             return nil
         }
@@ -495,7 +471,7 @@ struct StepCompiler {
             for (name, location) in bag.strings(buttonsNode, "a button") {
                 guard app.alertButtons.contains(name) else {
                     bag.unknown(
-                        "alert button", name, at: location, known: app.alertButtons,
+                        .alertButton, name, at: location, known: app.alertButtons,
                         context: " (no alert of the app has it)")
                     return nil
                 }
@@ -508,9 +484,7 @@ struct StepCompiler {
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {
         guard let items = node.items else {
-            bag.error(
-                "expected a list of screens such as [Home, Detail(id=1)], not \(node.kindDescription)",
-                at: node.location)
+            bag.report(.screensNotAList(found: node.kindDescription), at: node.location)
             return nil
         }
         var result: [ScreenPattern] = []
@@ -525,7 +499,7 @@ struct StepCompiler {
         guard let call = InvocationSyntax.parse(node, "a screen", into: bag) else { return nil }
         guard let spec = app.definition.screens[call.name] else {
             bag.unknown(
-                "screen", call.name, at: call.nameLocation, known: app.definition.screens.keys)
+                .screen, call.name, at: call.nameLocation, known: app.definition.screens.keys)
             return nil
         }
         let text = node.string ?? ""
@@ -534,12 +508,12 @@ struct StepCompiler {
         for a in call.arguments {
             guard spec.params.contains(a.argument.name) else {
                 bag.unknown(
-                    "parameter", a.argument.name, at: a.location, known: spec.params,
+                    .parameter, a.argument.name, at: a.location, known: spec.params,
                     context: " of screen '\(spec.name)'")
                 return nil
             }
             guard case .literal(let v) = a.argument.value else {
-                bag.error("an expectation names values, not '$' names", at: a.location)
+                bag.report(.namesInExpectation, at: a.location)
                 return nil
             }
             params.append(Param(a.argument.name, v))
@@ -554,7 +528,7 @@ extension StepCompiler {
         guard let word = bag.string(node, "the way to swipe") else { return nil }
         guard let direction = PageDirection(rawValue: word) else {
             bag.unknown(
-                "direction", word, at: node.location,
+                .direction, word, at: node.location,
                 known: PageDirection.allCases.map(\.rawValue),
                 context:
                     " to swipe (swipe: next turns to the page after, swipe: previous to the one before)"
@@ -570,9 +544,7 @@ extension StepCompiler {
         guard !app.definition.screens.values.contains(where: { !$0.pages.isEmpty }) else {
             return true
         }
-        bag.error(
-            "the app has no page view controller (no screen declares pages:), so there are no pages to swipe or expect",
-            at: location)
+        bag.report(.noPageViewController, at: location)
         return false
     }
 
@@ -581,12 +553,12 @@ extension StepCompiler {
     func coordinatorPath(_ path: String, at location: SourceLocation) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
         guard parts.first == "App" else {
-            bag.error("a coordinator path starts at App, as in App/\(path)", at: location)
+            bag.report(.coordinatorPathStart(path: path), at: location)
             return false
         }
         for part in parts.dropFirst() where app.definition.flows[part] == nil {
             bag.unknown(
-                "flow", part, at: location, known: app.definition.flows.keys,
+                .flow, part, at: location, known: app.definition.flows.keys,
                 context: " in the path '\(path)'")
             return false
         }

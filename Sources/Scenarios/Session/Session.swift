@@ -64,8 +64,7 @@ public struct Session: Sendable {
         } catch {
             throw SessionError(diagnostics: [
                 Diagnostic(
-                    .error, "given: \(error.message)",
-                    at: SourceLocation(path: path, line: 1, column: 1))
+                    .givenRejected(error), at: SourceLocation(path: path, line: 1, column: 1))
             ])
         }
     }

@@ -111,13 +111,11 @@ struct Parser {
         guard !halted else { return }
         if diagnostics.count >= Self.maxErrors {
             diagnostics.append(
-                Diagnostic(
-                    .error, YAMLError.tooManyErrors(limit: Self.maxErrors).message,
-                    at: location(offset)))
+                Diagnostic(YAMLError.tooManyErrors(limit: Self.maxErrors), at: location(offset)))
             halted = true
             return
         }
-        diagnostics.append(Diagnostic(.error, error.message, at: location(offset), notes: notes))
+        diagnostics.append(Diagnostic(error, at: location(offset), notes: notes))
     }
 
     /// Records `error` at `offset` and abandons the construct being parsed.

@@ -16,28 +16,32 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
-    /// The live coordinators, for numbering them by position; `nil` when a window is encoded alone.
-    private let tree: CoordinatorTree?
 
     init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
         self.sink = sink
         self.numbering = numbering
-        self.tree = tree
+        if let tree {
+            // Live coordinators are numbered by their position in start order, given up front
+            // so that each reference is one lookup.
+            var position: UInt64 = 0
+            tree.all.withEachChunk { chunk in
+                for i in chunk.indices {
+                    self.numbering.assign(.coordinator, chunk[i].id.raw, number: position)
+                    position += 1
+                }
+            }
+        }
     }
 
-    /// Runs `body` with an encoder whose id table fits `references` ids, then returns its sink.
+    /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
     static func encode(
-        into sink: Sink, references: Int, tree: CoordinatorTree?,
+        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(), tree: CoordinatorTree?,
         _ body: (inout CanonicalEncoder) -> Void
     ) -> Sink {
-        withUnsafeTemporaryAllocation(
-            of: UInt64.self, capacity: IDNumbering.slotWords(forReferences: references)
-        ) { buffer in
-            var encoder = CanonicalEncoder(
-                sink: sink, numbering: IDNumbering(buffer: buffer), tree: tree)
-            body(&encoder)
-            return encoder.sink
-        }
+        var encoder = CanonicalEncoder(
+            sink: sink, numbering: IDNumbering(table: table), tree: tree)
+        body(&encoder)
+        return encoder.sink
     }
 
     // MARK: - Scalars
@@ -106,8 +110,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     /// A live coordinator's position in start order; a finished one's number after all live ones.
     mutating func coordinator(_ id: CoordinatorID) -> UInt64 {
-        if let tree, let position = tree.position(of: id) { return UInt64(position) }
-        return numbering.number(.coordinator, id.raw, base: 1 << 32)
+        numbering.number(.coordinator, id.raw, base: 1 << 32)
     }
 
     // MARK: - Structure
@@ -152,29 +155,34 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
         word(UInt64(tree.all.count))
-        for c in tree.all {
-            string(c.flow)
-            word(
-                UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0)
-                    | (c.claimedNavigationDelegate ? 0x400 : 0))
-            params(c.params)
-            if let parent = c.parent {
-                word(1)
-                word(coordinator(parent))
-            } else {
-                word(0)
-            }
-            if let s = c.stack {
-                word(1)
-                word(stack(s))
-            } else {
-                word(0)
-            }
-            word(UInt64(c.heldScreens.count))
-            for s in c.heldScreens { word(screen(s)) }
-            word(UInt64(c.heldScreenNames.count))
-            for n in c.heldScreenNames { string(n) }
+        // Read in place: a copy of each coordinator would retain each of its arrays.
+        tree.all.withEachChunk { chunk in
+            for i in chunk.indices { coordinator(chunk[i]) }
         }
+    }
+
+    mutating func coordinator(_ c: borrowing Coordinator) {
+        string(c.flow)
+        word(
+            UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0)
+                | (c.claimedNavigationDelegate ? 0x400 : 0))
+        params(c.params)
+        if let parent = c.parent {
+            word(1)
+            word(coordinator(parent))
+        } else {
+            word(0)
+        }
+        if let s = c.stack {
+            word(1)
+            word(stack(s))
+        } else {
+            word(0)
+        }
+        word(UInt64(c.heldScreens.count))
+        for s in c.heldScreens { word(screen(s)) }
+        word(UInt64(c.heldScreenNames.count))
+        for n in c.heldScreenNames { string(n) }
     }
 
     mutating func window(_ w: Window) {
@@ -241,9 +249,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
                 | (s.isNavigationBarHidden ? 1 << 62 : 0) | (s.tabBarDepth == nil ? 0 : 1 << 61))
         if let depth = s.tabBarDepth { word(UInt64(depth)) }
-        for screen in s.screens {
-            word(self.screen(screen.id))
-            self.screen(screen)
+        s.screens.withEachChunk { chunk in
+            for i in chunk.indices {
+                word(self.screen(chunk[i].id))
+                self.screen(chunk[i])
+            }
         }
         if let delegate = s.delegate {
             word(coordinator(delegate.coordinator))
@@ -254,7 +264,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A screen's contents (its id is written where it stands). Bit 60 marks a container
     /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
     /// without children encodes as it did before containers existed.
-    mutating func screen(_ s: Screen) {
+    mutating func screen(_ s: borrowing Screen) {
         string(s.name)
         params(s.params)
         let isContainer = !s.children.isEmpty || s.currentPage != nil

@@ -4,16 +4,19 @@ extension DeviceState {
     /// A stable 64-bit fingerprint of the canonical form: equal states have equal fingerprints, in
     /// every process and on every machine, so a set of fingerprints can stand for a set of states
     /// (a collision, about one in 2⁶⁴ per pair, would merge two states).
-    public var fingerprint: UInt64 {
-        CanonicalEncoder.encode(
-            into: StableHasher(), references: referenceBound, tree: app?.coordinators
-        ) { $0.device(self) }.value
+    public var fingerprint: UInt64 { fingerprint(using: IDNumbering.Table()) }
+
+    /// The same, numbering ids in `table`, which can serve one walk after another (an explorer's).
+    func fingerprint(using table: IDNumbering.Table) -> UInt64 {
+        CanonicalEncoder.encode(into: StableHasher(), table: table, tree: app?.coordinators) {
+            $0.device(self)
+        }.value
     }
 
     /// The canonical form itself.
     var canonicalWords: [UInt64] {
         CanonicalEncoder.encode(
-            into: CanonicalWords(), references: referenceBound, tree: app?.coordinators
+            into: CanonicalWords(), tree: app?.coordinators
         ) { $0.device(self) }.words
     }
 
@@ -29,8 +32,6 @@ extension DeviceState {
         hasher.combine(fingerprint)
     }
 
-    /// At least as many ids as the canonical walk can meet, to size its table.
-    var referenceBound: Int { app?.referenceBound ?? 0 }
 }
 
 extension RunningApp {
@@ -45,22 +46,16 @@ extension RunningApp {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
             CanonicalEncoder.encode(
-                into: StableHasher(), references: referenceBound, tree: coordinators
+                into: StableHasher(), tree: coordinators
             ) { $0.runningApp(self) }.value)
     }
 
     var canonicalWords: [UInt64] {
         CanonicalEncoder.encode(
-            into: CanonicalWords(), references: referenceBound, tree: coordinators
+            into: CanonicalWords(), tree: coordinators
         ) { $0.runningApp(self) }.words
     }
 
-    var referenceBound: Int {
-        var count = 8 + 2 * releasedWhilePresented.count + 2 * requests.count
-        for s in releasedWhilePresented where !s.children.isEmpty { count += 2 * s.descendantCount }
-        for c in coordinators.all { count += 2 + c.heldScreens.count }
-        return count + window.referenceBound
-    }
 }
 
 extension Window {
@@ -72,26 +67,17 @@ extension Window {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
-            CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: nil) {
+            CanonicalEncoder.encode(into: StableHasher(), tree: nil) {
                 $0.window(self)
             }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: nil) {
+        CanonicalEncoder.encode(into: CanonicalWords(), tree: nil) {
             $0.window(self)
         }.words
     }
 
-    var referenceBound: Int {
-        var count = 8
-        for (_, stack) in allStacks {
-            count += 3 + 2 * stack.screens.count  // the delegate: one
-            for s in stack.screens where !s.children.isEmpty { count += 2 * s.descendantCount }
-        }
-        if case .tabs(let t)? = root { count += 2 * t.tabs.count }
-        return count
-    }
 }
 
 extension CoordinatorTree {
@@ -102,20 +88,15 @@ extension CoordinatorTree {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
-            CanonicalEncoder.encode(into: StableHasher(), references: referenceBound, tree: self) {
+            CanonicalEncoder.encode(into: StableHasher(), tree: self) {
                 $0.coordinators(self)
             }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), references: referenceBound, tree: self) {
+        CanonicalEncoder.encode(into: CanonicalWords(), tree: self) {
             $0.coordinators(self)
         }.words
     }
 
-    var referenceBound: Int {
-        var count = 8
-        for c in all { count += 2 + c.heldScreens.count }
-        return count
-    }
 }

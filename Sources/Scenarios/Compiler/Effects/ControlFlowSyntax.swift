@@ -28,15 +28,13 @@ enum ControlFlowSyntax: EffectSyntax {
             let otherwise = node["else"].map { compiler.effects($0) } ?? []
             compiler.finished = compiler.finished || afterThen
             if node["then"] == nil && node["else"] == nil {
-                compiler.bag.error("'if' needs 'then:' or 'else:' beside it", at: form.keyLocation)
+                compiler.bag.report(.ifWithoutBranch, at: form.keyLocation)
             }
             return .branch(condition, then: then, else: otherwise)
         case "guard":
             guard let condition = compiler.condition(form.value) else { return nil }
             guard let elseNode = form.mapping["else"] else {
-                compiler.bag.error(
-                    "'guard' needs 'else:' beside it: what happens when the condition fails",
-                    at: form.keyLocation)
+                compiler.bag.report(.guardWithoutElse, at: form.keyLocation)
                 return nil
             }
             let before = compiler.finished

@@ -15,9 +15,7 @@ enum CoordinatorSyntax: EffectSyntax {
     {
         guard effect == .finish else { return nil }
         if form.value.string == "parent" { return .finishParent }
-        compiler.bag.error(
-            "'finish' takes no value, or 'parent': write finish to finish the acting coordinator, or finish: parent to finish its parent",
-            at: form.value.location)
+        compiler.bag.report(.finishValue, at: form.value.location)
         return effect
     }
 

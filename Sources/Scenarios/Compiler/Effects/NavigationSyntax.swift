@@ -32,9 +32,7 @@ enum NavigationSyntax: EffectSyntax {
             return .popTo(name)
         case "setStack":
             guard !form.value.isNull else {
-                compiler.bag.error(
-                    "setStack needs the new stack's screens, bottom to top, such as setStack: [Home, Chat]; write setStack: [] to empty a tab's stack",
-                    at: form.value.location)
+                compiler.bag.report(.setStackWithoutValue, at: form.value.location)
                 return nil
             }
             let items = compiler.bag.list(form.value)

@@ -53,7 +53,7 @@ enum PresentationSyntax: EffectSyntax {
     static func presentationStyle(_ node: YAMLNode, bag: DiagnosticBag) -> PresentationStyle? {
         guard let s = bag.string(node, "style") else { return nil }
         guard let style = PresentationStyle(rawValue: s) else {
-            bag.unknown("presentation style", s, at: node.location, known: PresentationStyle.names)
+            bag.unknown(.presentationStyle, s, at: node.location, known: PresentationStyle.names)
             return nil
         }
         return style

@@ -14,22 +14,16 @@ enum RequestSyntax: EffectSyntax {
         let bag = compiler.bag
         guard let name = bag.string(form.value, "the request's name") else { return nil }
         if !isWord(name) {
-            bag.error(
-                "a request's name is one word such as signIn or refreshToken, not '\(name)'",
-                at: form.value.location)
+            bag.report(.requestNameNotAWord(name: name), at: form.value.location)
             return nil
         }
         guard let outcomesNode = form.mapping["outcomes"] else {
-            bag.error(
-                "'request' needs 'outcomes:' beside it, naming what each answer does: outcomes: {success: …, failure: …}",
-                at: form.keyLocation)
+            bag.report(.missingOutcomes, at: form.keyLocation)
             return nil
         }
         guard let pairs = bag.mapping(outcomesNode, "the outcomes of '\(name)'") else { return nil }
         if pairs.isEmpty {
-            bag.error(
-                "request '\(name)' needs at least one outcome, such as success: or failure:",
-                at: outcomesNode.location)
+            bag.report(.emptyOutcomes(request: name), at: outcomesNode.location)
             return nil
         }
         var outcomes: [RequestOutcome] = []
@@ -37,9 +31,7 @@ enum RequestSyntax: EffectSyntax {
         for pair in pairs {
             guard let outcome = bag.string(pair.key, "an outcome") else { continue }
             if !isWord(outcome) {
-                bag.error(
-                    "an outcome's name is one word such as success or expired, not '\(outcome)'",
-                    at: pair.key.location)
+                bag.report(.outcomeNameNotAWord(outcome: outcome), at: pair.key.location)
                 continue
             }
             compiler.finished = before

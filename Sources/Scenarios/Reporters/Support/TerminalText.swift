@@ -42,8 +42,8 @@ public enum TerminalText {
         var location = diagnostic.location
         location.path = inline(location.path)
         return Diagnostic(
-            diagnostic.severity, inline(diagnostic.message), at: location,
-            notes: diagnostic.notes.map(inline))
+            diagnostic.severity, .text(inline(diagnostic.message), id: diagnostic.id),
+            at: location, notes: diagnostic.notes.map(inline))
     }
 
     private static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool) -> String {
