@@ -6,22 +6,13 @@ import XCTest
 /// `didMove(toParent:)`) and a page view controller's pages (`pages:`); the rows C1–C6 of
 /// `Documentation/UIKitRules.md`.
 final class ContainerScreenTests: XCTestCase {
+    /// A container screen: one that embeds `embeds`, or a page view controller over `pages`.
     private func container(
-        _ name: String, embeds: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:]
-    )
-        -> ScreenSpec
-    {
+        _ name: String, embeds: [Invocation]? = nil, pages: [Invocation] = [],
+        _ actions: KeyValuePairs<String, [Effect]> = [:]
+    ) -> ScreenSpec {
         var spec = screen(name, actions)
         spec.embeds = embeds
-        return spec
-    }
-
-    private func pager(
-        _ name: String, pages: [Invocation], _ actions: KeyValuePairs<String, [Effect]> = [:]
-    )
-        -> ScreenSpec
-    {
-        var spec = screen(name, actions)
         spec.pages = pages
         return spec
     }
@@ -63,7 +54,7 @@ final class ContainerScreenTests: XCTestCase {
                     ]),
                 screen("Map", ["zoom": [write("refreshed", "map")]]),
                 screen("Detail"), screen("S"), screen("K", ["close": [.finish]]),
-                pager(
+                container(
                     "Intro", pages: ["P1", "P2", "P3"],
                     [
                         "skip": [.showPage(.named("P3"))], "back": [.showPage(.named("P1"))],
