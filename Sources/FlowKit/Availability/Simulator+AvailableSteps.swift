@@ -64,7 +64,7 @@ extension Simulator {
             result.append(
                 AvailableStep(running.isInBackground ? .foreground : .background, by: .environment))
         }
-        if device.app == nil { result.append(AvailableStep(.launch, by: .user)) }
+        if !device.isRunning { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))
         result.append(AvailableStep(.reinstall, by: .user))
         return result

@@ -26,6 +26,17 @@ extension Screen {
         for child in shownChildren { child.appendShown(to: &result) }
     }
 
+    /// Whether the descendants shown with it are `screens` from `index` on, in order (the same
+    /// instances); `index` moves past them.
+    func shownMatch(_ screens: [Screen], from index: inout Int) -> Bool {
+        for child in shownChildren {
+            guard index < screens.count, screens[index].id == child.id else { return false }
+            index += 1
+            if !child.children.isEmpty, !child.shownMatch(screens, from: &index) { return false }
+        }
+        return true
+    }
+
     /// The screen and the descendants on screen with it, container first.
     public var shownScreens: [Screen] {
         var result: [Screen] = []

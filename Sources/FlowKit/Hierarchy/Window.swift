@@ -201,6 +201,12 @@ public struct Window: Hashable, Sendable {
     /// after the container's own.
     public var appearedScreens: [Screen] {
         var result: [Screen] = []
+        appendAppearedScreens(to: &result)
+        return result
+    }
+
+    /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
+    func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
@@ -208,6 +214,21 @@ public struct Window: Hashable, Sendable {
                 top.appendShown(to: &result)
             }
         }
-        return result
+    }
+
+    /// Whether ``appearedScreens`` are `screens` (the same instances, in order), found without
+    /// building the list: the end of a step that changed nothing on screen costs a few reads.
+    func appearedScreensMatch(_ screens: [Screen]) -> Bool {
+        var matched = 0
+        let levels = presentations.count
+        for level in 0...levels {
+            if level < levels && presentations[level].style.removesPresenter { continue }
+            guard let top = visibleStack(atLevel: level)?.top else { continue }
+            guard matched < screens.count, screens[matched].id == top.id else { return false }
+            matched += 1
+            // a container's children shown with it follow it (construct 14)
+            if !top.children.isEmpty, !top.shownMatch(screens, from: &matched) { return false }
+        }
+        return matched == screens.count
     }
 }

@@ -1,6 +1,6 @@
 /// What a scenario's `expect` and a test read: the hierarchy as UIKit would show it.
 extension Simulator {
-    public var isRunning: Bool { device.app != nil }
+    public var isRunning: Bool { device.isRunning }
     /// Whether the running app is in the background (`background` until `foreground`).
     public var isInBackground: Bool { device.app?.isInBackground ?? false }
     /// The window, when the app runs.

@@ -4,7 +4,7 @@
 extension Simulator {
     /// `launch`: the app must not be running.
     func checkLaunch() throws(StepError) {
-        if device.app != nil {
+        if device.isRunning {
             throw StepError(
                 .alreadyRunning,
                 "the app is already running; use relaunch to kill and launch it again")

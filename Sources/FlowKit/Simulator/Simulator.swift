@@ -23,6 +23,11 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
+    var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
+    /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
+    /// the others' callbacks need no look at their spec.
+    let screensWithLifecycleEffects: Set<String>
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -46,6 +51,10 @@ public struct Simulator: Sendable {
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError)
     {
         self.app = app
+        self.screensWithLifecycleEffects = Set(
+            app.screens.values.lazy.filter {
+                !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
+            }.map(\.name))
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }
@@ -57,8 +66,9 @@ public struct Simulator: Sendable {
         trace.record(.step(step.description))
         style = .navigation
         resetsLifecycle = false
-        transitionBase = device.app?.window.appearedScreens ?? []
-        let callbacks: [(screen: String, callback: LifecycleCallback)]
+        stepCallbacks.removeAll(keepingCapacity: true)
+        transitionBase.removeAll(keepingCapacity: true)
+        device.app?.window.appendAppearedScreens(to: &transitionBase)
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -66,14 +76,14 @@ public struct Simulator: Sendable {
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7).
-            callbacks = try completeTransitions()
+            try completeTransitions()
         } catch {
             device = saved
             throw error
         }
         // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
         if resetsLifecycle { lifecycle.reset() }
-        for (screen, callback) in callbacks { lifecycle.record(screen, callback) }
+        for (screen, callback) in stepCallbacks { lifecycle.record(screen, callback) }
         stepsPerformed += 1
     }
 
