@@ -254,6 +254,8 @@ extension AppCompiler {
             }
         case .request:
             break  // gathered by collectRequests
+        case .container, .embedded, .page:
+            checkContainerReference(reference)
         case .link(let call):
             guard let params = linkParams[call.name] else {
                 bag.unknown(

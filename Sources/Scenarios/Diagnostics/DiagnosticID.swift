@@ -16,6 +16,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownAlertTitle
     case unknownCallback
     case unknownConditionCombinator
+    case unknownDirection
     case unknownEffect
     case unknownExpectKey
     case unknownFlow
@@ -23,6 +24,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownLaunchState
     case unknownLink
     case unknownOutcome
+    case unknownPage
     case unknownParameter
     case unknownPresentationStyle
     case unknownRequest
@@ -57,6 +59,14 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case emptyStackAsRoot
     case flowCannotBeRoot
     case tabFlowKind
+
+    // Container screens
+    case embedsAndPages
+    case noPages
+    case screenContainsItself
+    case embedWithoutContainer
+    case showPageWithoutPages
+    case noPageViewController
 
     // Launch rules and links
     case launchNotAList
