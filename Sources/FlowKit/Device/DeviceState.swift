@@ -14,6 +14,12 @@ public struct DeviceState: Hashable, Sendable {
     public init(app: AppDefinition) {
         store = Store(app: app)
     }
+
+    /// Whether the app runs, read without copying its memory.
+    var isRunning: Bool {
+        if case .some = app { return true }
+        return false
+    }
 }
 
 /// A link waiting for the app to launch.
@@ -23,33 +29,115 @@ public struct HeldLink: Hashable, Sendable {
 }
 
 /// The memory of a running app: its window and its coordinators.
+///
+/// Copy-on-write at the grain of a step: its fields live in one shared box, so a copy (the
+/// rollback snapshot `perform` takes, every `guard let running = device.app`) is one reference,
+/// and the first change after a copy copies the box's fields once (each field shares its own
+/// storage in turn: stacks and the coordinator list are persistent arrays).
 public struct RunningApp: Hashable, Sendable {
-    public internal(set) var window = Window()
-    public internal(set) var coordinators = CoordinatorTree()
+    /// The fields, shared between copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `RunningApp`'s accessors, after `makeUnique()`: never shared while it changes.
+        var window: Window
+        var coordinators: CoordinatorTree
+        var releasedWhilePresented: [Screen]
+        var requests: [PendingRequest]
+        var isInBackground: Bool
+        var nextScreen: Int32
+        var nextStack: Int32
+        var nextCoordinator: Int32
+
+        init() {
+            window = Window()
+            coordinators = CoordinatorTree()
+            releasedWhilePresented = []
+            requests = []
+            isInBackground = false
+            (nextScreen, nextStack, nextCoordinator) = (1, 1, 1)
+        }
+
+        /// A copy made field by field (each field's own storage is shared, not copied).
+        init(copying other: Storage) {
+            window = other.window
+            coordinators = other.coordinators
+            releasedWhilePresented = other.releasedWhilePresented
+            requests = other.requests
+            isInBackground = other.isInBackground
+            nextScreen = other.nextScreen
+            nextStack = other.nextStack
+            nextCoordinator = other.nextCoordinator
+        }
+    }
+
+    private var storage = Storage()
+
+    init() {}
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
+    public internal(set) var window: Window {
+        get { storage.window }
+        _modify {
+            makeUnique()
+            yield &storage.window
+        }
+    }
+
+    public internal(set) var coordinators: CoordinatorTree {
+        get { storage.coordinators }
+        _modify {
+            makeUnique()
+            yield &storage.coordinators
+        }
+    }
+
     /// Screens released with a replaced root while presented (P5), reported as leaks.
-    public internal(set) var releasedWhilePresented: [Screen] = []
+    public internal(set) var releasedWhilePresented: [Screen] {
+        get { storage.releasedWhilePresented }
+        _modify {
+            makeUnique()
+            yield &storage.releasedWhilePresented
+        }
+    }
+
     /// Requests started and not yet answered, oldest first.
-    public internal(set) var requests: [PendingRequest] = []
+    public internal(set) var requests: [PendingRequest] {
+        get { storage.requests }
+        _modify {
+            makeUnique()
+            yield &storage.requests
+        }
+    }
+
     /// The scene is in the background: memory kept, no input until `foreground`.
-    public internal(set) var isInBackground = false
-    /// The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
-    /// and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
-    var nextScreen: Int32 = 1
-    var nextStack: Int32 = 1
-    var nextCoordinator: Int32 = 1
+    public internal(set) var isInBackground: Bool {
+        get { storage.isInBackground }
+        set {
+            makeUnique()
+            storage.isInBackground = newValue
+        }
+    }
+
+    // The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
+    // and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
 
     mutating func makeScreenID() -> ScreenID {
-        defer { nextScreen &+= 1 }
-        return ScreenID(nextScreen)
+        makeUnique()
+        defer { storage.nextScreen &+= 1 }
+        return ScreenID(storage.nextScreen)
     }
 
     mutating func makeStackID() -> StackID {
-        defer { nextStack &+= 1 }
-        return StackID(nextStack)
+        makeUnique()
+        defer { storage.nextStack &+= 1 }
+        return StackID(storage.nextStack)
     }
 
     mutating func makeCoordinatorID() -> CoordinatorID {
-        defer { nextCoordinator &+= 1 }
-        return CoordinatorID(nextCoordinator)
+        makeUnique()
+        defer { storage.nextCoordinator &+= 1 }
+        return CoordinatorID(storage.nextCoordinator)
     }
 }

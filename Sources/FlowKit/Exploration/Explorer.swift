@@ -221,7 +221,7 @@ public struct Explorer: Sendable {
                         continue
                     }
                     result.transitionCount += 1
-                    transition?(option.step, sim.top?.name, child)
+                    transition?(option.step, sim.screenName(actingFor: option.step), child)
                     if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
                     if let message = child.crashMessage,
                         sim.isRunning || option.step == .launch || option.step == .relaunch
@@ -337,7 +337,7 @@ extension Step {
     /// A step that moves around the app's screens: a tap, a tab, back, swipe-down or an alert button.
     var isNavigation: Bool {
         switch self {
-        case .tap, .select, .back, .swipeDown, .alert: return true
+        case .tap, .select, .back, .swipeDown, .swipe, .alert: return true
         case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
             return false
         }

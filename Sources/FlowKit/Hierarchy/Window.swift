@@ -179,34 +179,61 @@ public struct Window: Hashable, Sendable {
             if let index = p.stack.index(of: id) { return (.presentation(i), index) }
         }
         switch root {
-        case .stack(let s): return s.index(of: id).map { (.root, $0) }
+        case .stack(let s):
+            if let index = s.index(of: id) { return (.root, index) }
         case .tabs(let t):
             if let index = t.host?.index(of: id) { return (.root, index) }
             for (i, tab) in t.tabs.enumerated() {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
             }
-            return nil
-        case nil: return nil
+        case nil: break
         }
+        // A screen contained by another (construct 14) stands where its container does.
+        return containedPath(ofScreen: id).map { ($0.location, $0.index) }
     }
 
-    /// The screen with this id, if it is in the window.
+    /// The screen with this id, if it is in the window (a contained one too, construct 14).
     public func screen(_ id: ScreenID) -> Screen? {
-        guard let (location, index) = location(ofScreen: id) else { return nil }
-        return stack(at: location)?.screens[index]
+        guard let path = path(ofScreen: id) else { return nil }
+        return screen(at: path)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
     /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
+    ///
+    /// A container screen is followed by the children on screen with it (construct 14): its
+    /// embedded children, or its page; UIKit forwards each appearance callback to them right
+    /// after the container's own.
     public var appearedScreens: [Screen] {
         var result: [Screen] = []
+        appendAppearedScreens(to: &result)
+        return result
+    }
+
+    /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
+    func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top {
-                result.append(top)
+                top.appendShown(to: &result)
             }
         }
-        return result
+    }
+
+    /// Whether ``appearedScreens`` are `screens` (the same instances, in order), found without
+    /// building the list: the end of a step that changed nothing on screen costs a few reads.
+    func appearedScreensMatch(_ screens: [Screen]) -> Bool {
+        var matched = 0
+        let levels = presentations.count
+        for level in 0...levels {
+            if level < levels && presentations[level].style.removesPresenter { continue }
+            guard let top = visibleStack(atLevel: level)?.top else { continue }
+            guard matched < screens.count, screens[matched].id == top.id else { return false }
+            matched += 1
+            // a container's children shown with it follow it (construct 14)
+            if !top.children.isEmpty, !top.shownMatch(screens, from: &matched) { return false }
+        }
+        return matched == screens.count
     }
 }

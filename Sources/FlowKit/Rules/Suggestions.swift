@@ -48,6 +48,7 @@ public enum Suggestions {
 
     /// Damerau–Levenshtein (optimal string alignment) distance.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        WorkCounter.add(a.count * b.count + 1)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -29,7 +29,9 @@ extension Simulator {
     }
 
     /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
-    func stackLocation(for actor: Actor, doing what: String) throws(StepError) -> StackLocation {
+    func stackLocation(for actor: Actor, doing what: @autoclosure () -> String) throws(StepError)
+        -> StackLocation
+    {
         guard let running = device.app,
             let coordinator = running.coordinators.facts(of: actor.coordinator)
         else { throw notRunningError }
@@ -38,7 +40,8 @@ extension Simulator {
             if let location = running.window.location(ofStack: stack) { return location }
             throw StepError(
                 .noNavigationStack(coordinator: path),
-                "cannot \(what): the navigation stack of '\(path)' is not in the window hierarchy")
+                "cannot \(what()): the navigation stack of '\(path)' is not in the window hierarchy"
+            )
         }
         if coordinator.kind == .tabs, let tabBar = running.window.tabBar,
             tabBar.owner == actor.coordinator
@@ -47,7 +50,7 @@ extension Simulator {
         }
         throw StepError(
             .noNavigationStack(coordinator: path),
-            "cannot \(what): '\(path)' has no navigation stack")
+            "cannot \(what()): '\(path)' has no navigation stack")
     }
 
     mutating func newStackID() -> StackID {

@@ -4,37 +4,48 @@
 extension Simulator {
     /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
     /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
-    /// follow, until the screens settle. Returns the callbacks, for the counts.
-    mutating func completeTransitions() throws(StepError) -> [(
-        screen: String, callback: LifecycleCallback
-    )] {
-        var emitted: [(screen: String, callback: LifecycleCallback)] = []
+    /// follow, until the screens settle. The callbacks are kept in ``stepCallbacks``, for the counts.
+    mutating func completeTransitions() throws(StepError) {
         var rounds = 0
+        var after: [Screen] = []
         // not running (killed or crashed): no callbacks
-        while let window = device.app?.window {
-            let after = window.appearedScreens
+        while let appearedNow = device.app?.window.appearedScreensMatch(transitionBase),
+            !appearedNow
+        {
+            after.removeAll(keepingCapacity: true)
+            device.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
-            if before.count == after.count, zip(before, after).allSatisfy({ $0.id == $1.id }) {
-                break
-            }
             let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
             let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+            // Children shown with their container (construct 14) get its callbacks after it.
+            var contained: Set<ScreenID> = []
+            for screen in before where !screen.children.isEmpty {
+                contained.formUnion(screen.descendantIDs)
+            }
+            for screen in after where !screen.children.isEmpty {
+                contained.formUnion(screen.descendantIDs)
+            }
             let callbacks = Lifecycle.callbacks(
                 disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-                style: style)
-            transitionBase = after
+                style: style, isContained: { contained.contains($0.id) })
+            swap(&transitionBase, &after)
             var appeared: [Screen] = []
-            for (screen, callback) in callbacks {
-                guard device.app != nil else { return emitted }  // crashed in an effect
-                if callback == .viewDidLoad { markLoaded(screen.id) }
-                emitted.append((screen.name, callback))
-                trace.record(.lifecycle(screen: screen.name, callback: callback))
-                guard let spec = app.screens[screen.name] else { continue }
+            for i in callbacks.indices {
+                guard device.isRunning else { return }  // crashed in an effect
+                let callback = callbacks[i].callback
+                if callback == .viewDidLoad { markLoaded(callbacks[i].screen.id) }
+                let name = callbacks[i].screen.name
+                stepCallbacks.append((name, callback))
+                trace.record(.lifecycle(screen: name, callback: callback))
+                // Most apps' screens run nothing at their callbacks: no lookup for those.
+                guard screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
+                else { continue }
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
-                    try runBeforeAppearing(spec.effects(at: callback), of: screen, at: callback)
+                    try runBeforeAppearing(
+                        spec.effects(at: callback), of: callbacks[i].screen, at: callback)
                 case .viewDidAppear:
-                    if !spec.onAppear.isEmpty { appeared.append(screen) }
+                    if !spec.onAppear.isEmpty { appeared.append(callbacks[i].screen) }
                 case .viewWillDisappear, .viewDidDisappear:
                     break
                 }
@@ -60,7 +71,6 @@ extension Simulator {
             }
             try finishReleasedCoordinators()  // screens the effects released (construct 6)
         }
-        return emitted
     }
 
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may

@@ -3,7 +3,8 @@ extension Simulator {
     /// The navigation controller of the acting screen (`self.navigationController`): the stack
     /// that holds it, or, for a coordinator acting alone, its own stack (a tab bar's coordinator:
     /// the selected tab's). A bare presented screen has none.
-    func navigationControllerLocation(for actor: Actor, doing what: String) throws(StepError)
+    func navigationControllerLocation(for actor: Actor, doing what: @autoclosure () -> String)
+        throws(StepError)
         -> StackLocation
     {
         guard let running = device.app else { throw notRunningError }
@@ -13,23 +14,25 @@ extension Simulator {
                 let name = actor.screenName(in: running)
                 throw StepError(
                     .noNavigationBar(screen: name),
-                    "cannot \(what): '\(name)' is presented without a navigation controller, so it has no navigation bar"
+                    "cannot \(what()): '\(name)' is presented without a navigation controller, so it has no navigation bar"
                 )
             }
             return location
         }
-        return try stackLocation(for: actor, doing: what)
+        return try stackLocation(for: actor, doing: what())
     }
 
     /// The tab bar controller that encloses the acting screen (`self.tabBarController`): the
     /// window's tab bar, for a screen in one of its tabs or a coordinator under it. A screen
     /// presented over the tab bar is not in it.
-    func requireEnclosingTabBar(for actor: Actor, doing what: String) throws(StepError) {
+    func requireEnclosingTabBar(for actor: Actor, doing what: @autoclosure () -> String)
+        throws(StepError)
+    {
         guard let running = device.app else { throw notRunningError }
         guard let tabBar = running.window.tabBar else {
             throw StepError(
                 .noTabBar,
-                "cannot \(what): there is no tab bar (the window root is \(rootDescription))")
+                "cannot \(what()): there is no tab bar (the window root is \(rootDescription))")
         }
         if let screen = actor.screen, let (location, _) = running.window.location(ofScreen: screen)
         {
@@ -37,7 +40,7 @@ extension Simulator {
                 let name = actor.screenName(in: running)
                 throw StepError(
                     .noTabBar,
-                    "cannot \(what): '\(name)' is presented over the tab bar, not in one of its tabs, so it has no tab bar controller"
+                    "cannot \(what()): '\(name)' is presented over the tab bar, not in one of its tabs, so it has no tab bar controller"
                 )
             }
             return
@@ -45,7 +48,7 @@ extension Simulator {
         guard running.coordinators.isDescendant(actor.coordinator, of: tabBar.owner) else {
             let path = running.coordinators.path(of: actor.coordinator)
             throw StepError(
-                .noTabBar, "cannot \(what): '\(path)' is not under the tab bar's coordinator")
+                .noTabBar, "cannot \(what()): '\(path)' is not under the tab bar's coordinator")
         }
     }
 }

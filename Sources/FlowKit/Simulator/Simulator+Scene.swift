@@ -28,11 +28,11 @@ extension Simulator {
     }
 
     /// Steps that need the user's hands on the app, or the network, fail in the background.
-    func checkInForeground(doing what: String) throws(StepError) {
+    func checkInForeground(doing what: @autoclosure () -> String) throws(StepError) {
         guard device.app?.isInBackground == true else { return }
         throw StepError(
             .inBackground,
-            "the app is in the background, so the user cannot \(what); use foreground first (open, set, relaunch and reinstall work in the background)"
+            "the app is in the background, so the user cannot \(what()); use foreground first (open, set, relaunch and reinstall work in the background)"
         )
     }
 

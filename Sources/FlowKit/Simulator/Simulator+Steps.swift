@@ -27,7 +27,7 @@ extension Simulator {
         }
         var routed = false
         var index = 0
-        while index < device.heldLinks.count, device.app != nil {
+        while index < device.heldLinks.count, device.isRunning {
             let held = device.heldLinks[index]
             if try canRoute(held.name, held.arguments) {
                 device.heldLinks.remove(at: index)
@@ -52,7 +52,7 @@ extension Simulator {
 
     /// Whether the link's `when:` holds for the frontmost screen now.
     func canRoute(_ name: String, _ arguments: [Param]) throws(StepError) -> Bool {
-        guard device.app != nil, let link = app.links[name] else { return false }
+        guard device.isRunning, let link = app.links[name] else { return false }
         let actor = frontmostActor(arguments: arguments)
         for condition in link.when where try !holds(condition, actor: actor) { return false }
         return true
@@ -134,7 +134,7 @@ extension Simulator {
         try checkOpen(name, arguments)
         // A link or notification tapped while the app is in the background brings it back first.
         if device.app?.isInBackground == true { try enterForeground() }
-        if device.app == nil {
+        if !device.isRunning {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
         } else if try canRoute(name, arguments) {
             try route(name, arguments)

@@ -23,6 +23,11 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
+    var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
+    /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
+    /// the others' callbacks need no look at their spec.
+    let screensWithLifecycleEffects: Set<String>
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -38,11 +43,18 @@ public struct Simulator: Sendable {
     /// How many transitions `onAppear:` effects may start in one step (each a push, a present,
     /// an alert's screen change…) before the step fails as a loop.
     public static let maximumAppearanceRounds = 16
+    /// How deep screens may contain screens (construct 14): a screen that embeds a screen that
+    /// has pages… A real app nests two or three; a deeper chain embeds itself.
+    public static let maximumContainmentDepth = 16
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError)
     {
         self.app = app
+        self.screensWithLifecycleEffects = Set(
+            app.screens.values.lazy.filter {
+                !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
+            }.map(\.name))
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }
@@ -54,8 +66,9 @@ public struct Simulator: Sendable {
         trace.record(.step(step.description))
         style = .navigation
         resetsLifecycle = false
-        transitionBase = device.app?.window.appearedScreens ?? []
-        let callbacks: [(screen: String, callback: LifecycleCallback)]
+        stepCallbacks.removeAll(keepingCapacity: true)
+        transitionBase.removeAll(keepingCapacity: true)
+        device.app?.window.appendAppearedScreens(to: &transitionBase)
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -63,14 +76,14 @@ public struct Simulator: Sendable {
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7).
-            callbacks = try completeTransitions()
+            try completeTransitions()
         } catch {
             device = saved
             throw error
         }
         // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
         if resetsLifecycle { lifecycle.reset() }
-        for (screen, callback) in callbacks { lifecycle.record(screen, callback) }
+        for (screen, callback) in stepCallbacks { lifecycle.record(screen, callback) }
         stepsPerformed += 1
     }
 
@@ -83,6 +96,7 @@ public struct Simulator: Sendable {
         case .select(let tab): try performSelect(tab)
         case .back: try performBack()
         case .swipeDown: try performSwipeDown()
+        case .swipe(let direction): try performSwipe(direction)
         case .alert(let button): try performAlert(button)
         case .open(let link, let args): try performOpen(link, args)
         case .set(let values): for p in values { try writeState(p.name, p.value) }
@@ -96,7 +110,14 @@ public struct Simulator: Sendable {
         guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
-            stack.screens[index].isLoaded = true
+            if stack.screens[index].id == id {
+                stack.screens[index].isLoaded = true
+            } else if let path = stack.screens[index].path(toDescendant: id) {
+                // a child screen (construct 14): its view loads as its container adds it
+                _ = try? stack.screens[index].modifyDescendant(at: path[...]) {
+                    (child: inout Screen) throws(StepError) in child.isLoaded = true
+                }
+            }
         }
     }
 }
@@ -116,6 +137,10 @@ extension Simulator {
     public mutating func select(_ tab: String) throws(StepError) { try perform(.select(tab)) }
     public mutating func back() throws(StepError) { try perform(.back) }
     public mutating func swipeDown() throws(StepError) { try perform(.swipeDown) }
+    /// The user swipes the page view controller on screen to its next or previous page.
+    public mutating func swipe(_ direction: PageDirection) throws(StepError) {
+        try perform(.swipe(direction))
+    }
     /// The app enters the background (`sceneDidEnterBackground`).
     public mutating func background() throws(StepError) { try perform(.background) }
     /// The app comes back to the foreground (`sceneWillEnterForeground`).

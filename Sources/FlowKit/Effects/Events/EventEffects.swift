@@ -34,6 +34,6 @@ public enum EventEffects: EffectFamily, EffectSemantics {
         }
         var observer = sim.frontmostActor(arguments: arguments)
         try sim.run(link.effects, actor: &observer, followsFrontmost: true)
-        return sim.device.app == nil ? .stopped : .finished
+        return !sim.device.isRunning ? .stopped : .finished
     }
 }
