@@ -46,7 +46,8 @@ extension AppCompiler {
                     if let close = near.first {
                         bag.report(
                             .likelyMisspeltName(
-                                name: use.name, action: action, suggestion: close),
+                                name: use.name, action: action,
+                                suggestion: Suggestions.didYouMean(oneOf: ["$" + close])),
                             at: use.location)
                     }
                 }
