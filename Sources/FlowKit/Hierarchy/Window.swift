@@ -157,15 +157,20 @@ public struct Window: Hashable, Sendable {
     /// Every stack in the window, root level first (unselected tabs included).
     public var allStacks: [(location: StackLocation, stack: NavigationStack)] {
         var result: [(StackLocation, NavigationStack)] = []
+        forEachStack { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with each stack of ``allStacks``, in its order, without building the list.
+    func forEachStack(_ body: (StackLocation, NavigationStack) throws -> Void) rethrows {
         switch root {
-        case .stack(let s): result.append((.root, s))
+        case .stack(let s): try body(.root, s)
         case .tabs(let t):
-            if let host = t.host { result.append((.root, host)) }
-            for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
+            if let host = t.host { try body(.root, host) }
+            for (i, tab) in t.tabs.enumerated() { try body(.tab(i), tab.stack) }
         case nil: break
         }
-        for (i, p) in presentations.enumerated() { result.append((.presentation(i), p.stack)) }
-        return result
+        for (i, p) in presentations.enumerated() { try body(.presentation(i), p.stack) }
     }
 
     /// Where the screen with this id stands, if it is in the window (loaded or not).
