@@ -119,6 +119,9 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Whether the window has a root (``root`` is not `nil`), read without building it.
+    var hasRoot: Bool { storage.rootStack?.id != nil || storage.rootTabBar?.owner != nil }
+
     /// The root tab bar, when the root is one.
     public var tabBar: TabBar? { storage.rootTabBar }
 
@@ -135,10 +138,10 @@ public struct Window: Hashable, Sendable {
     /// The top of ``rootVisibleStack``, read without copying the stack.
     var rootVisibleTop: Screen? {
         let storage = storage
-        if storage.rootStack != nil { return storage.rootStack?.top }
-        guard storage.rootTabBar != nil else { return nil }
+        // At most one of the two is set.
+        if let top = storage.rootStack?.top { return top }
         if let top = storage.rootTabBar?.host?.top { return top }
-        return storage.rootTabBar?.selectedTab?.stack.top
+        return storage.rootTabBar?.selectedTop
     }
 
     /// The navigation stack the root tab bar controller stands in (construct 3).
@@ -209,15 +212,17 @@ public struct Window: Hashable, Sendable {
     ) throws(StepError) -> R? {
         switch location {
         case .root:
-            if storage.rootStack != nil {
+            if storage.rootStack?.id != nil {
                 makeUnique()
                 return try storage.rootStack?.modify(body)
             }
-            guard storage.rootTabBar?.host != nil else { return nil }
+            guard storage.rootTabBar?.host?.id != nil else { return nil }
             // The navigation stack the tab bar controller stands in (construct 3).
             makeUnique()
             defer {
-                if let host = storage.rootTabBar?.host, host.tabBarDepth == nil {
+                if storage.rootTabBar?.host?.tabBarDepth == nil,
+                    let host = storage.rootTabBar?.host
+                {
                     // the tab bar controller was popped off
                     (storage.rootStack, storage.rootTabBar) = (host, nil)
                 }
@@ -243,7 +248,7 @@ public struct Window: Hashable, Sendable {
 
     /// Changes the root tab bar in place.
     mutating func modifyTabBar<R>(_ body: (inout TabBar) -> R) -> R? {
-        guard storage.rootTabBar != nil else { return nil }
+        guard storage.rootTabBar?.owner != nil else { return nil }
         makeUnique()
         return storage.rootTabBar?.modify(body)
     }
