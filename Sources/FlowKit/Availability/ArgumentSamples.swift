@@ -131,7 +131,7 @@ public struct ArgumentSamples: Sendable {
             for e in swipe.onAttemptToDismiss {
                 visit(e, invocation: invocation, condition: condition, write: write)
             }
-        case .push(let i), .start(let i), .root(let i), .post(let i):
+        case .push(let i), .start(let i), .root(let i), .post(let i), .embed(let i):
             invocation(i)
         case .setStack(let screens): screens.forEach(invocation)
         case .set(let writes): writes.forEach(write)
@@ -159,7 +159,7 @@ public struct ArgumentSamples: Sendable {
             }
         case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
             .tabBarHidden, .finish, .finishParent, .claimNavigationDelegate,
-            .select, .decide, .crash:
+            .select, .decide, .crash, .unembed, .showPage:
             break
         }
     }

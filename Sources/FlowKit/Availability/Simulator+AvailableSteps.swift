@@ -3,7 +3,8 @@ extension Simulator {
     /// Every step the user or the environment could take now, by the rules `perform` applies
     /// (a listed step never fails because of the user's input; it may still fail because of what
     /// the app's effects do). In a fixed order: the showing alert's buttons; the frontmost
-    /// screen's actions (``ArgumentSamples`` gives tap arguments); the tabs; `back`;
+    /// screen's actions and those of the children on screen with it (``ArgumentSamples`` gives
+    /// tap arguments), and the page swipes of a page view controller there; the tabs; `back`;
     /// `swipeDown`; the links; the outcomes of the pending requests (``responseSteps``);
     /// `background` or `foreground` while the app runs; `launch`, `relaunch`, `reinstall`.
     ///
@@ -24,6 +25,22 @@ extension Simulator {
                 if let top = window.frontmost {
                     for step in catalog.taps[top.name] ?? [] where canPerform(step) {
                         result.append(AvailableStep(step, by: .user))
+                    }
+                    // The children on screen with it, whose actions are tappable too (construct 14).
+                    if !top.children.isEmpty {
+                        for child in top.shownScreens.dropFirst() {
+                            for step in catalog.taps[child.name] ?? []
+                            where canPerform(step) && !result.contains(where: { $0.step == step }) {
+                                result.append(AvailableStep(step, by: .user))
+                            }
+                        }
+                    }
+                    // A page view controller on screen: the user swipes its pages.
+                    if window.frontmostPageViewController != nil {
+                        for direction in PageDirection.allCases where canPerform(.swipe(direction))
+                        {
+                            result.append(AvailableStep(.swipe(direction), by: .user))
+                        }
                     }
                 }
                 if let tabBar = window.tabBar, window.presentations.isEmpty {

@@ -57,6 +57,13 @@ public indirect enum Effect: Hashable, Sendable {
     // Requests (Requests/RequestEffects.swift)
     /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
     case request(RequestSpec)
+    // Containers (Containers/ContainerEffects.swift)
+    /// Add a child screen to the nearest container screen (`addChild`, construct 14).
+    case embed(Invocation)
+    /// Remove the nearest container's child screen of this name (`removeFromParent`).
+    case unembed(String)
+    /// Show a page of the nearest page view controller (`setViewControllers(_:direction:animated:)`).
+    case showPage(PageTarget)
     // Events (Events/EventEffects.swift)
     /// Post an in-app event (NotificationCenter), routed as the link of that name is.
     case post(Invocation)
@@ -76,6 +83,7 @@ public indirect enum Effect: Hashable, Sendable {
         case .request: return RequestEffects.self
         case .post: return EventEffects.self
         case .navigationBarHidden, .tabBarHidden: return BarEffects.self
+        case .embed, .unembed, .showPage: return ContainerEffects.self
         }
     }
 
@@ -86,7 +94,7 @@ public indirect enum Effect: Hashable, Sendable {
     public static let families: [any EffectFamily.Type] = [
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
-        RequestEffects.self, EventEffects.self, BarEffects.self,
+        RequestEffects.self, EventEffects.self, BarEffects.self, ContainerEffects.self,
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.

@@ -33,7 +33,7 @@ public enum ScenarioText {
     /// A step as a scenario writes it: `tap: open(channel=general)`, `back`.
     public static func step(_ step: Step) -> String {
         switch step {
-        case .launch, .relaunch, .reinstall, .back, .swipeDown, .background, .foreground:
+        case .launch, .relaunch, .reinstall, .back, .swipeDown, .swipe, .background, .foreground:
             return step.description
         case .tap(let action, let args): return "tap: " + scalar(action + argumentList(args))
         case .select(let tab): return "select: " + scalar(tab)

@@ -31,6 +31,8 @@ public enum DOTRenderer {
             case .tab: attributes.append("arrowhead=empty")
             case .popTo: attributes.append("style=dotted")
             case .crash: attributes.append("color=red")
+            case .embed: attributes.append("arrowhead=odiamond")
+            case .page: attributes.append("arrowhead=odot")
             case .push: break
             }
             out += "  n\(e.from) -> n\(e.to) [\(attributes.joined(separator: ", "))];\n"

@@ -45,6 +45,10 @@ public struct FlowGraph: Hashable, Sendable {
         case popTo
         /// The app crashes.
         case crash
+        /// A container screen and a screen it embeds (`embeds:`, `embed:`), shown with it (construct 14).
+        case embed
+        /// A page view controller and one of its pages (`pages:`, `showPage:`), construct 14.
+        case page
 
         public static func < (a: EdgeKind, b: EdgeKind) -> Bool { a.rawValue < b.rawValue }
     }

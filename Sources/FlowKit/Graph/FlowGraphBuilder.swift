@@ -101,6 +101,17 @@ struct FlowGraphBuilder {
         while let next = pending.popLast() {
             guard case .screen(let flow, let name) = nodes[next].kind, let spec = app.screens[name]
             else { continue }
+            // A container's children, owned by its flow: shown with it (construct 14).
+            for child in spec.embeds ?? [] {
+                addEdge(
+                    next, node(.screen(flow: flow, name: child.name), label: child.name), .embed,
+                    "embeds")
+            }
+            for (i, page) in spec.pages.enumerated() {
+                addEdge(
+                    next, node(.screen(flow: flow, name: page.name), label: page.name), .page,
+                    "page \(i + 1)")
+            }
             for action in spec.actions {
                 _ = walk(
                     action.effects,

@@ -256,15 +256,20 @@ public struct Window: Hashable, Sendable {
     /// Every stack in the window, root level first (unselected tabs included).
     public var allStacks: [(location: StackLocation, stack: NavigationStack)] {
         var result: [(StackLocation, NavigationStack)] = []
+        forEachStack { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with each stack of ``allStacks``, in its order, without building the list.
+    func forEachStack(_ body: (StackLocation, NavigationStack) throws -> Void) rethrows {
         switch root {
-        case .stack(let s): result.append((.root, s))
+        case .stack(let s): try body(.root, s)
         case .tabs(let t):
-            if let host = t.host { result.append((.root, host)) }
-            for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
+            if let host = t.host { try body(.root, host) }
+            for (i, tab) in t.tabs.enumerated() { try body(.tab(i), tab.stack) }
         case nil: break
         }
-        for (i, p) in presentations.enumerated() { result.append((.presentation(i), p.stack)) }
-        return result
+        for (i, p) in presentations.enumerated() { try body(.presentation(i), p.stack) }
     }
 
     /// Where the screen with this id stands, if it is in the window (loaded or not).
@@ -276,22 +281,28 @@ public struct Window: Hashable, Sendable {
             }
         }
         if let index = storage.rootStack?.index(of: id) { return (.root, index) }
-        guard let t = storage.rootTabBar else { return nil }
-        if let index = t.host?.index(of: id) { return (.root, index) }
-        for (i, tab) in t.tabs.enumerated() {
-            if let index = tab.stack.index(of: id) { return (.tab(i), index) }
+        if let t = storage.rootTabBar {
+            if let index = t.host?.index(of: id) { return (.root, index) }
+            for (i, tab) in t.tabs.enumerated() {
+                if let index = tab.stack.index(of: id) { return (.tab(i), index) }
+            }
         }
-        return nil
+        // A screen contained by another (construct 14) stands where its container does.
+        return containedPath(ofScreen: id).map { ($0.location, $0.index) }
     }
 
-    /// The screen with this id, if it is in the window.
+    /// The screen with this id, if it is in the window (a contained one too, construct 14).
     public func screen(_ id: ScreenID) -> Screen? {
-        guard let (location, index) = location(ofScreen: id) else { return nil }
-        return stack(at: location)?.screens[index]
+        guard let path = path(ofScreen: id) else { return nil }
+        return screen(at: path)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
     /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
+    ///
+    /// A container screen is followed by the children on screen with it (construct 14): its
+    /// embedded children, or its page; UIKit forwards each appearance callback to them right
+    /// after the container's own.
     public var appearedScreens: [Screen] {
         var result: [Screen] = []
         appendAppearedScreens(to: &result)
@@ -304,7 +315,7 @@ public struct Window: Hashable, Sendable {
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
-                result.append(top)
+                top.appendShown(to: &result)
             }
         }
     }
@@ -319,6 +330,8 @@ public struct Window: Hashable, Sendable {
             guard let top = visibleTop(atLevel: level) else { continue }
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
+            // a container's children shown with it follow it (construct 14)
+            if !top.children.isEmpty, !top.shownMatch(screens, from: &matched) { return false }
         }
         return matched == screens.count
     }

@@ -17,7 +17,10 @@ extension Simulator {
         }
         func stackLine(_ s: NavigationStack) -> String {
             "["
-                + s.screens.map { screen in screen.description + (screen.isLoaded ? "" : "·") }
+                + s.screens.map { screen in
+                    // a container's children follow it in braces (construct 14)
+                    screen.description + screen.childrenDescription + (screen.isLoaded ? "" : "·")
+                }
                 .joined(separator: " › ") + "]"
         }
         switch window.root {
@@ -73,8 +76,16 @@ extension Simulator {
                 pending.append((child, childPrefix, i == c.children.count - 1, depth + 1))
             }
         }
-        if window.allStacks.contains(where: { $0.stack.screens.contains { !$0.isLoaded } }) {
+        if window.allStacks.contains(where: {
+            $0.stack.screens.contains(where: \.hasUnloadedScreen)
+        }) {
             out += "(· marks a screen whose view has not loaded yet)\n"
+        }
+        if window.allStacks.contains(where: {
+            $0.stack.screens.contains { !$0.children.isEmpty }
+        }) {
+            out +=
+                "({…} lists the screens a container embeds, or its pages, ▸ the page on screen)\n"
         }
         if !running.requests.isEmpty {
             out +=

@@ -14,18 +14,38 @@ public enum Lifecycle {
         case tabSwitch
         /// The window root replaced or a launch (L10): the old hierarchy disappears before the new one appears.
         case replace
+        /// A page view controller turning a page (C5): the new page's will-appear comes first, then
+        /// the old page's will-disappear, the new page's did-appear, the old page's did-disappear.
+        /// Ranked between a navigation and a tab switch: a step that also pushes or switches tabs
+        /// takes that order.
+        case pageScroll
 
-        public static func < (a: Style, b: Style) -> Bool { a.rawValue < b.rawValue }
+        public static func < (a: Style, b: Style) -> Bool { a.rank < b.rank }
+
+        private var rank: Int {
+            switch self {
+            case .navigation: return 0
+            case .pageScroll: return 1
+            case .tabSwitch: return 2
+            case .replace: return 3
+            }
+        }
     }
 
     /// The callbacks for a transition, in UIKit's order. `disappearing` and `appearing` are bottom to top;
     /// `needsLoad` says whether an appearing screen still has to run `viewDidLoad` (L1).
+    ///
+    /// A container screen comes before the children shown with it (construct 14), and
+    /// `isContained` says which screens are such children: each callback reaches a container's
+    /// children right after the container (C1), so the top goes first when screens disappear,
+    /// but a container still goes before its children.
     public static func callbacks(
-        disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style
+        disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style,
+        isContained: (Screen) -> Bool = { _ in false }
     ) -> [(screen: Screen, callback: LifecycleCallback)] {
         var out: [(screen: Screen, callback: LifecycleCallback)] = []
         out.reserveCapacity(2 * disappearing.count + 3 * appearing.count)
-        let leaving = disappearing.reversed()  // the top goes first
+        let leaving = topFirst(disappearing, isContained: isContained)
         func loads() {
             for s in appearing where needsLoad(s) {
                 out.append((screen: s, callback: .viewDidLoad))
@@ -53,7 +73,29 @@ public enum Lifecycle {
             loads()
             each(appearing, .viewWillAppear)
             each(appearing, .viewDidAppear)
+        case .pageScroll:
+            loads()
+            each(appearing, .viewWillAppear)
+            each(leaving, .viewWillDisappear)
+            each(appearing, .viewDidAppear)
+            each(leaving, .viewDidDisappear)
         }
         return out
+    }
+
+    /// Screens bottom to top, reversed so that the top goes first, keeping each container before
+    /// the children that follow it.
+    private static func topFirst(_ screens: [Screen], isContained: (Screen) -> Bool)
+        -> [Screen]
+    {
+        var units: [ArraySlice<Screen>] = []
+        var start = 0
+        for i in screens.indices where i > 0 && !isContained(screens[i]) {
+            units.append(screens[start..<i])
+            start = i
+        }
+        if start < screens.count { units.append(screens[start...]) }
+        guard units.count != screens.count else { return screens.reversed() }
+        return units.reversed().flatMap { $0 }
     }
 }

@@ -19,9 +19,17 @@ extension Simulator {
             let before = transitionBase
             let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
             let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+            // Children shown with their container (construct 14) get its callbacks after it.
+            var contained: Set<ScreenID> = []
+            for screen in before where !screen.children.isEmpty {
+                contained.formUnion(screen.descendantIDs)
+            }
+            for screen in after where !screen.children.isEmpty {
+                contained.formUnion(screen.descendantIDs)
+            }
             let callbacks = Lifecycle.callbacks(
                 disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-                style: style)
+                style: style, isContained: { contained.contains($0.id) })
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
             for i in callbacks.indices {

@@ -97,10 +97,38 @@ extension Simulator {
     /// Which launch rule won at the last launch or decide.
     public var launchState: String? { device.launchState }
 
-    /// The actions of the frontmost screen.
+    /// The actions of the frontmost screen, and of the children on screen with it (construct
+    /// 14): what the user can tap.
     public var actions: [String] {
         guard let top else { return [] }
-        return app.screens[top.name]?.actions.map(\.name) ?? []
+        return actions(shownWith: top)
+    }
+
+    /// The screen whose action a tap of `action` would run now: the frontmost screen, or one of
+    /// the children on screen with it (construct 14); `nil` when none has it.
+    public func screen(tappedBy action: String) -> Screen? {
+        guard let top else { return nil }
+        return tapTarget(action, in: top)?.0
+    }
+
+    /// The name of the screen a step acts on, for coverage: for a tap, the screen whose action
+    /// it runs (a child on screen with the frontmost screen, construct 14); otherwise the
+    /// frontmost screen.
+    public func screenName(actingFor step: Step) -> String? {
+        if case .tap(let action, _) = step, let target = screen(tappedBy: action) {
+            return target.name
+        }
+        return top?.name
+    }
+
+    /// The child view controllers of the frontmost screen, as UIKit's `children` lists them:
+    /// the screens it embeds, or the page it shows (construct 14).
+    public var children: [Screen] { top?.shownChildren ?? [] }
+
+    /// The page on screen of the frontmost page view controller: the frontmost screen's, or
+    /// that of the first page view controller among the children shown with it (construct 14).
+    public var currentPage: Screen? {
+        device.app?.window.frontmostPageViewController?.screen.currentPageScreen
     }
 
     /// The message of the crash, when the app crashed and was not launched since.

@@ -18,16 +18,22 @@ extension Simulator {
         guard let screen = window.frontmost else {
             throw noScreenError(window, toDo: "tap '\(name)'")
         }
-        let spec = app.screens[screen.name]
-        guard let action = spec?.action(name) else {
-            let available = spec?.actions.map(\.name) ?? []
+        // The frontmost screen, then the children on screen with it (construct 14, C3).
+        guard let (target, action) = tapTarget(name, in: screen) else {
+            let available = actions(shownWith: screen)
             let hint =
                 available.isEmpty
                 ? "; '\(screen.name)' has no actions"
                 : "; '\(screen.name)' has: " + available.joined(separator: ", ")
+            let children =
+                screen.children.isEmpty
+                ? ""
+                : " (nor do the screens it shows: "
+                    + screen.shownScreens.dropFirst().map(\.description).joined(separator: ", ")
+                    + ")"
             throw StepError(
                 .noSuchAction(name, screen: screen.description, available: available),
-                "the frontmost screen '\(screen)' has no action '\(name)'\(hint)")
+                "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
         }
         // No argument passed and none needed: nothing to check (most taps).
         if !arguments.isEmpty || !action.arguments.isEmpty {
@@ -36,7 +42,33 @@ extension Simulator {
             try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
                 .check(passing: arguments.map(\.name))
         }
-        return (screen, action)
+        return (target, action)
+    }
+
+    /// The screen whose action `name` a tap runs when `front` is frontmost: `front` itself, or
+    /// else the first of the children shown with it (container first, depth first) that has
+    /// the action (construct 14).
+    func tapTarget(_ name: String, in front: Screen) -> (Screen, ActionSpec)? {
+        if let action = app.screens[front.name]?.action(name) { return (front, action) }
+        guard !front.children.isEmpty else { return nil }
+        for screen in front.shownScreens.dropFirst() {
+            if let action = app.screens[screen.name]?.action(name) { return (screen, action) }
+        }
+        return nil
+    }
+
+    /// The actions a user can tap while `front` is frontmost: its own, then those of the
+    /// children on screen with it that it does not have already, in that order.
+    func actions(shownWith front: Screen) -> [String] {
+        var names = app.screens[front.name]?.actions.map(\.name) ?? []
+        guard !front.children.isEmpty else { return names }
+        for screen in front.shownScreens.dropFirst() {
+            for action in app.screens[screen.name]?.actions ?? [] where !names.contains(action.name)
+            {
+                names.append(action.name)
+            }
+        }
+        return names
     }
 
     /// `select`: a tab bar the user can touch (not covered, not hidden) with that tab. Returns
@@ -194,6 +226,7 @@ extension Simulator {
             case .select(let tab): _ = try checkSelect(tab)
             case .back: _ = try checkBack()
             case .swipeDown: _ = try checkSwipeDown()
+            case .swipe(let direction): _ = try checkSwipe(direction)
             case .background: try checkBackground()
             case .foreground: try checkForeground()
             case .alert(let button): _ = try checkAlert(button)

@@ -11,7 +11,47 @@ extension Simulator {
         return spec
     }
 
+    /// A new screen instance of `invocation`, with the children it declares (construct 14): the
+    /// screens it embeds, or its pages, made with it, owned by the same coordinator; their
+    /// arguments read the container's parameters.
     mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
+        throws(StepError) -> Screen
+    {
+        try makeScreen(invocation, owner: owner, actor: actor, depth: 0)
+    }
+
+    private mutating func makeScreen(
+        _ invocation: Invocation, owner: CoordinatorID, actor: Actor, depth: Int
+    ) throws(StepError) -> Screen {
+        var screen = try makeBareScreen(invocation, owner: owner, actor: actor)
+        guard let spec = app.screens[screen.name],
+            spec.embeds?.isEmpty == false || !spec.pages.isEmpty
+        else { return screen }
+        guard depth < Self.maximumContainmentDepth else {
+            throw StepError(
+                .containmentTooDeep(screen: screen.name, limit: Self.maximumContainmentDepth),
+                "'\(screen)' is contained \(Self.maximumContainmentDepth) screens deep (screens that embed or page screens that embed…); does a screen embed itself through its children?"
+            )
+        }
+        let container = Actor(screen: screen)
+        var children: [Screen] = []
+        for child in spec.embeds ?? [] {
+            children.append(try makeScreen(child, owner: owner, actor: container, depth: depth + 1))
+        }
+        if !spec.pages.isEmpty {
+            for page in spec.pages {
+                children.append(
+                    try makeScreen(page, owner: owner, actor: container, depth: depth + 1))
+            }
+            screen.setPages(children)
+        } else {
+            for child in children { screen.embed(child) }
+        }
+        return screen
+    }
+
+    /// A new screen instance of `invocation`, its arguments resolved for `actor`, without children.
+    mutating func makeBareScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
         guard let spec = app.screens[invocation.name] else {

@@ -45,6 +45,9 @@ public struct Simulator: Sendable {
     /// How many transitions `onAppear:` effects may start in one step (each a push, a present,
     /// an alert's screen change…) before the step fails as a loop.
     public static let maximumAppearanceRounds = 16
+    /// How deep screens may contain screens (construct 14): a screen that embeds a screen that
+    /// has pages… A real app nests two or three; a deeper chain embeds itself.
+    public static let maximumContainmentDepth = 16
 
     /// A freshly installed app, not launched. `given` overrides the state's defaults.
     public init(app: AppDefinition, given: [Param] = [], traceCapacity: Int = 256) throws(StepError)
@@ -95,6 +98,7 @@ public struct Simulator: Sendable {
         case .select(let tab): try performSelect(tab)
         case .back: try performBack()
         case .swipeDown: try performSwipeDown()
+        case .swipe(let direction): try performSwipe(direction)
         case .alert(let button): try performAlert(button)
         case .open(let link, let args): try performOpen(link, args)
         case .set(let values): for p in values { try writeState(p.name, p.value) }
@@ -108,7 +112,14 @@ public struct Simulator: Sendable {
         guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
-            stack.screens[index].isLoaded = true
+            if stack.screens[index].id == id {
+                stack.screens[index].isLoaded = true
+            } else if let path = stack.screens[index].path(toDescendant: id) {
+                // a child screen (construct 14): its view loads as its container adds it
+                _ = try? stack.screens[index].modifyDescendant(at: path[...]) {
+                    (child: inout Screen) throws(StepError) in child.isLoaded = true
+                }
+            }
         }
     }
 }
@@ -128,6 +139,10 @@ extension Simulator {
     public mutating func select(_ tab: String) throws(StepError) { try perform(.select(tab)) }
     public mutating func back() throws(StepError) { try perform(.back) }
     public mutating func swipeDown() throws(StepError) { try perform(.swipeDown) }
+    /// The user swipes the page view controller on screen to its next or previous page.
+    public mutating func swipe(_ direction: PageDirection) throws(StepError) {
+        try perform(.swipe(direction))
+    }
     /// The app enters the background (`sceneDidEnterBackground`).
     public mutating func background() throws(StepError) { try perform(.background) }
     /// The app comes back to the foreground (`sceneWillEnterForeground`).

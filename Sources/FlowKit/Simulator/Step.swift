@@ -14,6 +14,9 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     case back
     /// The user swipes a sheet away.
     case swipeDown
+    /// The user swipes the page view controller on screen to its next or previous page
+    /// (construct 14).
+    case swipe(PageDirection)
     /// The user taps a button of the showing alert.
     case alert(String)
     /// A deep link or notification arrives.
@@ -38,6 +41,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .select(let t): return "select: \(t)"
         case .back: return "back"
         case .swipeDown: return "swipeDown"
+        case .swipe(let direction): return "swipe: \(direction.rawValue)"
         case .background: return "background"
         case .foreground: return "foreground"
         case .alert(let b): return "alert: \(b)"

@@ -63,6 +63,19 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `onAppear:` effects kept moving to new screens within one step, past
         /// ``Simulator/maximumAppearanceRounds`` (a screen that pushes itself on appear).
         case appearanceLoop(screen: String, limit: Int)
+        /// `swipe` or `showPage:` with no page view controller there (construct 14).
+        case noPageViewController(screen: String)
+        /// `swipe` or `showPage: next`/`previous` past the first or last page: the data source
+        /// has no page there.
+        case noMorePages(screen: String, direction: PageDirection)
+        /// `showPage:` names a screen that is not one of the page view controller's pages.
+        case noSuchPage(String, screen: String, available: [String])
+        /// `embed:` from a screen that is not a container (it declares no `embeds:`).
+        case notAContainer(screen: String)
+        /// `unembed:` names a screen that no container of the acting screen embeds.
+        case notEmbedded(String, screen: String)
+        /// Screens that embed screens that embed… past ``Simulator/maximumContainmentDepth``.
+        case containmentTooDeep(screen: String, limit: Int)
     }
 
     public var reason: Reason

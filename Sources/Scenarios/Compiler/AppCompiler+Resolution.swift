@@ -10,6 +10,7 @@ extension AppCompiler {
         let allParams = allFlowParams.union(screenDecls.values.flatMap(\.spec.params)).union(keys)
             .sorted()
         for item in pending {
+            WorkCounter.add(1 + item.compiler.references.count + item.compiler.uses.count)
             for reference in item.compiler.references { check(reference) }
             switch item.owner {
             case .action(let screen, let action, let index):
@@ -45,7 +46,8 @@ extension AppCompiler {
                     if let close = near.first {
                         bag.report(
                             .likelyMisspeltName(
-                                name: use.name, action: action, suggestion: close),
+                                name: use.name, action: action,
+                                suggestion: Suggestions.didYouMean(oneOf: ["$" + close])),
                             at: use.location)
                     }
                 }
@@ -81,19 +83,18 @@ extension AppCompiler {
                             suggestion: bag.didYouMean(use.name, in: params.union(keys))),
                         at: use.location)
                 }
-            case .launch:
+            case .launch, .scene:
+                // Launch rules and the scene's hooks read the persisted state only.
+                let place =
+                    if case .scene(let hook) = item.owner {
+                        " in \(hook) (the scene's hooks read the persisted state)"
+                    } else {
+                        " in a launch rule (launch rules read the persisted state)"
+                    }
                 for use in item.compiler.uses where !keys.contains(use.name) {
                     bag.unknown(
                         .stateKey, "$" + use.name, at: use.location,
-                        known: keys.lazy.map { "$" + $0 },
-                        context: " in a launch rule (launch rules read the persisted state)")
-                }
-            case .scene(let hook):
-                for use in item.compiler.uses where !keys.contains(use.name) {
-                    bag.unknown(
-                        .stateKey, "$" + use.name, at: use.location,
-                        known: keys.lazy.map { "$" + $0 },
-                        context: " in \(hook) (the scene's hooks read the persisted state)")
+                        known: keys.lazy.map { "$" + $0 }, context: place)
                 }
             case .link(let params):
                 for use in item.compiler.uses
@@ -175,6 +176,7 @@ extension AppCompiler {
             }
             result.reach[name] = reached
         }
+        WorkCounter.add(result.work)
         return result
     }
 
@@ -253,6 +255,8 @@ extension AppCompiler {
             }
         case .request:
             break  // gathered by collectRequests
+        case .container, .embedded, .page:
+            checkContainerReference(reference)
         case .link(let call):
             guard let params = linkParams[call.name] else {
                 bag.unknown(

@@ -22,6 +22,9 @@ struct AppCompiler {
     var linkParams: [String: [String]] = [:]
     /// Every request any effect starts, with its outcomes.
     var requestOutcomes: [String: [String]] = [:]
+    /// Each container screen's `embeds:` or `pages:` key, with where its children are written
+    /// (construct 14), for the check that no screen contains itself.
+    var containerKeys: [String: (key: String, children: [(String, SourceLocation)])] = [:]
 
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.
     struct PendingEffects {
@@ -77,6 +80,7 @@ struct AppCompiler {
         let onForeground = readSceneHook("onForeground", root)
         let onBackground = readSceneHook("onBackground", root)
         compileScreenActions(root["screens"])
+        checkContainment()
         checkPending(rules: rules, links: links, hooks: onForeground + onBackground)
         guard bag.errorCount == errorsBefore else { return nil }
         let definition = AppDefinition(
@@ -209,6 +213,7 @@ struct AppCompiler {
             if let r = entry.value["requiresAccount"] {
                 spec.requiresAccount = bag.bool(r, "requiresAccount") ?? false
             }
+            readContainment(entry.value, screen: name, into: &spec)
             screenDecls[name] = (spec, entry.key.location)
         }
     }

@@ -15,6 +15,13 @@ enum EffectReference {
     case condition(ConditionSyntax.Located)
     /// A link named by `post:` (an event routed as that link).
     case link(InvocationSyntax)
+    /// `embed:` (`embeds: true`) or `showPage: next` needs a screen that declares `embeds:` or
+    /// `pages:` (construct 14).
+    case container(embeds: Bool, SourceLocation)
+    /// A screen named by `unembed:`: one that some screen embeds.
+    case embedded(String, SourceLocation)
+    /// A page named by `showPage:`: a page of some screen's `pages:`.
+    case page(String, SourceLocation)
     /// A request started, with its outcomes: gathered so that `respond:` and `pending:` can be checked.
     case request(String, [String], SourceLocation)
 }

@@ -32,6 +32,12 @@ extension CompilerMessage {
         case .emptyStackAsRoot: return .emptyStackAsRoot
         case .flowCannotBeRoot: return .flowCannotBeRoot
         case .tabFlowKind: return .tabFlowKind
+        case .embedsAndPages: return .embedsAndPages
+        case .noPages: return .noPages
+        case .screenContainsItself: return .screenContainsItself
+        case .embedWithoutContainer: return .embedWithoutContainer
+        case .showPageWithoutPages: return .showPageWithoutPages
+        case .noPageViewController: return .noPageViewController
         case .launchNotAList: return .launchNotAList
         case .launchStateTwice: return .launchStateTwice
         case .launchRuleWithoutWhen: return .launchRuleWithoutWhen
@@ -210,7 +216,29 @@ extension CompilerMessage {
 
         case .likelyMisspeltName(let name, let action, let suggestion):
             return
-                "no parameter or state key is named '$\(name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(suggestion)'?"
+                "no parameter or state key is named '$\(name)', so every tap of '\(action)' must pass it as an argument"
+                + suggestion
+        case .embedsAndPages(let screen):
+            return
+                "screen '\(screen)' has both embeds and pages; a page view controller's children are its pages (embed a screen that has the pages instead)"
+        case .noPages(let screen):
+            return
+                "screen '\(screen)' must list at least one page under pages: (a page view controller shows one)"
+        case .screenContainsItself(let chain, let isPage):
+            let steps = zip(zip(chain, chain.dropFirst()), isPage).map { pair, page in
+                "'\(pair.0)' \(page ? "has the page" : "embeds") '\(pair.1)'"
+            }
+            return
+                "screen '\(chain.first ?? "")' contains itself: \(steps.joined(separator: ", ")); a view controller cannot be its own child"
+        case .embedWithoutContainer:
+            return
+                "embed needs a container screen, and no screen of the app declares embeds: (write embeds: [] on a screen whose children come only at run time)"
+        case .showPageWithoutPages:
+            return
+                "showPage turns the pages of a page view controller, and no screen of the app declares pages:"
+        case .noPageViewController:
+            return
+                "the app has no page view controller (no screen declares pages:), so there are no pages to swipe or expect"
         case .unsuppliedNameInLifecycle(let name, let hook, let screen, let suggestion):
             return
                 "nothing supplies '$\(name)' in the \(hook) of '\(screen)'; no tap passes arguments there, so name a parameter of the screen or its flow, or a state key"

@@ -45,6 +45,17 @@ enum CompilerMessage: Hashable, Sendable {
     case flowCannotBeRoot(flow: String, kind: String)
     case tabFlowKind(flow: String, kind: String)
 
+    // Container screens (construct 14)
+    case embedsAndPages(screen: String)
+    case noPages(screen: String)
+    /// `chain`: the screens from the one that contains itself back to it; `isPage[i]`: whether
+    /// `chain[i + 1]` is a page of `chain[i]` (else it is embedded).
+    case screenContainsItself(chain: [String], isPage: [Bool])
+    case embedWithoutContainer
+    case showPageWithoutPages
+    /// A `swipe:` step or a `page:` expectation in an app with no page view controller.
+    case noPageViewController
+
     // Launch rules and links
     case launchNotAList(found: String)
     case launchStateTwice(state: String, first: SourceLocation)

@@ -1,5 +1,5 @@
-/// The stable id of a diagnostic of the app and scenario compiler and the loader
-/// (``CompilerMessage/id``): what tools match on, whatever the message's wording. Each is
+/// The stable id of a diagnostic of the app and scenario compiler, the loader and the YAML parser
+/// (``CompilerMessage/id``, ``YAMLError/id``): what tools match on, whatever the message's wording. Each is
 /// documented in `Documentation/Reference/Errors.md`; an id is never reused for another problem.
 public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Shapes
@@ -16,6 +16,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownAlertTitle
     case unknownCallback
     case unknownConditionCombinator
+    case unknownDirection
     case unknownEffect
     case unknownExpectKey
     case unknownFlow
@@ -23,6 +24,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unknownLaunchState
     case unknownLink
     case unknownOutcome
+    case unknownPage
     case unknownParameter
     case unknownPresentationStyle
     case unknownRequest
@@ -57,6 +59,14 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case emptyStackAsRoot
     case flowCannotBeRoot
     case tabFlowKind
+
+    // Container screens
+    case embedsAndPages
+    case noPages
+    case screenContainsItself
+    case embedWithoutContainer
+    case showPageWithoutPages
+    case noPageViewController
 
     // Launch rules and links
     case launchNotAList
@@ -149,4 +159,65 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case emptyFile
     case noSuchPath
     case givenRejected
+
+    // YAML (``YAMLError``)
+    case tabInIndentation
+    case tabNotAllowed
+    case controlCharacter
+    case lineBreakCharacter
+    case loneCarriageReturn
+    case byteOrderMarkInside
+    case noncharacter
+    case ambiguousScalar
+    case integerTooLarge
+    case unterminatedQuote
+    case unknownEscape
+    case shortUnicodeEscape
+    case invalidUnicodeScalar
+    case escapedLineBreak
+    case commentWithoutSpace
+    case invalidPlainStart
+    case questionMarkInFlow
+    case anchor
+    case alias
+    case tag
+    case complexKey
+    case foldedScalar
+    case indentationIndicator
+    case textAfterBlockScalarHeader
+    case blockScalarBlankLineTooLong
+    case blockScalarInFlow
+    case directive
+    case multipleDocuments
+    case documentEndMarker
+    case contentAfterDocumentStart
+    case missingColon
+    case missingColonAfterSpaceless
+    case missingKey
+    case mappingOnKeyLine
+    case sequenceOnKeyLine
+    case unexpectedText
+    case unexpectedIndentation
+    case inconsistentIndentation
+    case multilinePlainScalar
+    case listItemInMapping
+    case expectedListItem
+    case contentAfterDocument
+    case unexpectedIndicator
+    case blockEntryInFlow
+    case unclosedFlow
+    case closingBracketNotIndented
+    case flowLineNotIndented
+    case expectedFlowSeparator
+    case mismatchedBracket
+    case missingFlowEntry
+    case multilinePlainScalarInFlow
+    case colonOnNextLine
+    case missingFlowMappingValue
+    case collectionKey
+    case keyTooLong
+    case duplicateKey
+    case nestingTooDeep
+    case tooManyErrors
+    case noProgress
 }

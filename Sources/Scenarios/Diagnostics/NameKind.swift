@@ -6,6 +6,7 @@ enum NameKind: String, Hashable, Sendable, CaseIterable {
     case alertTitle = "alert title"
     case callback
     case conditionCombinator = "condition combinator"
+    case direction
     case effect
     case expectKey = "expect key"
     case flow
@@ -13,6 +14,7 @@ enum NameKind: String, Hashable, Sendable, CaseIterable {
     case launchState = "launch state"
     case link
     case outcome
+    case page
     case parameter
     case presentationStyle = "presentation style"
     case request
@@ -31,6 +33,7 @@ enum NameKind: String, Hashable, Sendable, CaseIterable {
         case .alertTitle: return .unknownAlertTitle
         case .callback: return .unknownCallback
         case .conditionCombinator: return .unknownConditionCombinator
+        case .direction: return .unknownDirection
         case .effect: return .unknownEffect
         case .expectKey: return .unknownExpectKey
         case .flow: return .unknownFlow
@@ -38,6 +41,7 @@ enum NameKind: String, Hashable, Sendable, CaseIterable {
         case .launchState: return .unknownLaunchState
         case .link: return .unknownLink
         case .outcome: return .unknownOutcome
+        case .page: return .unknownPage
         case .parameter: return .unknownParameter
         case .presentationStyle: return .unknownPresentationStyle
         case .request: return .unknownRequest

@@ -28,6 +28,7 @@ enum FileKeys {
     /// A screen.
     static let screen = [
         "params", "hidesTabBar", "requiresAccount", "actions", "onLoad", "onWillAppear", "onAppear",
+        "embeds", "pages",
     ]
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]

@@ -62,6 +62,31 @@ struct ExpectationChecker {
                     "\(top)")
         case .presented(let patterns):
             return listMismatch(e, patterns, sim.presented, what: "the modal chain", empty: "none")
+        case .page(let pattern):
+            guard let page = sim.currentPage else {
+                let top =
+                    sim.top.map { "the frontmost screen '\($0)' has no pages" }
+                    ?? "no screen is showing"
+                return fail(
+                    "expected the page '\(pattern)' but no page view controller is on screen: \(top)",
+                    "\(pattern)", "none")
+            }
+            let pager = sim.window?.frontmostPageViewController?.screen
+            let position =
+                pager.flatMap { p in
+                    p.currentPage.map { " (page \($0 + 1) of \(p.children.count))" }
+                }
+                ?? ""
+            return pattern.matches(page)
+                ? nil
+                : fail(
+                    "expected the page '\(pattern)' but \(pager.map { "'\($0)'" } ?? "the page view controller") shows '\(page)'\(position)",
+                    "\(pattern)", "\(page)")
+        case .children(let patterns):
+            return listMismatch(
+                e, patterns, sim.children,
+                what: "the children of '\(sim.top?.description ?? "the frontmost screen")'",
+                empty: "none")
         case .alert(let title):
             let actual = sim.alertTitle
             if actual == title { return nil }

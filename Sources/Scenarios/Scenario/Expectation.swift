@@ -35,6 +35,11 @@ public struct Expectation: Sendable {
         case pending([String])
         /// `scene: background` or `foreground`: the running app's scene phase.
         case scene(background: Bool)
+        /// `page: SCREEN`: the page shown by the page view controller at the front (construct 14).
+        case page(ScreenPattern)
+        /// `children: [SCREEN, …]` or `none`: the frontmost screen's child view controllers, as
+        /// UIKit's `children` lists them (construct 14).
+        case children([ScreenPattern])
     }
 
     /// The key as written (`session` for the shorthand).

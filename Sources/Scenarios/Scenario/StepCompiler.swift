@@ -11,12 +11,14 @@ struct StepCompiler {
     static let stepWords = [
         "launch", "relaunch", "reinstall", "back", "swipeDown", "background", "foreground",
     ]
-    static let stepKeys = ["tap", "select", "alert", "open", "set", "run", "expect", "respond"]
+    static let stepKeys = [
+        "tap", "select", "alert", "open", "set", "run", "expect", "respond", "swipe",
+    ]
     static let expectKeys = [
         "root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar",
         "coordinators", "starts",
         "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks",
-        "crashed", "pending", "scene",
+        "crashed", "pending", "scene", "page", "children",
     ]
 
     /// A step, or a `run:` path to expand (with where it is written).
@@ -35,6 +37,7 @@ struct StepCompiler {
 
     /// One step: a word (`launch`) or a mapping with one key (`tap: send`).
     func step(_ node: YAMLNode) -> Compiled? {
+        WorkCounter.add(1)
         let at = node.location
         if let word = node.string {
             switch word {
@@ -124,6 +127,8 @@ struct StepCompiler {
             return .step(ScenarioStep(kind: .perform(.set(values)), location: at))
         case "respond":
             return respond(value).map { .step(ScenarioStep(kind: .perform($0), location: at)) }
+        case "swipe":
+            return swipe(value).map { .step(ScenarioStep(kind: .perform($0), location: at)) }
         case "run":
             guard let target = bag.string(value, "the scenario file to run") else { return nil }
             return .run(target, value.location)
@@ -420,6 +425,12 @@ struct StepCompiler {
             return .leaks(bag.strings(value, "a leaked coordinator path or screen").map(\.0))
         case "crashed":
             return bag.string(value, "crashed").map { .crashed($0) }
+        case "page":
+            guard pagesDeclared(at: value.location) else { return nil }
+            return screenPattern(value).map { .page($0) }
+        case "children":
+            if value.string == "none" { return .children([]) }
+            return screenList(value).map { .children($0) }
         case "pending":
             if value.string == "none" { return .pending([]) }
             let known = app.requestOutcomes.keys
@@ -513,6 +524,31 @@ struct StepCompiler {
 }
 
 extension StepCompiler {
+    /// `swipe: next` or `swipe: previous`, in an app with a page view controller (construct 14).
+    func swipe(_ node: YAMLNode) -> Step? {
+        guard let word = bag.string(node, "the way to swipe") else { return nil }
+        guard let direction = PageDirection(rawValue: word) else {
+            bag.unknown(
+                .direction, word, at: node.location,
+                known: PageDirection.allCases.map(\.rawValue),
+                context:
+                    " to swipe (swipe: next turns to the page after, swipe: previous to the one before)"
+            )
+            return nil
+        }
+        guard pagesDeclared(at: node.location) else { return nil }
+        return .swipe(direction)
+    }
+
+    /// Whether some screen of the app is a page view controller; an error where one is needed if not.
+    func pagesDeclared(at location: SourceLocation) -> Bool {
+        guard !app.definition.screens.values.contains(where: { !$0.pages.isEmpty }) else {
+            return true
+        }
+        bag.report(.noPageViewController, at: location)
+        return false
+    }
+
     /// Checks a coordinator path of an expectation (`App/Main/Home`): it starts at App and names
     /// flows the app declares.
     func coordinatorPath(_ path: String, at location: SourceLocation) -> Bool {

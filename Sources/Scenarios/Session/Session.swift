@@ -175,7 +175,7 @@ public struct Session: Sendable {
         switch step.kind {
         case .perform(let action):
             let wasRunning = simulator.isRunning
-            let frontmost = coverage == nil ? nil : simulator.top?.name
+            let frontmost = coverage == nil ? nil : simulator.screenName(actingFor: action)
             do {
                 try simulator.perform(action)
                 coverage?.record(action, frontmost: frontmost, after: simulator)

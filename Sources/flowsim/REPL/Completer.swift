@@ -55,8 +55,15 @@ struct Completer {
         switch key {
         case "tap":
             guard !rest.contains("(") else { return [] }
-            guard let top = sim.top, let spec = app.definition.screens[top.name] else { return [] }
-            return spec.actions.map { $0.arguments.isEmpty ? $0.name : $0.name + "(" }
+            // The frontmost screen's actions and those of the children shown with it (construct 14).
+            guard let top = sim.top else { return [] }
+            return top.shownScreens.flatMap { screen in
+                (app.definition.screens[screen.name]?.actions ?? []).map {
+                    $0.arguments.isEmpty ? $0.name : $0.name + "("
+                }
+            }
+        case "swipe":
+            return PageDirection.allCases.map(\.rawValue)
         case "select":
             if let tabs = sim.window?.tabBar?.tabs { return tabs.map(\.name) }
             return app.tabNames.sorted()
@@ -104,7 +111,8 @@ struct Completer {
         switch key {
         case "root": return definition.flows.keys.sorted()
         case "tab": return app.tabNames.sorted()
-        case "top", "stack", "presented": return definition.screens.keys.sorted()
+        case "top", "stack", "presented", "page", "children":
+            return definition.screens.keys.sorted()
         case "launchState": return app.launchStates
         case "session":
             return definition.key(AppDefinition.sessionKey)?.domainValues?.map(\.description) ?? []

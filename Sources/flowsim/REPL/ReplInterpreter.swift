@@ -174,7 +174,7 @@ struct ReplInterpreter {
             var out =
                 "Steps are written as in a scenario file, one per line: launch, tap: open(channel=general), select: home,\n"
             out +=
-                "back, swipeDown, background, foreground, alert: OK, open: LINK(args), set: {KEY: VALUE}, run: FILE,\n"
+                "back, swipeDown, swipe: next, background, foreground, alert: OK, open: LINK(args), set: {KEY: VALUE}, run: FILE,\n"
             out += "expect: {top: Chat, tab: home}.\n\n"
             for c in Self.commands {
                 out +=

@@ -24,7 +24,9 @@ enum StepSummary {
             ]
         }
         func stack(_ screens: some Collection<Screen>) -> String {
-            "[" + screens.map(\.description).joined(separator: " › ") + "]"
+            // a container's children follow it in braces (construct 14)
+            "[" + screens.map { $0.description + $0.childrenDescription }.joined(separator: " › ")
+                + "]"
         }
         var lines: [String] = []
         let flow = window.rootFlow ?? "?"

@@ -261,12 +261,22 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
     }
 
-    /// A screen's contents (its id is written where it stands).
+    /// A screen's contents (its id is written where it stands). Bit 60 marks a container
+    /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
+    /// without children encodes as it did before containers existed.
     mutating func screen(_ s: borrowing Screen) {
         string(s.name)
         params(s.params)
+        let isContainer = !s.children.isEmpty || s.currentPage != nil
         word(
-            coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0))
+            coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0)
+                | (isContainer ? 1 << 60 : 0))
+        guard isContainer else { return }
+        word(UInt64(s.children.count) | (s.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
+        for child in s.children {
+            word(self.screen(child.id))
+            screen(child)
+        }
     }
 
     mutating func actor(_ a: Actor) {

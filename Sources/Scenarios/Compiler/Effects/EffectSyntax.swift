@@ -44,7 +44,7 @@ enum EffectSyntaxRegistry {
     static let families: [any EffectSyntax.Type] = [
         NavigationSyntax.self, PresentationSyntax.self, CoordinatorSyntax.self, TabSyntax.self,
         StateSyntax.self, AlertSyntax.self, ControlFlowSyntax.self, CrashSyntax.self,
-        RequestSyntax.self, EventSyntax.self, BarSyntax.self,
+        RequestSyntax.self, EventSyntax.self, BarSyntax.self, ContainerSyntax.self,
     ]
 
     /// Every effect key, family by family.
