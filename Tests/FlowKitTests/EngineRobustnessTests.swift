@@ -57,7 +57,8 @@ final class EngineRobustnessTests: XCTestCase {
     func testLinksThatFanOutWithinTheDepthLimitFailTheStepInsteadOfTakingExponentialTime() throws {
         let depth = 24
         var links = (0..<depth).map { i in
-            LinkSpec("e\(i)", effects: [.post(Invocation("e\(i + 1)")), .post(Invocation("e\(i + 1)"))])
+            LinkSpec(
+                "e\(i)", effects: [.post(Invocation("e\(i + 1)")), .post(Invocation("e\(i + 1)"))])
         }
         links.append(LinkSpec("e\(depth)", effects: []))
         let app = AppDefinition(

@@ -281,7 +281,8 @@ final class ExplorationTests: XCTestCase {
             given: [Param("name", .string(hostile))], steps: [.alert(hostile)])
         let text = ScenarioText.scenario(
             title: "t", app: "a.app.yaml", path: path, comments: ["crashed: \(hostile)"])
-        XCTAssertFalse(text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
+        XCTAssertFalse(
+            text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
         let (root, diagnostics) = YAML.parse(text, path: "t.flow.yaml")
         XCTAssertEqual(diagnostics.map(\.message), [], text)
         XCTAssertEqual(root?["given"]?["name"]?.string, hostile)

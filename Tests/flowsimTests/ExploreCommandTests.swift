@@ -68,7 +68,8 @@ final class ExploreCommandTests: XCTestCase {
                 XCTAssertEqual(flowsim([command, "--app", app, "--emit", emit]), .invalidInput)
                 XCTAssertEqual(console.output, "", "no report before the folder exists")
                 XCTAssertTrue(
-                    console.error.hasPrefix("error: cannot create the folder '\(emit)' for --emit: "),
+                    console.error.hasPrefix(
+                        "error: cannot create the folder '\(emit)' for --emit: "),
                     console.error)
                 XCTAssertFalse(console.error.contains("states in"), "nothing was explored")
             }

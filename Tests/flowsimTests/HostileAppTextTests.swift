@@ -35,7 +35,9 @@ final class HostileAppTextTests: XCTestCase {
         """#
 
     /// No escape character, and no line a reader could take for flowsim's own.
-    private func assertNothingForged(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertNothingForged(
+        _ text: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertFalse(text.unicodeScalars.contains("\u{1B}"), text, file: file, line: line)
         XCTAssertFalse(text.unicodeScalars.contains("\u{85}"), text, file: file, line: line)
         XCTAssertFalse(text.unicodeScalars.contains("\u{202E}"), text, file: file, line: line)
@@ -43,8 +45,10 @@ final class HostileAppTextTests: XCTestCase {
         XCTAssertFalse(text.unicodeScalars.contains("\r"), text, file: file, line: line)
         for l in text.split(separator: "\n") {
             let body = l.drop { $0 == " " }
-            XCTAssertFalse(body.hasPrefix("::"), "forged workflow command: \(l)", file: file, line: line)
-            XCTAssertFalse(body.hasPrefix("3 passed"), "forged summary: \(l)", file: file, line: line)
+            XCTAssertFalse(
+                body.hasPrefix("::"), "forged workflow command: \(l)", file: file, line: line)
+            XCTAssertFalse(
+                body.hasPrefix("3 passed"), "forged summary: \(l)", file: file, line: line)
         }
     }
 
@@ -57,7 +61,8 @@ final class HostileAppTextTests: XCTestCase {
             console.output.contains(#"explored Evil\u{1B}[31m\n::error file=x::forged\n3 passed"#),
             console.output)
         XCTAssertTrue(
-            console.output.contains(#"the app crashed: 'bad\u{1B}[2J\n::error::forged\r\u{202E}x'"#),
+            console.output.contains(
+                #"the app crashed: 'bad\u{1B}[2J\n::error::forged\r\u{202E}x'"#),
             console.output)
         XCTAssertEqual(flowsim(["review", "--app", app]), .failure)
         assertNothingForged(console.output)
@@ -67,7 +72,8 @@ final class HostileAppTextTests: XCTestCase {
     func testEmittedScenariosOfHostileTextReplayToTheSameFailure() throws {
         let folder = try TemporaryFolder(self)
         let app = try folder.file("apps/evil.app.yaml", hostile)
-        XCTAssertEqual(flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
         let files = try folder.contents("found")
         XCTAssertEqual(files.count, 1, "\(files)")
         let text = try String(
@@ -79,7 +85,8 @@ final class HostileAppTextTests: XCTestCase {
         let code = Flowsim.main(
             arguments: ["run", folder.path + "/found", "--allow-outside", folder.path],
             context: console.context(), driver: &live)
-        XCTAssertEqual(code, .failure, "it replays to the crash, not to an input error: \(console.output)")
+        XCTAssertEqual(
+            code, .failure, "it replays to the crash, not to an input error: \(console.output)")
         XCTAssertTrue(console.output.contains("the app crashed"), console.output)
         assertNothingForged(console.output)
     }
@@ -89,17 +96,22 @@ final class HostileAppTextTests: XCTestCase {
         let app = try folder.file("evil.app.yaml", hostile)
         XCTAssertEqual(flowsim(["decide", "--app", app]), .success)
         assertNothingForged(console.output)
-        XCTAssertTrue(console.output.hasPrefix(#"launch decision of Evil\u{1B}[31m\n::error"#), console.output)
+        XCTAssertTrue(
+            console.output.hasPrefix(#"launch decision of Evil\u{1B}[31m\n::error"#), console.output
+        )
         let linking = try folder.file(
             "link.app.yaml",
             hostile.replacingOccurrences(
                 of: #"app: "Evil\u001B[31m\n::error file=x::forged\n3 passed, 0 failed""#,
-                with: #"app: "[click](https://example.com) ![x](https://example.com/t.png) <img src=x> &#x202E; `""#))
+                with:
+                    #"app: "[click](https://example.com) ![x](https://example.com/t.png) <img src=x> &#x202E; `""#
+            ))
         XCTAssertEqual(flowsim(["decide", "--app", linking, "--format", "markdown"]), .success)
         let heading = console.output.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertEqual(
             heading,
-            ##"## Launch decision of \[click\](https://example.com) \!\[x\](https://example.com/t.png) \<img src=x\> \&\#x202E; \`"##)
+            ##"## Launch decision of \[click\](https://example.com) \!\[x\](https://example.com/t.png) \<img src=x\> \&\#x202E; \`"##
+        )
     }
 
     func testAValueWithALineBreakStaysOnItsLineInTheHierarchyOfAFailure() throws {
@@ -135,6 +147,7 @@ final class HostileAppTextTests: XCTestCase {
         XCTAssertEqual(code, .failure)
         assertNothingForged(console.output)
         XCTAssertTrue(
-            console.output.contains(#"[Home › Item(id=x\u{A}    3 passed, 0 failed)]"#), console.output)
+            console.output.contains(#"[Home › Item(id=x\u{A}    3 passed, 0 failed)]"#),
+            console.output)
     }
 }

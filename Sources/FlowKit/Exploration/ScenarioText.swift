@@ -72,7 +72,9 @@ public enum ScenarioText {
         if readsBack { return s }
         guard s.contains("'") else { return "'" + s + "'" }
         guard s.contains("\"") || s.contains("\\") else { return "\"" + s + "\"" }
-        return "'" + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        return "'"
+            + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+            + "'"
     }
 
     /// A YAML scalar in block context: plain when it is plainly a string, else double-quoted.

@@ -9,7 +9,9 @@ extension Simulator {
     public var hierarchyDescription: String {
         let v = VisibleText.oneLine
         guard let running = device.app else {
-            if let crash = device.crashMessage { return "app: not running (crashed: \(v(crash)))\n" }
+            if let crash = device.crashMessage {
+                return "app: not running (crashed: \(v(crash)))\n"
+            }
             return "app: not running\n"
         }
         let window = running.window
@@ -23,7 +25,8 @@ extension Simulator {
             "["
                 + s.screens.map { screen in
                     // a container's children follow it in braces (construct 14)
-                    v(screen.description + screen.childrenDescription) + (screen.isLoaded ? "" : "·")
+                    v(screen.description + screen.childrenDescription)
+                        + (screen.isLoaded ? "" : "·")
                 }
                 .joined(separator: " › ") + "]"
         }

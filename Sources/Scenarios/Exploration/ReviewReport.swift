@@ -68,7 +68,8 @@ public struct ReviewReport {
                     finding.otherPlaces.count > 5
                     ? "; and \(finding.otherPlaces.count - 5) more" : ""
                 out +=
-                    "  also at: " + finding.otherPlaces.prefix(5).map(inline).joined(separator: "; ")
+                    "  also at: "
+                    + finding.otherPlaces.prefix(5).map(inline).joined(separator: "; ")
                     + more
                     + "\n"
             }
