@@ -378,6 +378,11 @@ final class ContainerScreenTests: XCTestCase {
         XCTAssertEqual(edges(from: "Feed", .page), [], "Feed is in no page view controller")
     }
 
+    func testAScreenStaysSmall() {
+        // Stacks copy screens; containers add one reference and a page index beside the flags.
+        XCTAssertLessThanOrEqual(MemoryLayout<Screen>.stride, 56)
+    }
+
     func testAScreenThatContainsItselfFailsInsteadOfRecursing() throws {
         var loop = screen("Loop")
         loop.embeds = ["Loop"]
