@@ -302,6 +302,71 @@ final class ContainerScreenTests: XCTestCase {
             &sim, .tap("embedHere", []), .notAContainer(screen: "A"), mentions: ["'A'", "embeds:"])
     }
 
+    /// `A` pushes `Profile`, whose `viewDidLoad` embeds a badge or a sign-in prompt, `Album`,
+    /// a page view controller that opens on its last page, or `Sneaky`, a child of `Profile`
+    /// whose `viewDidLoad` tries to add a child to its container.
+    private func loadApp() -> AppDefinition {
+        var profile = container("Profile", embeds: [])
+        profile.onLoad = [
+            .branch(.isSet("signedIn"), then: [.embed("Badge")], else: [.embed("Prompt")])
+        ]
+        var album = container("Album", pages: ["P1", "P2", "P3"])
+        album.onLoad = [.showPage(.named("P3"))]
+        var sneaky = screen("Sneaky")
+        sneaky.onLoad = [.embed("Badge")]
+        return stackApp(
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "profile": [.push("Profile")], "album": [.push("Album")],
+                        "sneaky": [.push("Holder")],
+                    ]),
+                profile, album, sneaky, container("Holder", embeds: ["Sneaky"]),
+                screen("Badge"), screen("Prompt"), screen("P1"), screen("P2"), screen("P3"),
+            ],
+            state: [StateKey("signedIn", default: false)])
+    }
+
+    func testC6_aContainerAddsItsChildrenInViewDidLoad() throws {
+        var sim = try Simulator(app: loadApp(), given: [Param("signedIn", true)])
+        try sim.launch()
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("profile", [])),
+            [
+                "Profile.viewDidLoad", "Badge.viewDidLoad", "A.viewWillDisappear",
+                "Profile.viewWillAppear", "Badge.viewWillAppear", "A.viewDidDisappear",
+                "Profile.viewDidAppear", "Badge.viewDidAppear",
+            ])
+        XCTAssertEqual(sim.children.map(\.name), ["Badge"])
+        try sim.back()
+        try sim.set(["signedIn": false])
+        try sim.tap("profile")
+        XCTAssertEqual(sim.children.map(\.name), ["Prompt"], "a new Profile, a new viewDidLoad")
+    }
+
+    func testC6_aPageViewControllerMayOpenOnAnotherPageFromViewDidLoad() throws {
+        var sim = try Simulator(app: loadApp())
+        try sim.launch()
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("album", [])),
+            [
+                "Album.viewDidLoad", "P3.viewDidLoad", "A.viewWillDisappear", "Album.viewWillAppear",
+                "P3.viewWillAppear", "A.viewDidDisappear", "Album.viewDidAppear", "P3.viewDidAppear",
+            ])
+        XCTAssertEqual(sim.lifecycle["P1", .viewDidLoad], 0, "the first page never showed")
+        XCTAssertEqual(sim.currentPage?.name, "P3")
+    }
+
+    func testC6_viewDidLoadMayChangeOnlyTheScreensOwnChildren() throws {
+        var sim = try Simulator(app: loadApp())
+        try sim.launch()
+        assertStepFails(
+            &sim, .tap("sneaky", []),
+            .navigationBeforeAppear(screen: "Sneaky", callback: .viewDidLoad),
+            mentions: ["Sneaky", "embed: Badge"])
+    }
+
     // MARK: - Identity, availability, the hierarchy
 
     func testPagesAndChildrenArePartOfTheCanonicalState() throws {

@@ -79,7 +79,9 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
                 index = i
             }
             guard index != pager.currentPage else { return .finished }  // already showing
-            sim.style = max(sim.style, .pageScroll)
+            // A page that has shown is turned (C5); a page view controller still loading
+            // (`onLoad:`) just opens on another page.
+            if pager.currentPageScreen?.isLoaded == true { sim.style = max(sim.style, .pageScroll) }
             try sim.device.app?.window.modifyScreen(at: path) {
                 (p: inout Screen) throws(StepError) in p.showPage(at: index)
             }
