@@ -351,8 +351,10 @@ final class ContainerScreenTests: XCTestCase {
         XCTAssertEqual(
             try sim.callbacks(of: .tap("album", [])),
             [
-                "Album.viewDidLoad", "P3.viewDidLoad", "A.viewWillDisappear", "Album.viewWillAppear",
-                "P3.viewWillAppear", "A.viewDidDisappear", "Album.viewDidAppear", "P3.viewDidAppear",
+                "Album.viewDidLoad", "P3.viewDidLoad", "A.viewWillDisappear",
+                "Album.viewWillAppear",
+                "P3.viewWillAppear", "A.viewDidDisappear", "Album.viewDidAppear",
+                "P3.viewDidAppear",
             ])
         XCTAssertEqual(sim.lifecycle["P1", .viewDidLoad], 0, "the first page never showed")
         XCTAssertEqual(sim.currentPage?.name, "P3")

@@ -43,7 +43,9 @@ extension Simulator {
                         callbacks =
                             Array(done)
                             + transitionCallbacks(from: before, to: transitionBase).filter { c in
-                                !done.contains { $0.screen.id == c.screen.id && $0.callback == c.callback }
+                                !done.contains {
+                                    $0.screen.id == c.screen.id && $0.callback == c.callback
+                                }
                             }
                     }
                 case .viewDidAppear:
