@@ -9,19 +9,6 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var owner: CoordinatorID
     /// Whether `viewDidLoad` has run (L1).
     public var isLoaded: Bool
-    /// ``currentPage``, or -1: four bytes that fit beside the flags, so that a screen stays small.
-    private var pageIndex: Int32 = -1
-    /// The child view controllers it contains (construct 14), in order: the screens it embeds
-    /// (`embeds:`, `addChild` + `didMove(toParent:)`), or, for a page view controller, all of its
-    /// pages (`pages:`), of which only ``currentPage`` is on screen. Released with it.
-    public internal(set) var children: [Screen] = []
-
-    /// For a page view controller (`pages:`): the index in ``children`` of the page on screen;
-    /// `nil` for any other screen, whose children are all on screen with it.
-    public internal(set) var currentPage: Int? {
-        get { pageIndex < 0 ? nil : Int(pageIndex) }
-        set { pageIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
-    }
 
     public init(
         id: ScreenID, name: String, params: [Param] = [], hidesBottomBarWhenPushed: Bool = false,

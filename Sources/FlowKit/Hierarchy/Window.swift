@@ -37,6 +37,9 @@ public struct Window: Hashable, Sendable {
     public internal(set) var rootFlow: String?
     public internal(set) var presentations: [Presentation] = []
     public internal(set) var alert: Alert?
+    /// What each container screen contains, by the container's id (construct 14); empty in an
+    /// app without containers.
+    public internal(set) var containers: [ScreenID: Containment] = [:]
 
     public init() {}
 
@@ -168,29 +171,37 @@ public struct Window: Hashable, Sendable {
         return result
     }
 
-    /// Where the screen with this id stands, if it is in the window (loaded or not).
+    /// Where the screen with this id stands, if it is in the window (loaded or not); a screen
+    /// a container holds (construct 14) stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
+        if let found = location(ofStackScreen: id) { return found }
+        guard !containers.isEmpty, let outer = outermostContainer(of: id) else { return nil }
+        return location(ofStackScreen: outer)
+    }
+
+    /// Where the screen with this id stands in a stack, if one holds it.
+    func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         for (i, p) in presentations.enumerated() {
             if let index = p.stack.index(of: id) { return (.presentation(i), index) }
         }
         switch root {
-        case .stack(let s):
-            if let index = s.index(of: id) { return (.root, index) }
+        case .stack(let s): return s.index(of: id).map { (.root, $0) }
         case .tabs(let t):
             if let index = t.host?.index(of: id) { return (.root, index) }
             for (i, tab) in t.tabs.enumerated() {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
             }
-        case nil: break
+            return nil
+        case nil: return nil
         }
-        // A screen contained by another (construct 14) stands where its container does.
-        return containedPath(ofScreen: id).map { ($0.location, $0.index) }
     }
 
-    /// The screen with this id, if it is in the window (a contained one too, construct 14).
+    /// The screen with this id, if it is in the window (one a container holds too).
     public func screen(_ id: ScreenID) -> Screen? {
-        guard let path = path(ofScreen: id) else { return nil }
-        return screen(at: path)
+        if let (location, index) = location(ofStackScreen: id) {
+            return stack(at: location)?.screens[index]
+        }
+        return containers.isEmpty ? nil : containedScreen(id)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
@@ -211,7 +222,8 @@ public struct Window: Hashable, Sendable {
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top {
-                top.appendShown(to: &result)
+                result.append(top)
+                appendShownChildren(of: top.id, to: &result)  // construct 14
             }
         }
     }
@@ -227,7 +239,9 @@ public struct Window: Hashable, Sendable {
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)
-            if !top.children.isEmpty, !top.shownMatch(screens, from: &matched) { return false }
+            if !containers.isEmpty, !shownChildrenMatch(of: top.id, screens, from: &matched) {
+                return false
+            }
         }
         return matched == screens.count
     }

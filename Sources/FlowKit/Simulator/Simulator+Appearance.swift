@@ -85,13 +85,13 @@ extension Simulator {
         let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
         let appearing = after.filter { a in !before.contains { $0.id == a.id } }
         // Children shown with their container (construct 14) get its callbacks after it.
+        guard let containers = device.app?.window.containers, !containers.isEmpty else {
+            return Lifecycle.callbacks(
+                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
+                style: style)
+        }
         var contained: Set<ScreenID> = []
-        for screen in before where !screen.children.isEmpty {
-            contained.formUnion(screen.descendantIDs)
-        }
-        for screen in after where !screen.children.isEmpty {
-            contained.formUnion(screen.descendantIDs)
-        }
+        for containment in containers.values { contained.formUnion(containment.children.map(\.id)) }
         return Lifecycle.callbacks(
             disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
             style: style, isContained: { contained.contains($0.id) })
@@ -110,13 +110,10 @@ extension Simulator {
         var actor = Actor(screen: screen)
         try run(effects, actor: &actor, followsFrontmost: false)
         guard let now = device.app?.window, now != window else { return false }  // or crashed
-        if let window, let path = window.path(ofScreen: screen.id),
-            let changed = now.screen(screen.id)
-        {
-            var own = window
-            _ = try? own.modifyScreen(at: path) { (s: inout Screen) throws(StepError) in
-                s.children = changed.children
-                s.currentPage = changed.currentPage
+        if var own = window {
+            // Only its own children changed: the window with them is the window now.
+            for id in [screen.id] + now.descendantIDs(of: screen.id) {
+                own.containers[id] = now.containers[id]
             }
             if own == now { return true }
         }

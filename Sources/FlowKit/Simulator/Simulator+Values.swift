@@ -23,7 +23,7 @@ extension Simulator {
     private mutating func makeScreen(
         _ invocation: Invocation, owner: CoordinatorID, actor: Actor, depth: Int
     ) throws(StepError) -> Screen {
-        var screen = try makeBareScreen(invocation, owner: owner, actor: actor)
+        let screen = try makeBareScreen(invocation, owner: owner, actor: actor)
         guard let spec = app.screens[screen.name],
             spec.embeds?.isEmpty == false || !spec.pages.isEmpty
         else { return screen }
@@ -35,18 +35,11 @@ extension Simulator {
         }
         let container = Actor(screen: screen)
         var children: [Screen] = []
-        for child in spec.embeds ?? [] {
+        for child in spec.pages.isEmpty ? spec.embeds ?? [] : spec.pages {
             children.append(try makeScreen(child, owner: owner, actor: container, depth: depth + 1))
         }
-        if !spec.pages.isEmpty {
-            for page in spec.pages {
-                children.append(
-                    try makeScreen(page, owner: owner, actor: container, depth: depth + 1))
-            }
-            screen.setPages(children)
-        } else {
-            for child in children { screen.embed(child) }
-        }
+        device.app?.window.containers[screen.id] =
+            spec.pages.isEmpty ? Containment(embedding: children) : Containment(pages: children)
         return screen
     }
 

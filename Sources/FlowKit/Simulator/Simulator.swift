@@ -77,6 +77,10 @@ public struct Simulator: Sendable {
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7).
             try completeTransitions()
+            // The children of containers the step released go with them (construct 14).
+            if device.app?.window.containers.isEmpty == false {
+                device.app?.window.dropReleasedContainers()
+            }
         } catch {
             device = saved
             throw error
@@ -107,17 +111,14 @@ public struct Simulator: Sendable {
     }
 
     mutating func markLoaded(_ id: ScreenID) {
-        guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
+        guard let (location, index) = device.app?.window.location(ofStackScreen: id) else {
+            // a child screen (construct 14): its view loads as its container adds it
+            device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
+            return
+        }
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
-            if stack.screens[index].id == id {
-                stack.screens[index].isLoaded = true
-            } else if let path = stack.screens[index].path(toDescendant: id) {
-                // a child screen (construct 14): its view loads as its container adds it
-                _ = try? stack.screens[index].modifyDescendant(at: path[...]) {
-                    (child: inout Screen) throws(StepError) in child.isLoaded = true
-                }
-            }
+            stack.screens[index].isLoaded = true
         }
     }
 }

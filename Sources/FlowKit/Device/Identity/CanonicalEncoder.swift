@@ -16,6 +16,8 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
+    /// The window's container screens (construct 14), while its screens are written.
+    private var containers: [ScreenID: Containment] = [:]
 
     init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
         self.sink = sink
@@ -186,6 +188,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
+        containers = w.containers
+        defer { containers = [:] }
         switch w.root {
         case .stack(let s)?:
             word(1)
@@ -267,13 +271,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func screen(_ s: borrowing Screen) {
         string(s.name)
         params(s.params)
-        let isContainer = !s.children.isEmpty || s.currentPage != nil
+        let containment = containers.isEmpty ? nil : containers[s.id]
         word(
             coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0)
-                | (isContainer ? 1 << 60 : 0))
-        guard isContainer else { return }
-        word(UInt64(s.children.count) | (s.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
-        for child in s.children {
+                | (containment == nil ? 0 : 1 << 60))
+        guard let containment else { return }
+        word(
+            UInt64(containment.children.count)
+                | (containment.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
+        for child in containment.children {
             word(self.screen(child.id))
             screen(child)
         }
