@@ -219,11 +219,12 @@ public struct Window: Hashable, Sendable {
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
+        let hasContainers = !containers.isEmpty  // construct 14
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top {
                 result.append(top)
-                appendShownChildren(of: top.id, to: &result)  // construct 14
+                if hasContainers { appendShownChildren(of: top.id, to: &result) }
             }
         }
     }
@@ -232,6 +233,7 @@ public struct Window: Hashable, Sendable {
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
+        let hasContainers = !containers.isEmpty
         let levels = presentations.count
         for level in 0...levels {
             if level < levels && presentations[level].style.removesPresenter { continue }
@@ -239,7 +241,7 @@ public struct Window: Hashable, Sendable {
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)
-            if !containers.isEmpty, !shownChildrenMatch(of: top.id, screens, from: &matched) {
+            if hasContainers, !shownChildrenMatch(of: top.id, screens, from: &matched) {
                 return false
             }
         }

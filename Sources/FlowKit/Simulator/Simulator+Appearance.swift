@@ -79,13 +79,15 @@ extension Simulator {
 
     /// The callbacks of the transition from the screens appeared in `before` to those in `after`,
     /// in the step's style.
+    @inline(__always)
     private func transitionCallbacks(from before: [Screen], to after: [Screen]) -> [(
         screen: Screen, callback: LifecycleCallback
     )] {
         let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
         let appearing = after.filter { a in !before.contains { $0.id == a.id } }
         // Children shown with their container (construct 14) get its callbacks after it.
-        guard let containers = device.app?.window.containers, !containers.isEmpty else {
+        guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
+        else {
             return Lifecycle.callbacks(
                 disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
                 style: style)

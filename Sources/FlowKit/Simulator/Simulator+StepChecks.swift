@@ -19,7 +19,10 @@ extension Simulator {
             throw noScreenError(window, toDo: "tap '\(name)'")
         }
         // The frontmost screen, then the children on screen with it (construct 14, C3).
-        guard let (target, action) = tapTarget(name, in: screen) else {
+        guard
+            let (target, action) = app.screens[screen.name]?.action(name).map({ (screen, $0) })
+                ?? (usesContainers ? tapTarget(name, in: screen) : nil)
+        else {
             let available = actions(shownWith: screen)
             let hint =
                 available.isEmpty

@@ -17,7 +17,11 @@ extension Simulator {
     mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
-        try makeScreen(invocation, owner: owner, actor: actor, depth: 0)
+        // An app without containers makes every screen bare, with one look at its spec.
+        guard usesContainers else {
+            return try makeBareScreen(invocation, owner: owner, actor: actor)
+        }
+        return try makeScreen(invocation, owner: owner, actor: actor, depth: 0)
     }
 
     private mutating func makeScreen(

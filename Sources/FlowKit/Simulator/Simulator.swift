@@ -28,6 +28,9 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
+    /// app without containers never looks at ``Window/containers``.
+    let usesContainers: Bool
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -55,6 +58,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }
@@ -78,7 +82,7 @@ public struct Simulator: Sendable {
             // The appearance callbacks, and the screens' effects at them (construct 7).
             try completeTransitions()
             // The children of containers the step released go with them (construct 14).
-            if device.app?.window.containers.isEmpty == false {
+            if usesContainers {
                 device.app?.window.dropReleasedContainers()
             }
         } catch {
