@@ -72,6 +72,55 @@ final class TraceTests: XCTestCase {
     }
 }
 
+/// What the trace keeps: values (issue 6, item 7), rendered to text only when events are read.
+final class TraceRecordTests: XCTestCase {
+    func testAStepIsKeptAsTheStepAndEffectValuesNotTheirText() throws {
+        var sim = try NavApp.launched()
+        sim.trace.removeAll()
+        try sim.tap("modal")
+        let records = sim.trace.records
+        XCTAssertEqual(records.first, .step(.tap("modal", [])))
+        XCTAssertEqual(records.dropFirst().first, .effect(.start("Modal")))
+        XCTAssertTrue(records.contains(.lifecycle(screen: "M", callback: .viewDidAppear)))
+        XCTAssertTrue(records.contains(.coordinatorStarted(path: "App/Root/Modal")))
+        // The text is made from those values, the same as the events show.
+        XCTAssertEqual(records.map(\.event), sim.trace.events)
+        XCTAssertEqual(sim.trace.lastRecords(2).map(\.event), sim.trace.last(2))
+    }
+
+    func testEngineNotesRenderAsTheEffectLinesTheyWere() {
+        let error = StepError(.notRunning, "the app is not running; launch it first")
+        let cases: [(TraceNote, String)] = [
+            (
+                .routeHeldLink(name: "chat", arguments: [Param("id", 1)]),
+                "route held link: chat(id=1)"
+            ),
+            (
+                .heldLinkDropped(name: "chat", error: error),
+                "held link chat dropped: the app is not running; launch it first"
+            ),
+            (.holdLink(name: "chat", arguments: []), "hold link: chat until its when: holds"),
+            (.swipeRefused, "swipe refused (isModalInPresentation): onAttemptToDismiss"),
+            (.onFinishFailed(error), "onFinish failed: the app is not running; launch it first"),
+            (
+                .navigationDelegateClaimed(path: "App/Main"),
+                "App/Main is the navigation controller's delegate"
+            ),
+        ]
+        for (note, text) in cases {
+            XCTAssertEqual(TraceRecord.note(note).event, .effect(text))
+            XCTAssertEqual(TraceRecord.note(note).event.description, "effect     " + text)
+        }
+    }
+
+    func testAnEventRecordedAsTextIsKeptAsIs() {
+        var trace = Trace(capacity: 2)
+        trace.record(.effect("by hand"))
+        XCTAssertEqual(trace.records, [.event(.effect("by hand"))])
+        XCTAssertEqual(trace.events, [.effect("by hand")])
+    }
+}
+
 /// The lifecycle order (one place for it) and what counts as appeared.
 final class LifecycleOrderTests: XCTestCase {
     let a = Screen(id: ScreenID(1), name: "A", owner: CoordinatorID(1), isLoaded: true)

@@ -39,12 +39,13 @@ final class DiagnosticCatalogueTests: XCTestCase {
         XCTAssertEqual(ids.subtracting(documented).sorted(), [], "not documented in Errors.md")
     }
 
-    /// No id in ``DiagnosticID`` that the catalogue never gives: each is returned by
-    /// ``CompilerMessage/id`` or ``NameKind/id``.
+    /// No id in ``DiagnosticID`` that the catalogues never give: each is returned by
+    /// ``CompilerMessage/id``, ``NameKind/id`` or ``YAMLError/id``.
     func testEveryIdIsGivenByTheCatalogue() throws {
         let source =
             try Self.read("Sources/Scenarios/Diagnostics/CompilerMessage+Text.swift")
             + Self.read("Sources/Scenarios/Diagnostics/NameKind.swift")
+            + Self.read("Sources/Scenarios/YAML/YAMLError+ID.swift")
         let given = DiagnosticID.allCases.filter {
             source.contains("return .\($0.rawValue)\n") || source.contains("? .\($0.rawValue)")
                 || source.contains(": .\($0.rawValue)\n")
@@ -161,6 +162,13 @@ final class DiagnosticCatalogueTests: XCTestCase {
         XCTAssertFalse(FlowKey.onStart.applies(to: "stack"))
         XCTAssertFalse(FlowKey.inNavigationController.applies(to: "stack"))
         XCTAssertFalse(FlowKey.modalInPresentation.applies(to: "push"))
+    }
+
+    func testTheParsersDiagnosticsHaveIdsToo() {
+        let (_, diagnostics) = YAML.parse("a:\n\tb: 1\nc: &x 1\n", path: "f.yaml")
+        XCTAssertEqual(diagnostics.map(\.id), [.tabInIndentation, .anchor])
+        XCTAssertEqual(
+            diagnostics.first?.message, "tabs are not allowed in indentation; indent with spaces")
     }
 
     func testTheJSONReportGivesEachDiagnosticItsId() throws {

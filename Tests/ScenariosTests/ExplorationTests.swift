@@ -191,6 +191,41 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(passed, total / 2, "the quick test passes most states")
     }
 
+    /// An app with no scene hooks is not sent to the background: on every such sample app (up
+    /// to a depth) the walk finds exactly the foreground states and the problems, with the same
+    /// shortest paths, that it finds when it sends the app to the background too.
+    func testLeavingOutTheBackgroundOfAnAppWithoutSceneHooksLosesNothing() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        var compared = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        where file.hasSuffix(".app.yaml") {
+            let name = String(file.dropLast(".app.yaml".count))
+            let app = try sampleApp(name).app
+            guard app.onBackground.isEmpty, app.onForeground.isEmpty else { continue }
+            var options = Explorer.Options(maxStates: 100_000, maxDepth: 4)
+            func walk(_ options: Explorer.Options) -> (Set<UInt64>, Exploration) {
+                var states: Set<UInt64> = []
+                let e = Explorer(app: app, options: options).explore(visit: { _, sim in
+                    if !sim.isInBackground { states.insert(sim.device.fingerprint) }
+                })
+                return (states, e)
+            }
+            let (reduced, short) = walk(options)
+            options.backgroundsWithoutSceneHooks = true
+            let (full, long) = walk(options)
+            XCTAssertEqual(reduced, full, name)
+            XCTAssertEqual(short.stateCount, reduced.count, "\(name): no state in the background")
+            XCTAssertLessThan(short.stateCount, long.stateCount, name)
+            XCTAssertEqual(
+                short.problems.map { [$0.kind.rawValue, $0.place, $0.message] },
+                long.problems.map { [$0.kind.rawValue, $0.place, $0.message] }, name)
+            XCTAssertEqual(
+                short.problems.map(\.path.steps), long.problems.map(\.path.steps), name)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 8)
+    }
+
     func testScenarioTextQuotesWhatWouldReadBackDifferently() {
         let path = ExplorationPath(
             given: [Param("token", "true"), Param("count", 2), Param("name", "a: b")],

@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 import XCTest
 
@@ -41,16 +42,25 @@ final class YAMLRobustnessTests: XCTestCase {
                     contentsOf: YAMLTestSupport.repositoryRoot.appendingPathComponent(
                         "Tests/ScenariosTests/Fixtures/yaml/\($0)"), encoding: .utf8)
             })
-        let start = Date()
         var rejected = 0
+        var heaviest: (perByte: Double, text: String) = (0, "")
         for round in 0..<8000 {
             let text = Mutator.mutate(seeds[round % seeds.count], using: &rng, edits: 1 + round % 8)
             assertSane(text)
-            if !YAML.parse(text, path: "f.yaml").diagnostics.isEmpty { rejected += 1 }
+            var diagnostics: [Diagnostic] = []
+            let work = try XCTUnwrap(
+                WorkCounter.measure { diagnostics = YAML.parse(text, path: "f.yaml").diagnostics },
+                "the work is counted in debug builds only")
+            if !diagnostics.isEmpty { rejected += 1 }
+            // Bytes scanned, nodes built…: a linear parser does a few units a byte, whatever the damage.
+            let perByte = Double(work) / Double(text.utf8.count + 1)
+            if perByte > heaviest.perByte { heaviest = (perByte, text) }
         }
         XCTAssertGreaterThan(rejected, 2000, "the mutations should break many documents")
         XCTAssertLessThan(
-            Date().timeIntervalSince(start), 60, "parsing damaged input took far too long")
+            heaviest.perByte, Self.mostWorkPerByte,
+            "parsing damaged input did far too much work: \(heaviest.text.prefix(200).debugDescription)…"
+        )
     }
 
     func testRandomBytesFromTheYAMLAlphabet() {
@@ -63,33 +73,63 @@ final class YAMLRobustnessTests: XCTestCase {
         }
     }
 
-    func testPathologicalInputsFinishQuickly() {
-        let inputs = [
-            String(repeating: "[", count: 100_000),
-            String(repeating: "{a: ", count: 20_000),
-            String(repeating: "- ", count: 50_000) + "x",
-            (0..<3000).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n"),
-            String(repeating: "\"", count: 10_001),
-            String(repeating: "a: \"x\n", count: 5000),
-            String(repeating: "x", count: 200_000) + ": 1",
-            String(repeating: "\t", count: 1000),
-            String(repeating: "|\n", count: 1000),
-            String(repeating: "#", count: 100_000),
-            String(repeating: "\n", count: 100_000) + "a: @",
-            String(repeating: "a: [\n", count: 2000),
-            "a: " + String(repeating: "\\", count: 1000),
-            "\"" + String(repeating: "\\u", count: 1000),
-            String(repeating: "? ", count: 1000),
-            String(repeating: "]", count: 1000),
-            "\u{FEFF}",
-            "\r\n\r\n",
+    /// The most units of work (``WorkCounter``) a parse may do per byte of input. A parse does
+    /// a handful (scanned once by the lexer, once by the source map, a node per value…); one that
+    /// rescanned lines or tokens would do hundreds on the inputs below.
+    static let mostWorkPerByte = 40.0
+
+    /// Each input at two sizes: the parser's work must grow with the input's bytes, not faster
+    /// (doubling the bytes may cost at most 2.5 times the work; 2.0 is linear, 4.0 quadratic),
+    /// counted by ``WorkCounter``, never timed.
+    func testPathologicalInputsCostLinearWork() throws {
+        let inputs: [(String, (Int) -> String)] = [
+            ("[…", { String(repeating: "[", count: 50_000 * $0) }),
+            ("{a: …", { String(repeating: "{a: ", count: 10_000 * $0) }),
+            ("- - …", { String(repeating: "- ", count: 25_000 * $0) + "x" }),
+            (
+                "staircase",
+                { n in
+                    (0..<(1500 * n)).map { String(repeating: " ", count: $0) + "k:" }.joined(
+                        separator: "\n")
+                }
+            ),
+            ("quotes", { String(repeating: "\"", count: 5000 * $0 + 1) }),
+            ("unclosed quotes", { String(repeating: "a: \"x\n", count: 2500 * $0) }),
+            ("long key", { String(repeating: "x", count: 100_000 * $0) + ": 1" }),
+            ("tabs", { String(repeating: "\t", count: 500 * $0) }),
+            ("block headers", { String(repeating: "|\n", count: 500 * $0) }),
+            ("comment", { String(repeating: "#", count: 50_000 * $0) }),
+            ("blank lines", { String(repeating: "\n", count: 50_000 * $0) + "a: @" }),
+            ("open lists", { String(repeating: "a: [\n", count: 1000 * $0) }),
+            ("backslashes", { "a: " + String(repeating: "\\", count: 500 * $0) }),
+            ("escapes", { "\"" + String(repeating: "\\u", count: 500 * $0) }),
+            ("complex keys", { String(repeating: "? ", count: 500 * $0) }),
+            ("closing brackets", { String(repeating: "]", count: 500 * $0) }),
+            ("keys", { (0..<(2000 * $0)).map { "k\($0): v" }.joined(separator: "\n") }),
+            (
+                "a long line of flow items",
+                { "a: [" + (0..<(5000 * $0)).map { "x\($0)" }.joined(separator: ", ") + "]" }
+            ),
         ]
-        for text in inputs {
-            let start = Date()
-            assertSane(text)
-            XCTAssertLessThan(
-                Date().timeIntervalSince(start), 5, "slow on \(text.prefix(20).debugDescription)…")
+        for (name, input) in inputs {
+            func work(_ n: Int) throws -> (work: Int, bytes: Int) {
+                let text = input(n)
+                assertSane(text)
+                let work = try XCTUnwrap(
+                    WorkCounter.measure { _ = YAML.parse(text, path: "f.yaml") },
+                    "the work is counted in debug builds only")
+                XCTAssertLessThan(
+                    Double(work) / Double(text.utf8.count + 1), Self.mostWorkPerByte, name)
+                return (work, text.utf8.count + 1)
+            }
+            let (one, two) = (try work(1), try work(2))
+            // As many times the work as the bytes, within a quarter: 2.5 for twice the bytes.
+            let growth =
+                (Double(two.work) / Double(max(one.work, 1)))
+                / (Double(two.bytes) / Double(one.bytes))
+            XCTAssertLessThan(growth, 1.25, "\(name): \(one) → \(two)")
         }
+        for text in ["\u{FEFF}", "\r\n\r\n"] { assertSane(text) }
     }
 
     func testEveryTruncationOfAValidFileKeepsTheInvariants() throws {

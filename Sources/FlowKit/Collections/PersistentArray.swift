@@ -190,6 +190,18 @@ extension PersistentArray: RandomAccessCollection, MutableCollection {
         set { set(index, newValue) }
     }
 
+    /// Reads the element at `index` in place: `body` sees it without a copy being made (the step
+    /// path reads one field of a large element, as a binary search over coordinators does).
+    func withElement<R>(at index: Int, _ body: (borrowing Element) -> R) -> R {
+        precondition(index >= 0 && index < count, "index \(index) out of range 0..<\(count)")
+        WorkCounter.add(1)
+        let offset = tailOffset
+        if index >= offset {
+            return tail.withUnsafeBufferPointer { body($0[index - offset]) }
+        }
+        return leaf(index).values.withUnsafeBufferPointer { body($0[index & Self.mask]) }
+    }
+
     public func makeIterator() -> Iterator { Iterator(array: self) }
 
     /// Walks leaf by leaf: O(1) an element.

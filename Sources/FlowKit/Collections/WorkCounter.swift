@@ -1,16 +1,19 @@
-/// Counts the work of the engine's shared arrays (``PersistentArray``) in debug builds: every
-/// element read, written or copied. The scale tests (issue 9, item 7) compare a run 10k deep with
-/// one 20k deep by this count, which is the same on every run and machine, unlike a clock. The
-/// device's stacks, coordinators and children live in those arrays, so a step that copies or scans
-/// them whole shows up here. Release builds count nothing.
-enum WorkCounter {
+/// Counts work in debug builds: every element of the engine's shared arrays (``PersistentArray``)
+/// read, written or copied, and the units of the parser, the compiler and the loader (bytes
+/// scanned, nodes built, entries and references compiled, diagnostics kept and rendered, letters
+/// compared for "did you mean"). The scale tests (issue 9, item 7) and the robustness tests compare
+/// a run of size N with one of 2N by this count, which is the same on every run and machine,
+/// unlike a clock. Release builds count nothing.
+package enum WorkCounter {
     #if DEBUG
-        nonisolated(unsafe) private static var units = 0
-        nonisolated(unsafe) private static var isCounting = false
+        @usableFromInline nonisolated(unsafe) static var units = 0
+        @usableFromInline nonisolated(unsafe) static var isCounting = false
     #endif
 
-    @inline(__always)
-    static func add(_ n: Int) {
+    /// Adds `n` units while ``measure(_:)`` runs. Inlinable, so that a release build, where the
+    /// body is empty, costs the parser and the compiler nothing, across modules too.
+    @inlinable @inline(__always)
+    package static func add(_ n: Int) {
         #if DEBUG
             if isCounting { units &+= n }
         #endif
@@ -18,7 +21,7 @@ enum WorkCounter {
 
     /// The work `body` did, or `nil` in a release build (nothing is counted there). One thread
     /// at a time: the count is not synchronized.
-    static func measure(_ body: () throws -> Void) rethrows -> Int? {
+    package static func measure(_ body: () throws -> Void) rethrows -> Int? {
         #if DEBUG
             let (wasCounting, before) = (isCounting, units)
             isCounting = true

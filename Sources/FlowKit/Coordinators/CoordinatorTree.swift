@@ -25,7 +25,7 @@ public struct CoordinatorTree: Hashable, Sendable {
         var high = all.count
         while low < high {
             let mid = (low + high) / 2
-            let raw = all[mid].id.raw
+            let raw = all.withElement(at: mid) { $0.id.raw }
             if raw == id.raw { return mid }
             if raw < id.raw { low = mid + 1 } else { high = mid }
         }
@@ -49,15 +49,16 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     public func facts(of id: CoordinatorID) -> Facts? {
         guard let i = index(of: id) else { return nil }
-        let c = all[i]  // one read of the shared array, not one a field
-        return Facts(
-            kind: c.kind, parent: c.parent, stack: c.stack, autoFinish: c.autoFinish,
-            hidesBars: c.hidesBars)
+        return all.withElement(at: i) { c in  // read in place, not copied
+            Facts(
+                kind: c.kind, parent: c.parent, stack: c.stack, autoFinish: c.autoFinish,
+                hidesBars: c.hidesBars)
+        }
     }
 
     /// A parameter of a coordinator's flow, read in place.
     public func param(_ name: String, of id: CoordinatorID) -> Value? {
-        index(of: id).flatMap { all[$0].params[named: name] }
+        index(of: id).flatMap { all.withElement(at: $0) { $0.params[named: name] } }
     }
 
     /// Adds a child under `parent` (kept in id order: at the end, as ids only grow).
@@ -149,7 +150,7 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     /// The path, its text not built yet (what the trace keeps).
     public func pathValue(of id: CoordinatorID) -> CoordinatorPath? {
-        index(of: id).map { all[$0].path }
+        index(of: id).map { all.withElement(at: $0) { $0.path } }
     }
 
     /// Every live coordinator's path, in start order.

@@ -38,14 +38,14 @@ public struct RunningApp: Hashable, Sendable {
     /// The fields, shared between copies until one of them changes.
     private final class Storage: @unchecked Sendable {
         // Mutated only through `RunningApp`'s accessors, after `makeUnique()`: never shared while it changes.
-        var window: Window
-        var coordinators: CoordinatorTree
-        var releasedWhilePresented: [Screen]
-        var requests: [PendingRequest]
-        var isInBackground: Bool
-        var nextScreen: Int32
-        var nextStack: Int32
-        var nextCoordinator: Int32
+        @exclusivity(unchecked) var window: Window
+        @exclusivity(unchecked) var coordinators: CoordinatorTree
+        @exclusivity(unchecked) var releasedWhilePresented: [Screen]
+        @exclusivity(unchecked) var requests: [PendingRequest]
+        @exclusivity(unchecked) var isInBackground: Bool
+        @exclusivity(unchecked) var nextScreen: Int32
+        @exclusivity(unchecked) var nextStack: Int32
+        @exclusivity(unchecked) var nextCoordinator: Int32
 
         init() {
             window = Window()

@@ -29,7 +29,7 @@ extension Simulator {
             if followsFrontmost || !running.coordinators.contains(actor.coordinator) {
                 actor = frontmostActor(arguments: actor.arguments)
             }
-            trace.record(.effect(effect.description))
+            trace.log(.effect(effect))
             if try effect.semantics.apply(
                 effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost) == .stopped
             {

@@ -42,6 +42,13 @@ public struct Explorer: Sendable {
         public var expandsLeakingStates = false
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
+        /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
+        /// the background. Such an app's state in the background reaches nothing its twin in the
+        /// foreground does not: `foreground` leads back to the twin, a link brings the app back
+        /// first and then does what it does in the twin, `relaunch` and `reinstall` do what they
+        /// do there, and nothing else can be done. So by default the step is left out, and the
+        /// walk finds the same foreground states, problems and shortest paths with half the states.
+        public var backgroundsWithoutSceneHooks = false
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -66,17 +73,25 @@ public struct Explorer: Sendable {
     public let options: Options
     let catalog: StepCatalog
     private let sessionIndex: Int?
+    /// The app has no scene hooks and the options leave `background` out (``Options/backgroundsWithoutSceneHooks``).
+    private let leavesOutBackground: Bool
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
         sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
+        leavesOutBackground =
+            app.onBackground.isEmpty && app.onForeground.isEmpty
+            && !options.backgroundsWithoutSceneHooks
     }
 
     /// The steps exploration tries in a state, in the order their indices refer to.
     public func steps(in sim: Simulator) -> [AvailableStep] {
         var steps = sim.availableSteps(using: catalog)
+        if leavesOutBackground, let i = steps.firstIndex(where: { $0.step == .background }) {
+            steps.remove(at: i)
+        }
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
         } else if !sim.device.heldLinks.isEmpty {

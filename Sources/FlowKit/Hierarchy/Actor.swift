@@ -7,25 +7,31 @@ public struct Actor: Hashable, Sendable {
     public var arguments: [Param]
     /// The acting screen's parameters, kept so that `$NAME` reads them even after the screen is gone.
     public var screenParams: [Param]
-    /// The acting screen as written (`Chat(channel=general)`), kept to name it once it is gone (X3).
-    public var screenDescription: String?
+    /// The acting screen's name, kept to name it once it is gone (X3).
+    public var screenName: String?
 
     public init(
         screen: ScreenID?, coordinator: CoordinatorID, arguments: [Param] = [],
-        screenParams: [Param] = [], screenDescription: String? = nil
+        screenParams: [Param] = [], screenName: String? = nil
     ) {
         self.screen = screen
         self.coordinator = coordinator
         self.arguments = arguments
         self.screenParams = screenParams
-        self.screenDescription = screenDescription
+        self.screenName = screenName
     }
 
     /// The actor for a tap on (or an effect of) `screen`.
     public init(screen: Screen, arguments: [Param] = []) {
         self.init(
             screen: screen.id, coordinator: screen.owner, arguments: arguments,
-            screenParams: screen.params, screenDescription: screen.description)
+            screenParams: screen.params, screenName: screen.name)
+    }
+
+    /// The acting screen as written (`Chat(channel=general)`), built when asked (a message naming
+    /// a screen that is gone), not on every tap.
+    public var screenDescription: String? {
+        screenName.map { $0 + screenParams.argumentList }
     }
 }
 

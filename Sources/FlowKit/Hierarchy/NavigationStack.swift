@@ -110,6 +110,13 @@ public struct NavigationStack: Hashable, Sendable {
         return removed.reversed()
     }
 
+    /// Runs `body` on this stack in place (for an optional stack: `stack?.modify(body)`).
+    mutating func modify<R>(_ body: (inout NavigationStack) throws(StepError) -> R)
+        throws(StepError) -> R
+    {
+        try body(&self)
+    }
+
     /// Replaces the whole stack (`setViewControllers`).
     public mutating func set(_ newScreens: [Screen]) {
         screens = PersistentArray(newScreens)

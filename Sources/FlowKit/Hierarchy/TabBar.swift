@@ -35,6 +35,14 @@ public struct TabBar: Hashable, Sendable {
         tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
     }
 
+    /// Runs `body` on this tab bar in place (for an optional one: `bar?.modify(body)`).
+    mutating func modify<R>(_ body: (inout TabBar) -> R) -> R { body(&self) }
+
+    /// The top of the selected tab's stack.
+    var selectedTop: Screen? {
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex].stack.top : nil
+    }
+
     /// The index of the tab named `name`.
     public func index(of name: String) -> Int? { tabs.firstIndex { $0.name == name } }
 }

@@ -28,37 +28,133 @@ public enum StackLocation: Hashable, Sendable {
 }
 
 /// The window: its root, the modal chain over it (bottom to top), and the alert on top.
+///
+/// Copy-on-write as a whole: its fields live in one shared box, so reading the window out of the
+/// running app (as every step does several times) is one reference, and the first change after a
+/// copy copies the fields once.
 public struct Window: Hashable, Sendable {
-    public internal(set) var root: RootContent?
-    /// The coordinator whose flow is the window root (`App/Main`).
-    public internal(set) var rootCoordinator: CoordinatorID?
-    /// The flow whose hierarchy is the window root; it stays after that flow's coordinator finishes,
-    /// since finishing a stack or tabs flow changes nothing on screen.
-    public internal(set) var rootFlow: String?
-    public internal(set) var presentations: [Presentation] = []
-    public internal(set) var alert: Alert?
-    /// What each container screen contains, by the container's id (construct 14); empty in an
-    /// app without containers.
-    public internal(set) var containers: [ScreenID: Containment] = [:]
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `Window`'s accessors, after `makeUnique()`: never shared while it changes.
+        /// The root, when it is a navigation stack; at most one of this and `rootTabBar` is set.
+        @exclusivity(unchecked) var rootStack: NavigationStack?
+        /// The root, when it is a tab bar controller.
+        @exclusivity(unchecked) var rootTabBar: TabBar?
+        @exclusivity(unchecked) var rootCoordinator: CoordinatorID?
+        @exclusivity(unchecked) var rootFlow: String?
+        @exclusivity(unchecked) var presentations: [Presentation]
+        @exclusivity(unchecked) var alert: Alert?
+        /// What each container screen contains, by the container's id (construct 14).
+        @exclusivity(unchecked) var containers: [ScreenID: Containment] = [:]
+
+        init() {
+            presentations = []
+        }
+
+        init(copying other: Storage) {
+            rootStack = other.rootStack
+            rootTabBar = other.rootTabBar
+            rootCoordinator = other.rootCoordinator
+            rootFlow = other.rootFlow
+            presentations = other.presentations
+            alert = other.alert
+            containers = other.containers
+        }
+    }
+
+    private var storage = Storage()
 
     public init() {}
 
-    /// The root tab bar, when the root is one.
-    public var tabBar: TabBar? {
-        if case .tabs(let t) = root { return t }
-        return nil
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
     }
+
+    /// The window's root view controller (kept as two optionals, so that reading the root's stack
+    /// does not copy an enum's payload).
+    public internal(set) var root: RootContent? {
+        get {
+            if let s = storage.rootStack { return .stack(s) }
+            if let t = storage.rootTabBar { return .tabs(t) }
+            return nil
+        }
+        set {
+            makeUnique()
+            switch newValue {
+            case .stack(let s)?: (storage.rootStack, storage.rootTabBar) = (s, nil)
+            case .tabs(let t)?: (storage.rootStack, storage.rootTabBar) = (nil, t)
+            case nil: (storage.rootStack, storage.rootTabBar) = (nil, nil)
+            }
+        }
+    }
+
+    /// The coordinator whose flow is the window root (`App/Main`).
+    public internal(set) var rootCoordinator: CoordinatorID? {
+        get { storage.rootCoordinator }
+        set {
+            makeUnique()
+            storage.rootCoordinator = newValue
+        }
+    }
+
+    /// The flow whose hierarchy is the window root; it stays after that flow's coordinator finishes,
+    /// since finishing a stack or tabs flow changes nothing on screen.
+    public internal(set) var rootFlow: String? {
+        get { storage.rootFlow }
+        set {
+            makeUnique()
+            storage.rootFlow = newValue
+        }
+    }
+
+    public internal(set) var presentations: [Presentation] {
+        get { storage.presentations }
+        _modify {
+            makeUnique()
+            yield &storage.presentations
+        }
+    }
+
+    public internal(set) var alert: Alert? {
+        get { storage.alert }
+        _modify {
+            makeUnique()
+            yield &storage.alert
+        }
+    }
+
+    /// What each container screen contains, by the container's id (construct 14); empty in an
+    /// app without containers.
+    public internal(set) var containers: [ScreenID: Containment] {
+        get { storage.containers }
+        _modify {
+            makeUnique()
+            yield &storage.containers
+        }
+    }
+
+    /// Whether the window has a root (``root`` is not `nil`), read without building it.
+    var hasRoot: Bool { storage.rootStack?.id != nil || storage.rootTabBar?.owner != nil }
+
+    /// The root tab bar, when the root is one.
+    public var tabBar: TabBar? { storage.rootTabBar }
 
     /// The stack the root shows: itself, or the selected tab's — unless screens are pushed over
     /// the tab bar controller in its navigation stack, which then shows (construct 3).
     public var rootVisibleStack: NavigationStack? {
-        switch root {
-        case .stack(let s): return s
-        case .tabs(let t):
-            if let host = t.host, host.top != nil { return host }
-            return t.selectedTab?.stack
-        case nil: return nil
-        }
+        let storage = storage
+        if let s = storage.rootStack { return s }
+        guard let t = storage.rootTabBar else { return nil }
+        if let host = t.host, host.top != nil { return host }
+        return t.selectedTab?.stack
+    }
+
+    /// The top of ``rootVisibleStack``, read without copying the stack.
+    var rootVisibleTop: Screen? {
+        let storage = storage
+        // At most one of the two is set.
+        if let top = storage.rootStack?.top { return top }
+        if let top = storage.rootTabBar?.host?.top { return top }
+        return storage.rootTabBar?.selectedTop
     }
 
     /// The navigation stack the root tab bar controller stands in (construct 3).
@@ -71,9 +167,23 @@ public struct Window: Hashable, Sendable {
             : (presentations.indices.contains(level - 1) ? presentations[level - 1].stack : nil)
     }
 
+    /// The top of ``visibleStack(atLevel:)``, read without copying the stack.
+    func visibleTop(atLevel level: Int) -> Screen? {
+        guard level > 0 else { return rootVisibleTop }
+        let storage = storage
+        return storage.presentations.indices.contains(level - 1)
+            ? storage.presentations[level - 1].stack.top : nil
+    }
+
     /// The frontmost screen (an alert is not a screen: this is what is under it).
     public var frontmost: Screen? {
-        presentations.last?.stack.top ?? rootVisibleStack?.top
+        let storage = storage
+        if !storage.presentations.isEmpty,
+            let top = storage.presentations[storage.presentations.count - 1].stack.top
+        {
+            return top
+        }
+        return rootVisibleTop
     }
 
     /// The frontmost navigation stack: a bare presented screen has none, so the nearest one beneath it.
@@ -84,26 +194,28 @@ public struct Window: Hashable, Sendable {
 
     /// Where the stack with this id stands, if it is in the window.
     public func location(ofStack id: StackID) -> StackLocation? {
-        for (i, p) in presentations.enumerated() where p.stack.id == id { return .presentation(i) }
-        switch root {
-        case .stack(let s): return s.id == id ? .root : nil
-        case .tabs(let t):
-            if t.host?.id == id { return .root }
-            for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
-            return nil
-        case nil: return nil
+        let storage = storage
+        for i in storage.presentations.indices where storage.presentations[i].stack.id == id {
+            return .presentation(i)
         }
+        if let s = storage.rootStack { return s.id == id ? .root : nil }
+        guard let t = storage.rootTabBar else { return nil }
+        if t.host?.id == id { return .root }
+        for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
+        return nil
     }
 
     /// The stack at a location.
     public func stack(at location: StackLocation) -> NavigationStack? {
-        switch (location, root) {
-        case (.root, .stack(let s)): return s
-        case (.root, .tabs(let t)): return t.host
-        case (.tab(let i), .tabs(let t)): return t.tabs.indices.contains(i) ? t.tabs[i].stack : nil
-        case (.presentation(let i), _):
-            return presentations.indices.contains(i) ? presentations[i].stack : nil
-        default: return nil
+        let storage = storage
+        switch location {
+        case .root: return storage.rootStack ?? storage.rootTabBar?.host
+        case .tab(let i):
+            guard let t = storage.rootTabBar, t.tabs.indices.contains(i) else { return nil }
+            return t.tabs[i].stack
+        case .presentation(let i):
+            return storage.presentations.indices.contains(i)
+                ? storage.presentations[i].stack : nil
         }
     }
 
@@ -113,32 +225,30 @@ public struct Window: Hashable, Sendable {
     ) throws(StepError) -> R? {
         switch location {
         case .root:
-            if case .tabs(var t) = root, var host = t.host {
-                // The navigation stack the tab bar controller stands in (construct 3).
-                root = nil
-                t.host = nil
-                defer {
-                    if host.tabBarDepth == nil {
-                        root = .stack(host)  // the tab bar controller was popped off
-                    } else {
-                        t.host = host
-                        root = .tabs(t)
-                    }
-                }
-                return try body(&host)
+            if storage.rootStack?.id != nil {
+                makeUnique()
+                return try storage.rootStack?.modify(body)
             }
-            guard case .stack(var s) = root else { return nil }
-            root = nil  // keep the stack's buffer uniquely referenced while it changes
-            defer { root = .stack(s) }
-            return try body(&s)
+            guard storage.rootTabBar?.host?.id != nil else { return nil }
+            // The navigation stack the tab bar controller stands in (construct 3).
+            makeUnique()
+            defer {
+                if storage.rootTabBar?.host?.tabBarDepth == nil,
+                    let host = storage.rootTabBar?.host
+                {
+                    // the tab bar controller was popped off
+                    (storage.rootStack, storage.rootTabBar) = (host, nil)
+                }
+            }
+            return try storage.rootTabBar?.host?.modify(body)
         case .tab(let i):
-            guard case .tabs(var t) = root, t.tabs.indices.contains(i) else { return nil }
-            root = nil
-            defer { root = .tabs(t) }
-            return try body(&t.tabs[i].stack)
+            guard let count = storage.rootTabBar?.tabs.count, i >= 0, i < count else { return nil }
+            makeUnique()
+            return try storage.rootTabBar?.tabs[i].stack.modify(body)
         case .presentation(let i):
-            guard presentations.indices.contains(i) else { return nil }
-            return try body(&presentations[i].stack)
+            guard storage.presentations.indices.contains(i) else { return nil }
+            makeUnique()
+            return try body(&storage.presentations[i].stack)
         }
     }
 
@@ -151,49 +261,56 @@ public struct Window: Hashable, Sendable {
 
     /// Changes the root tab bar in place.
     mutating func modifyTabBar<R>(_ body: (inout TabBar) -> R) -> R? {
-        guard case .tabs(var t) = root else { return nil }
-        root = nil
-        defer { root = .tabs(t) }
-        return body(&t)
+        guard storage.rootTabBar?.owner != nil else { return nil }
+        makeUnique()
+        return storage.rootTabBar?.modify(body)
     }
 
     /// Every stack in the window, root level first (unselected tabs included).
     public var allStacks: [(location: StackLocation, stack: NavigationStack)] {
         var result: [(StackLocation, NavigationStack)] = []
+        forEachStack { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with each stack of ``allStacks``, in its order, without building the list.
+    func forEachStack(_ body: (StackLocation, NavigationStack) throws -> Void) rethrows {
         switch root {
-        case .stack(let s): result.append((.root, s))
+        case .stack(let s): try body(.root, s)
         case .tabs(let t):
-            if let host = t.host { result.append((.root, host)) }
-            for (i, tab) in t.tabs.enumerated() { result.append((.tab(i), tab.stack)) }
+            if let host = t.host { try body(.root, host) }
+            for (i, tab) in t.tabs.enumerated() { try body(.tab(i), tab.stack) }
         case nil: break
         }
-        for (i, p) in presentations.enumerated() { result.append((.presentation(i), p.stack)) }
-        return result
+        for (i, p) in presentations.enumerated() { try body(.presentation(i), p.stack) }
     }
 
     /// Where the screen with this id stands, if it is in the window (loaded or not); a screen
     /// a container holds (construct 14) stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         if let found = location(ofStackScreen: id) { return found }
-        guard !containers.isEmpty, let outer = outermostContainer(of: id) else { return nil }
+        guard !storage.containers.isEmpty, let outer = outermostContainer(of: id) else {
+            return nil
+        }
         return location(ofStackScreen: outer)
     }
 
     /// Where the screen with this id stands in a stack, if one holds it.
     func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
-        for (i, p) in presentations.enumerated() {
-            if let index = p.stack.index(of: id) { return (.presentation(i), index) }
+        let storage = storage
+        for i in storage.presentations.indices {
+            if let index = storage.presentations[i].stack.index(of: id) {
+                return (.presentation(i), index)
+            }
         }
-        switch root {
-        case .stack(let s): return s.index(of: id).map { (.root, $0) }
-        case .tabs(let t):
+        if let index = storage.rootStack?.index(of: id) { return (.root, index) }
+        if let t = storage.rootTabBar {
             if let index = t.host?.index(of: id) { return (.root, index) }
             for (i, tab) in t.tabs.enumerated() {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
             }
-            return nil
-        case nil: return nil
         }
+        return nil
     }
 
     /// The screen with this id, if it is in the window (one a container holds too).
@@ -201,7 +318,7 @@ public struct Window: Hashable, Sendable {
         if let (location, index) = location(ofStackScreen: id) {
             return stack(at: location)?.screens[index]
         }
-        return containers.isEmpty ? nil : containedScreen(id)
+        return storage.containers.isEmpty ? nil : containedScreen(id)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
@@ -219,10 +336,10 @@ public struct Window: Hashable, Sendable {
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
-        let hasContainers = !containers.isEmpty  // construct 14
+        let hasContainers = !storage.containers.isEmpty  // construct 14
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
-            if !coveredByFullScreen, let top = visibleStack(atLevel: level)?.top {
+            if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
                 result.append(top)
                 if hasContainers { appendShownChildren(of: top.id, to: &result) }
             }
@@ -233,11 +350,11 @@ public struct Window: Hashable, Sendable {
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
-        let hasContainers = !containers.isEmpty
+        let hasContainers = !storage.containers.isEmpty
         let levels = presentations.count
         for level in 0...levels {
             if level < levels && presentations[level].style.removesPresenter { continue }
-            guard let top = visibleStack(atLevel: level)?.top else { continue }
+            guard let top = visibleTop(atLevel: level) else { continue }
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)

@@ -85,6 +85,8 @@ public struct ArgumentCheck: Hashable, Sendable {
 
     /// The first problem as the engine throws it, or nothing when the arguments fit.
     public func check(passing names: [String]) throws(StepError) {
+        // The common case (a handful of names, all fine) is settled without building sets.
+        if names.allSatisfy(accepted.contains), required.allSatisfy(names.contains) { return }
         guard let problem = problems(passing: names).first else { return }
         let reason: StepError.Reason
         switch (problem, callee) {

@@ -35,7 +35,11 @@ public enum Suggestions {
 
     /// "; did you mean 'A'?" / "; did you mean 'A' or 'B'?" or "" when nothing is close.
     public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
-        let found = closest(to: name, in: candidates)
+        didYouMean(oneOf: closest(to: name, in: candidates))
+    }
+
+    /// "; did you mean 'A'?" / "; did you mean 'A' or 'B'?" for names already found, or "" for none.
+    public static func didYouMean(oneOf found: [String]) -> String {
         switch found.count {
         case 0: return ""
         case 1: return "; did you mean '\(found[0])'?"
@@ -48,6 +52,7 @@ public enum Suggestions {
 
     /// Damerau–Levenshtein (optimal string alignment) distance.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        WorkCounter.add(a.count * b.count + 1)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -38,7 +38,7 @@ extension Simulator {
         guard let running = device.app else { return false }
         if !running.releasedWhilePresented.isEmpty { return true }
         var inWindow = IDNumbering(table: table)
-        for (_, stack) in running.window.allStacks {
+        running.window.forEachStack { _, stack in
             inWindow.insert(.stack, stack.id.raw)
             stack.screens.withEachChunk { chunk in
                 for i in chunk.indices { inWindow.insert(.screen, chunk[i].id.raw) }

@@ -8,6 +8,8 @@ extension Simulator {
     mutating func completeTransitions() throws(StepError) {
         var rounds = 0
         var after: [Screen] = []
+        swap(&after, &transitionScratch)  // a buffer kept from step to step
+        defer { swap(&after, &transitionScratch) }
         // not running (killed or crashed): no callbacks
         while let appearedNow = device.app?.window.appearedScreensMatch(transitionBase),
             !appearedNow
@@ -26,7 +28,7 @@ extension Simulator {
                 if callback == .viewDidLoad { markLoaded(callbacks[i].screen.id) }
                 let name = callbacks[i].screen.name
                 stepCallbacks.append((name, callback))
-                trace.record(.lifecycle(screen: name, callback: callback))
+                trace.log(.lifecycle(screen: name, callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup for those.
                 guard screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
                 else { continue }

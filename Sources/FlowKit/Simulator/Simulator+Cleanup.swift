@@ -17,13 +17,13 @@ extension Simulator {
         guard let running = device.app, let stackID = running.coordinators[id]?.stack,
             let location = running.window.location(ofStack: stackID)
         else { return false }
-        let path = running.coordinators.path(of: id)
+        let path = running.coordinators.pathValue(of: id) ?? ""
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
-            stack.delegate = NavigationDelegate(coordinator: id, path: path)
+            stack.delegate = NavigationDelegate(coordinator: id, path: path.description)
         }
         device.app?.coordinators.modify(id) { $0.claimedNavigationDelegate = true }
-        trace.record(.effect("\(path) is the navigation controller's delegate"))
+        trace.log(.note(.navigationDelegateClaimed(path: path)))
         return true
     }
 

@@ -16,7 +16,7 @@ extension Simulator {
                 c.starts += 1
             }
             let count = device.app?.coordinators[kept]?.starts ?? 0
-            trace.record(
+            trace.log(
                 .coordinatorStartedAgain(
                     path: device.app?.coordinators.pathValue(of: kept) ?? "", count: count))
             try buildContent(of: spec, id: kept, stack: stack)
@@ -37,7 +37,7 @@ extension Simulator {
                 autoFinish: spec.autoFinish, hidesBars: spec.hidesBars,
                 observesRelease: spec.finishOnDeinit || spec.navigationDelegate))
         if spec.kept { device.app?.coordinators.modify(id) { $0.isKept = true } }
-        trace.record(
+        trace.log(
             .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
         try buildContent(of: spec, id: id, stack: stack)
         return id
@@ -115,7 +115,7 @@ extension Simulator {
                         params: childParams, parent: id, stack: isPlain ? host?.id : stackID,
                         autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars,
                         observesRelease: childSpec.finishOnDeinit || childSpec.navigationDelegate))
-                trace.record(
+                trace.log(
                     .coordinatorStarted(
                         path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
                 )
@@ -211,7 +211,7 @@ extension Simulator {
         if device.app?.window.rootCoordinator == coordinator.id {
             device.app?.window.rootCoordinator = nil
         }
-        trace.record(.coordinatorFinished(path: path))
+        trace.log(.coordinatorFinished(path: path))
         guard let parentID = coordinator.parent, let parent = device.app?.coordinators[parentID],
             let effects = app.flows[parent.flow]?.onFinish[coordinator.flow]
         else { return }
@@ -275,7 +275,7 @@ extension Simulator {
                 // Its screens are already gone: leave the parent's children and run its onFinish.
                 // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
                 do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch {
-                    trace.record(.effect("onFinish failed: \(error.message)"))
+                    trace.log(.note(.onFinishFailed(error)))
                 }
                 progress = true
                 break

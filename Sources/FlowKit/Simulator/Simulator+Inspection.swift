@@ -68,7 +68,7 @@ extension Simulator {
 
     /// Whether the frontmost navigation bar shows: a bare presented screen has none; B2 hides it.
     public var navigationBarVisible: Bool? {
-        guard let running = device.app, let window = Optional(running.window), window.root != nil
+        guard let running = device.app, let window = Optional(running.window), window.hasRoot
         else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
         guard let stack = window.frontmostNavigationStack else { return nil }

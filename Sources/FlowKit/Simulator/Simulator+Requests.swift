@@ -48,7 +48,7 @@ extension Simulator {
             ? Actor(screen: nil, coordinator: .app, arguments: actor.arguments) : actor
         device.app?.requests.append(
             PendingRequest(spec: spec, actor: holder, followsFrontmost: followsFrontmost))
-        trace.record(.requestStarted(name: spec.name))
+        trace.log(.requestStarted(name: spec.name))
     }
 
     /// `respond: NAME.OUTCOME` — the oldest pending request of that name is answered. When what its
@@ -59,10 +59,10 @@ extension Simulator {
         guard let running = device.app else { throw notRunningError }
         device.app?.requests.remove(at: index)
         if let why = dropReason(request, in: running) {
-            trace.record(.requestDropped(name: name, outcome: outcome, reason: why))
+            trace.log(.requestDropped(name: name, outcome: outcome, reason: why))
             return
         }
-        trace.record(.requestAnswered(name: name, outcome: outcome))
+        trace.log(.requestAnswered(name: name, outcome: outcome))
         var actor =
             request.followsFrontmost
             ? frontmostActor(arguments: request.actor.arguments) : request.actor

@@ -38,9 +38,13 @@ extension Simulator {
                 .noSuchAction(name, screen: screen.description, available: available),
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
         }
-        let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
-        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments).check(
-            passing: arguments.map(\.name))
+        // No argument passed and none needed: nothing to check (most taps).
+        if !arguments.isEmpty || !action.arguments.isEmpty {
+            let accepted =
+                action.arguments + action.reads.filter { !action.arguments.contains($0) }
+            try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
+                .check(passing: arguments.map(\.name))
+        }
         return (target, action)
     }
 
@@ -113,20 +117,23 @@ extension Simulator {
                 "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action"
                     + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
-        if window.frontmostNavigationStack?.isNavigationBarHidden == true {
+        let frontStack = window.frontmostNavigationStack
+        if frontStack?.isNavigationBarHidden == true {
             throw StepError(
                 .noNavigationBar(screen: front.description),
                 "the navigation bar is hidden on '\(front)' (the app hid it with hideNavigationBar), so there is no back button; show it again with showNavigationBar, or go back with an action"
             )
         }
-        if navigationBarVisible == false {
+        // What `navigationBarVisible` says, the checks above passed: B2 hides it.
+        if window.hasRoot, let owner = frontStack?.top?.owner,
+            device.app?.coordinators.facts(of: owner)?.hidesBars == true
+        {
             throw StepError(
                 .noNavigationBar(screen: front.description),
                 "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button"
             )
         }
-        guard let stack = window.frontmostNavigationStack,
-            let location = window.location(ofStack: stack.id)
+        guard let stack = frontStack, let location = window.location(ofStack: stack.id)
         else { throw notRunningError }
         // The tab bar controller on top of its navigation controller: when the tab's own stack
         // has no back button, the outer bar's takes the user back under the tab bar (construct 3).

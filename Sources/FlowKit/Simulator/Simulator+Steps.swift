@@ -32,7 +32,7 @@ extension Simulator {
             if try canRoute(held.name, held.arguments) {
                 device.heldLinks.remove(at: index)
                 routed = true
-                trace.record(.effect("route held link: \(held.name)\(held.arguments.argumentList)"))
+                trace.log(.note(.routeHeldLink(name: held.name, arguments: held.arguments)))
                 // A held link whose route fails is dropped, undone, and the step that made it
                 // routable stands: the user's step was fine; the trace says what happened.
                 let before = device
@@ -40,7 +40,7 @@ extension Simulator {
                     try route(held.name, held.arguments)
                 } catch {
                     device = before
-                    trace.record(.effect("held link \(held.name) dropped: \(error.message)"))
+                    trace.log(.note(.heldLinkDropped(name: held.name, error: error)))
                 }
                 index = 0  // a route may make an earlier held link routable
             } else {
@@ -113,7 +113,7 @@ extension Simulator {
         if let refused = device.app?.window.presentations.last, refused.swipe.isModalInPresentation
         {
             // P6: the sheet springs back and `presentationControllerDidAttemptToDismiss` runs.
-            trace.record(.effect("swipe refused (isModalInPresentation): onAttemptToDismiss"))
+            trace.log(.note(.swipeRefused))
             guard let top = refused.stack.top else { return }
             var actor = Actor(screen: top)
             try run(refused.swipe.onAttemptToDismiss, actor: &actor, followsFrontmost: false)
@@ -140,8 +140,7 @@ extension Simulator {
             try route(name, arguments)
         } else {
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
-            trace.record(
-                .effect("hold link: \(name)\(arguments.argumentList) until its when: holds"))
+            trace.log(.note(.holdLink(name: name, arguments: arguments)))
         }
     }
 

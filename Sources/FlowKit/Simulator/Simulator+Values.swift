@@ -56,8 +56,10 @@ extension Simulator {
                 .unknownName(kind: "screen", name: invocation.name),
                 "the app has no screen '\(invocation.name)'")
         }
-        try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(
-            passing: invocation.arguments.map(\.name))
+        if !invocation.arguments.isEmpty || !spec.params.isEmpty {
+            try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(
+                passing: invocation.arguments.map(\.name))
+        }
         var params: [Param] = []
         for argument in invocation.arguments {
             params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
@@ -124,7 +126,7 @@ extension Simulator {
         }
         if let error = app.stateKeys[index].domainError(for: value) { throw error }
         device.store[index] = value
-        trace.record(.storeWrite(key: name, value: value))
+        trace.log(.storeWrite(key: name, value: value))
     }
 
     /// The frontmost screen as the actor (for launch rules and links); over a tab whose stack is

@@ -13,7 +13,7 @@ extension Simulator {
             )
         }
         device.launchState = rule.state
-        trace.record(.launchDecided(state: rule.state, root: rule.root.description))
+        trace.log(.launchDecided(state: rule.state, root: rule.root))
         let params = try resolveArguments(rule.root, actor: Actor(screen: nil, coordinator: .app))
         try replaceRoot(flow: rule.root.name, params: params)
         var actor = frontmostActor(arguments: [])
@@ -41,17 +41,17 @@ extension Simulator {
                 for child in running.coordinators[old]?.children ?? [] {
                     let childPath = running.coordinators.pathValue(of: child) ?? ""
                     running.coordinators.detach(child)
-                    trace.record(.coordinatorFinished(path: childPath))
+                    trace.log(.coordinatorFinished(path: childPath))
                 }
                 running.coordinators.modify(old) { c in
                     c.stack = nil
                     c.heldScreens = []
                     c.heldScreenNames = []
                 }
-                trace.record(.coordinatorKept(path: path))
+                trace.log(.coordinatorKept(path: path))
             } else {
                 running.coordinators.detach(old)
-                trace.record(.coordinatorFinished(path: path))
+                trace.log(.coordinatorFinished(path: path))
             }
         }
         running.window.presentations = []
@@ -69,6 +69,6 @@ extension Simulator {
         device.app?.window.rootCoordinator = id
         device.app?.window.rootFlow = name
         style = .replace
-        trace.record(.rootReplaced(flow: name))
+        trace.log(.rootReplaced(flow: name))
     }
 }

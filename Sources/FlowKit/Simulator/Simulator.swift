@@ -23,6 +23,8 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
+    var transitionScratch: [Screen] = []
     /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
     var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
@@ -67,7 +69,7 @@ public struct Simulator: Sendable {
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
         let saved = device
-        trace.record(.step(step.description))
+        trace.log(.step(step))
         style = .navigation
         resetsLifecycle = false
         stepCallbacks.removeAll(keepingCapacity: true)

@@ -52,6 +52,7 @@ enum ConditionSyntax {
             bag.report(.notACondition(found: node.kindDescription), at: node.location)
             return nil
         }
+        WorkCounter.add(text.utf8.count + 1)
         if text.contains(where: \.isNewline) {
             bag.report(.conditionAcrossLines, at: node.location)
             return nil

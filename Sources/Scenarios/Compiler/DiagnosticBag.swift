@@ -45,6 +45,7 @@ public final class DiagnosticBag {
 
     /// Keeps `diagnostic` while its file and the run are under their caps; counts it either way.
     public func record(_ diagnostic: Diagnostic) {
+        WorkCounter.add(1)
         if diagnostic.severity == .error { errorCount += 1 }
         let path = diagnostic.location.path
         let keptHere = keptByFile[path] ?? 0

@@ -27,6 +27,7 @@ struct EffectCompiler {
 
     /// One effect: a bare word (`pop`) or a mapping whose effect key its family compiles.
     mutating func effect(_ node: YAMLNode) -> Effect? {
+        WorkCounter.add(1)
         if let word = node.string {
             if let family = EffectSyntaxRegistry.family(forKey: word) {
                 if let effect = family.bareEffect(word, compiler: &self) { return effect }

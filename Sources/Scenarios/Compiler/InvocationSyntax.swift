@@ -35,6 +35,7 @@ struct InvocationSyntax {
         _ text: String, node: YAMLNode, _ what: String, into bag: DiagnosticBag,
         allowBareNames: Bool = false
     ) -> InvocationSyntax? {
+        WorkCounter.add(text.utf8.count + 1)
         // Most names are a bare word: no need to split the text into characters.
         if !text.isEmpty,
             !text.utf8.contains(where: {

@@ -4,6 +4,7 @@ import FlowKit
 extension DiagnosticBag {
     /// The entries of a mapping; an error (and `nil`) otherwise. Null counts as an empty mapping.
     func mapping(_ node: YAMLNode, _ what: String) -> [YAMLNode.Entry]? {
+        WorkCounter.add(1)
         if node.isNull { return [] }
         guard let entries = node.entries else {
             report(.notAMapping(what: what, found: node.kindDescription), at: node.location)
@@ -17,6 +18,7 @@ extension DiagnosticBag {
         _ entries: [YAMLNode.Entry], allowed: [String], required: [String] = [], in what: String,
         at location: SourceLocation
     ) {
+        WorkCounter.add(entries.count + 1)
         for entry in entries {
             guard let key = entry.key.string else {
                 report(
@@ -35,6 +37,7 @@ extension DiagnosticBag {
 
     /// A string scalar; an error otherwise. Integers and Booleans are accepted where `lenient` (names like `1111`).
     func string(_ node: YAMLNode, _ what: String) -> String? {
+        WorkCounter.add(1)
         switch node.kind {
         case .scalar(.string(let s)): return s
         case .scalar(.int(let i)): return String(i)

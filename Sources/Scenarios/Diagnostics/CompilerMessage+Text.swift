@@ -216,7 +216,8 @@ extension CompilerMessage {
 
         case .likelyMisspeltName(let name, let action, let suggestion):
             return
-                "no parameter or state key is named '$\(name)', so every tap of '\(action)' must pass it as an argument; did you mean '$\(suggestion)'?"
+                "no parameter or state key is named '$\(name)', so every tap of '\(action)' must pass it as an argument"
+                + suggestion
         case .embedsAndPages(let screen):
             return
                 "screen '\(screen)' has both embeds and pages; a page view controller's children are its pages (embed a screen that has the pages instead)"

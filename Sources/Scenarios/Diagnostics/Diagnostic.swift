@@ -44,11 +44,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stable id of the problem (`unknownScreen`), for tools; `nil` for a diagnostic made
-    /// from text alone. Documented in `Documentation/Reference/Errors.md`.
+    /// from text alone (outside the parser and the compiler). Documented in `Documentation/Reference/Errors.md`.
     public var id: DiagnosticID? {
         switch problem {
         case .compiler(let message): return message.id
-        case .yaml: return nil
+        case .yaml(let error): return error.id
         case .text(_, let id): return id
         }
     }

@@ -1,5 +1,5 @@
-/// The stable id of a diagnostic of the app and scenario compiler and the loader
-/// (``CompilerMessage/id``): what tools match on, whatever the message's wording. Each is
+/// The stable id of a diagnostic of the app and scenario compiler, the loader and the YAML parser
+/// (``CompilerMessage/id``, ``YAMLError/id``): what tools match on, whatever the message's wording. Each is
 /// documented in `Documentation/Reference/Errors.md`; an id is never reused for another problem.
 public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     // Shapes
@@ -159,4 +159,65 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case emptyFile
     case noSuchPath
     case givenRejected
+
+    // YAML (``YAMLError``)
+    case tabInIndentation
+    case tabNotAllowed
+    case controlCharacter
+    case lineBreakCharacter
+    case loneCarriageReturn
+    case byteOrderMarkInside
+    case noncharacter
+    case ambiguousScalar
+    case integerTooLarge
+    case unterminatedQuote
+    case unknownEscape
+    case shortUnicodeEscape
+    case invalidUnicodeScalar
+    case escapedLineBreak
+    case commentWithoutSpace
+    case invalidPlainStart
+    case questionMarkInFlow
+    case anchor
+    case alias
+    case tag
+    case complexKey
+    case foldedScalar
+    case indentationIndicator
+    case textAfterBlockScalarHeader
+    case blockScalarBlankLineTooLong
+    case blockScalarInFlow
+    case directive
+    case multipleDocuments
+    case documentEndMarker
+    case contentAfterDocumentStart
+    case missingColon
+    case missingColonAfterSpaceless
+    case missingKey
+    case mappingOnKeyLine
+    case sequenceOnKeyLine
+    case unexpectedText
+    case unexpectedIndentation
+    case inconsistentIndentation
+    case multilinePlainScalar
+    case listItemInMapping
+    case expectedListItem
+    case contentAfterDocument
+    case unexpectedIndicator
+    case blockEntryInFlow
+    case unclosedFlow
+    case closingBracketNotIndented
+    case flowLineNotIndented
+    case expectedFlowSeparator
+    case mismatchedBracket
+    case missingFlowEntry
+    case multilinePlainScalarInFlow
+    case colonOnNextLine
+    case missingFlowMappingValue
+    case collectionKey
+    case keyTooLong
+    case duplicateKey
+    case nestingTooDeep
+    case tooManyErrors
+    case noProgress
 }

@@ -1,3 +1,5 @@
+import FlowKit
+
 /// Prints diagnostics as compilers do: a `path:line:col: error: message` header, the source
 /// line under a right-aligned `N |` gutter, and a caret under the column.
 public struct DiagnosticRenderer: Sendable {
@@ -25,6 +27,7 @@ public struct DiagnosticRenderer: Sendable {
             diagnostic.location.column <= Self.farthestColumnShown,
             let (line, pad) = Self.excerpt(raw, column: diagnostic.location.column)
         {
+            WorkCounter.add(line.utf8.count + pad.utf8.count)
             let number = String(diagnostic.location.line)
             let gutter = String(repeating: " ", count: number.count)
             out += "\(gutter) |\n"

@@ -138,15 +138,7 @@ public struct ExplorationReport {
 /// Small formatting shared by the exploration and review reports.
 enum ReportNames {
     /// `1,234,567`.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
+    static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 
     /// One decimal: `27.3`.
     static func decimal(_ x: Double) -> String {

@@ -236,6 +236,7 @@ public struct ScenarioLoader {
                     continue
                 }
                 runExpansions += 1
+                WorkCounter.add(1)
                 guard runExpansions <= Self.maximumRunExpansions else {
                     if runExpansions == Self.maximumRunExpansions + 1 {
                         bag.report(
@@ -289,6 +290,7 @@ public struct ScenarioLoader {
 
     /// Reads and parses a file (once), reporting an unreadable file at `reference` (where it is named).
     private mutating func document(_ path: String, at reference: SourceLocation?) -> YAMLNode? {
+        WorkCounter.add(1)
         let key = Paths.normalize(path)
         if let cached = parsed[key] { return cached }
         let location = reference ?? SourceLocation(path: path, line: 1, column: 1)

@@ -37,6 +37,7 @@ struct StepCompiler {
 
     /// One step: a word (`launch`) or a mapping with one key (`tap: send`).
     func step(_ node: YAMLNode) -> Compiled? {
+        WorkCounter.add(1)
         let at = node.location
         if let word = node.string {
             switch word {

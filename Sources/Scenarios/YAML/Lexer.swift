@@ -1,3 +1,5 @@
+import FlowKit
+
 /// Recognises the token that starts at a byte offset of a YAML file.
 ///
 /// The lexer is stateless: the parser, which knows whether it is inside a flow collection
@@ -41,6 +43,7 @@ struct Lexer: Sendable {
         while i < bytes.count, bytes[i] != ASCII.lineFeed, bytes[i] != ASCII.carriageReturn {
             i += 1
         }
+        WorkCounter.add(i - offset + 1)
         return i
     }
 
@@ -69,6 +72,13 @@ struct Lexer: Sendable {
     ///   - atColumnZero: whether the offset is the first byte of its line (document markers
     ///     and directives exist only there).
     func token(at offset: Int, inFlow: Bool, atColumnZero: Bool) -> Token {
+        let token = scan(at: offset, inFlow: inFlow, atColumnZero: atColumnZero)
+        WorkCounter.add(token.range.count + 1)
+        return token
+    }
+
+    /// ``token(at:inFlow:atColumnZero:)``, uncounted.
+    private func scan(at offset: Int, inFlow: Bool, atColumnZero: Bool) -> Token {
         guard offset < bytes.count else { return Token(.lineEnd, offset..<offset) }
         let b = bytes[offset]
         let one = offset..<(offset + 1)

@@ -1,3 +1,5 @@
+import FlowKit
+
 /// Decides what a plain (unquoted) scalar means, and refuses any scalar that YAML 1.1 or
 /// YAML 1.2 would read as something other than the subset reads it.
 ///
@@ -54,6 +56,7 @@ enum PlainScalarResolver {
 
     /// Resolves the plain scalar `text`.
     static func resolve(_ text: ArraySlice<UInt8>) -> Resolution {
+        WorkCounter.add(text.count + 1)
         guard let first = text.first else { return .null }
         // Fast path: only these first characters can make a scalar anything but a string
         // (the union of PyYAML's resolver keys and the YAML 1.2 core schema's).

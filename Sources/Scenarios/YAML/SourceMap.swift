@@ -1,3 +1,5 @@
+import FlowKit
+
 /// Where each line of a file starts, so that a byte offset becomes a 1-based line and a
 /// column counted in characters, and which characters of the file YAML cannot hold.
 ///
@@ -24,6 +26,7 @@ struct SourceMap: Sendable {
     static let badCharacterLimit = 20
 
     init(path: String, bytes: [UInt8]) {
+        WorkCounter.add(bytes.count + 1)
         self.path = path
         var starts = [0]
         var nonASCII = [Int.max]
@@ -110,6 +113,7 @@ struct SourceMap: Sendable {
         if end <= firstNonASCII[line] { return end - start + 1 }
         var from = start
         if line == 0 && hasByteOrderMark { from = min(3, end) }
+        WorkCounter.add(end - from + 1)
         return String(decoding: bytes[from..<end], as: UTF8.self).count + 1
     }
 }

@@ -1,3 +1,5 @@
+import FlowKit
+
 /// A value read from a file in flowsim's YAML subset, with where each part of it stands.
 public struct YAMLNode: Hashable, Sendable {
     public enum Scalar: Hashable, Sendable {
@@ -39,6 +41,7 @@ public struct YAMLNode: Hashable, Sendable {
     public var style: Style
 
     public init(_ kind: Kind, at location: SourceLocation, style: Style = .plain) {
+        WorkCounter.add(1)
         self.kind = kind
         self.location = location
         self.style = style
@@ -66,9 +69,15 @@ extension YAMLNode {
 
     public var isNull: Bool { kind == .scalar(.null) }
 
-    /// The value for `key` in a mapping.
+    /// The value for `key` in a mapping (the entries looked at are counted as work).
     public subscript(key: String) -> YAMLNode? {
-        entries?.first { $0.key.string == key }?.value
+        guard let entries else { return nil }
+        for (i, entry) in entries.enumerated() where entry.key.string == key {
+            WorkCounter.add(i + 1)
+            return entry.value
+        }
+        WorkCounter.add(entries.count + 1)
+        return nil
     }
 
     /// A short word for error messages: "a mapping", "a list", "a string", "an integer", "a Boolean", "null".

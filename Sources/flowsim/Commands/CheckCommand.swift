@@ -19,11 +19,7 @@ struct CheckCommand {
             )
         ],
         options: [
-            OptionSpec(
-                name: "allow-outside", valueName: "FOLDER",
-                help:
-                    "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
-                expectation: "expected a folder")
+            OptionSpec.allowOutside
         ],
         sections: [
             (

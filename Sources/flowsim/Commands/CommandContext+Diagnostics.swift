@@ -36,15 +36,7 @@ extension CommandContext {
     }
 
     /// `5,199,912`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
-    }
+    static func grouped(_ number: Int) -> String { NumberText.grouped(number) }
 
     /// Prints the errors and warnings found while looking for files; `true` if there was an error.
     func printDiscoveryProblems(_ discovery: ScenarioDiscovery) -> Bool {

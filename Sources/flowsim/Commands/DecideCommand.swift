@@ -55,28 +55,12 @@ struct DecideCommand {
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if let extra = arguments.positionals.first {
-            throw UsageError(
-                "unexpected argument '\(extra.text)'; name the app with --app FILE",
-                at: extra.index, command: Self.spec.name)
-        }
-        guard let app = arguments.last("app") else {
-            throw UsageError(
-                "missing '--app FILE'; name the app file whose launch rules to show",
-                command: Self.spec.name)
-        }
-        guard !app.text.isEmpty else {
-            throw UsageError(
-                "missing value for '--app'; expected an app file", at: app.index,
-                command: Self.spec.name)
-        }
-        self.app = app.text
-        if let value = arguments.last("format") {
-            guard let format = DecisionFormat(rawValue: value.text) else {
-                throw UsageError(
-                    "unknown format '\(value.text)'; expected \(DecisionFormat.choices)",
-                    at: value.index, command: Self.spec.name)
-            }
+        app = try arguments.appFile(
+            missing: "missing '--app FILE'; name the app file whose launch rules to show",
+            command: Self.spec.name)
+        if let format = try arguments.format(
+            DecisionFormat.self, expected: DecisionFormat.choices, command: Self.spec.name)
+        {
             self.format = format
         }
     }

@@ -39,21 +39,10 @@ struct ExplorationCommandOptions {
     var format = Format.text
 
     init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
-        if let extra = arguments.positionals.first {
-            throw UsageError(
-                "unexpected argument '\(extra.text)'; name the app with --app FILE",
-                at: extra.index, command: command)
-        }
-        guard let app = arguments.last("app") else {
-            throw UsageError(
+        app = try arguments.appFile(
+            missing:
                 "missing --app FILE: name the app file to \(command), such as flowsim \(command) --app scenarios/apps/locals.app.yaml",
-                command: command)
-        }
-        guard !app.text.isEmpty else {
-            throw UsageError(
-                "missing value for '--app'; expected an app file", at: app.index, command: command)
-        }
-        self.app = app.text
+            command: command)
         if let value = arguments.last("depth") {
             options.maxDepth = try Self.count(
                 value, "--depth", "steps", minimum: 0, command: command)
@@ -70,12 +59,9 @@ struct ExplorationCommandOptions {
             }
             emit = value.text
         }
-        if let value = arguments.last("format") {
-            guard let format = Format(rawValue: value.text) else {
-                throw UsageError(
-                    "unknown format '\(value.text)'; expected text or json", at: value.index,
-                    command: command)
-            }
+        if let format = try arguments.format(
+            Format.self, expected: "text or json", command: command)
+        {
             self.format = format
         }
     }
@@ -101,6 +87,28 @@ struct ExplorationCommandOptions {
         let compiled = loader.compiledApp(app, referencedAt: nil)
         context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
         return compiled?.definition
+    }
+
+    /// The EXIT CODES section of a command that looks for problems: `none` for 0, `found` for 1.
+    static func exitCodes(none: String, found: String) -> (String, [(String, String)]) {
+        (
+            "EXIT CODES",
+            [
+                ("0", none),
+                ("1", found),
+                ("2", "the app file could not be read or understood, or the command line is wrong"),
+            ]
+        )
+    }
+
+    /// Prints the report in the format asked for, then writes its scenario files into `--emit DIR`;
+    /// `false` after printing why a file could not be written.
+    func output(
+        text: () -> String, json: () -> String,
+        scenarioFiles: (String) -> [(name: String, text: String)], context: CommandContext
+    ) -> Bool {
+        context.output(format == .json ? json() : text())
+        return write(scenarioFiles, context: context)
     }
 
     /// Writes the scenario files into `--emit DIR`; `false` after printing why it could not.
@@ -161,13 +169,5 @@ struct ProgressLine {
             "\(what) \(Self.grouped(states)) states in \(time) (\(Self.grouped(rate)) states/s)\n")
     }
 
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return out
-    }
+    static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 }

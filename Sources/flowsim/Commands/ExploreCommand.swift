@@ -19,17 +19,8 @@ struct ExploreCommand {
                 "Write each problem's shortest path as a scenario file into DIR (created if missing), named like 01-leak-App-Main-Home.flow.yaml; flowsim run replays it to the same failure."
         ),
         sections: [
-            (
-                "EXIT CODES",
-                [
-                    ("0", "no problem found"),
-                    ("1", "a problem was found"),
-                    (
-                        "2",
-                        "the app file could not be read or understood, or the command line is wrong"
-                    ),
-                ]
-            )
+            ExplorationCommandOptions.exitCodes(
+                none: "no problem found", found: "a problem was found")
         ])
 
     var options: ExplorationCommandOptions
@@ -46,10 +37,11 @@ struct ExploreCommand {
         })
         progress.finish(states: exploration.stateCount, what: "explored")
         let report = ExplorationReport(appPath: options.app, exploration: exploration)
-        context.output(options.format == .json ? report.json() : report.text())
-        guard options.write(report.scenarioFiles(appPath:), context: context) else {
-            return .invalidInput
-        }
+        guard
+            options.output(
+                text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
+                context: context)
+        else { return .invalidInput }
         return exploration.problems.isEmpty ? .success : .failure
     }
 }

@@ -62,12 +62,9 @@ struct GraphCommand {
                 command: Self.spec.name)
         }
         self.app = app.text
-        if let value = arguments.last("format") {
-            guard let format = Format(rawValue: value.text) else {
-                throw UsageError(
-                    "unknown format '\(value.text)'; expected \(Format.choices)", at: value.index,
-                    command: Self.spec.name)
-            }
+        if let format = try arguments.format(
+            Format.self, expected: Format.choices, command: Self.spec.name)
+        {
             self.format = format
         }
         coordinators = arguments.flags.contains("coordinators")

@@ -72,21 +72,8 @@ struct ReplCommand {
 
     /// The options from the bound command line; a wrong value's error points at it and says what would work.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if let extra = arguments.positionals.first {
-            throw UsageError(
-                "unexpected argument '\(extra.text)'; name the app with --app FILE",
-                at: extra.index, command: Self.spec.name)
-        }
-        guard let app = arguments.last("app") else {
-            throw UsageError(
-                "missing '--app FILE'; name the app file to drive", command: Self.spec.name)
-        }
-        guard !app.text.isEmpty else {
-            throw UsageError(
-                "missing value for '--app'; expected an app file", at: app.index,
-                command: Self.spec.name)
-        }
-        self.app = app.text
+        app = try arguments.appFile(
+            missing: "missing '--app FILE'; name the app file to drive", command: Self.spec.name)
         for value in arguments.values["given"] ?? [] {
             guard let equals = value.text.firstIndex(of: "="), equals != value.text.startIndex
             else {

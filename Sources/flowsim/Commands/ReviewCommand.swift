@@ -35,17 +35,7 @@ struct ReviewCommand {
                     ),
                 ]
             ),
-            (
-                "EXIT CODES",
-                [
-                    ("0", "no finding"),
-                    ("1", "a finding"),
-                    (
-                        "2",
-                        "the app file could not be read or understood, or the command line is wrong"
-                    ),
-                ]
-            ),
+            ExplorationCommandOptions.exitCodes(none: "no finding", found: "a finding"),
         ])
 
     var options: ExplorationCommandOptions
@@ -62,10 +52,11 @@ struct ReviewCommand {
             states: result.exploration.stateCount + result.fromFreshInstall.stateCount
                 + result.withoutSigningIn.stateCount, what: "reviewed")
         let report = ReviewReport(appPath: options.app, result: result)
-        context.output(options.format == .json ? report.json() : report.text())
-        guard options.write(report.scenarioFiles(appPath:), context: context) else {
-            return .invalidInput
-        }
+        guard
+            options.output(
+                text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
+                context: context)
+        else { return .invalidInput }
         return result.findings.isEmpty ? .success : .failure
     }
 }

@@ -46,11 +46,7 @@ struct RunCommand {
                 help:
                     "Run only shard I of N, counting from 1: of the selected scenarios in sorted order, every Nth starting at the Ith.",
                 expectation: "expected I/N, such as 1/4"),
-            OptionSpec(
-                name: "allow-outside", valueName: "FOLDER",
-                help:
-                    "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
-                expectation: "expected a folder"),
+            OptionSpec.allowOutside,
             OptionSpec(
                 name: "fail-fast", valueName: nil,
                 help:
@@ -140,12 +136,9 @@ struct RunCommand {
                     at: last.index, command: Self.spec.name)
             }
         }
-        if let value = arguments.last("format") {
-            guard let format = ReportFormat(rawValue: value.text) else {
-                throw UsageError(
-                    "unknown format '\(value.text)'; expected \(ReportFormat.choices)",
-                    at: value.index, command: Self.spec.name)
-            }
+        if let format = try arguments.format(
+            ReportFormat.self, expected: ReportFormat.choices, command: Self.spec.name)
+        {
             self.format = format
         }
         if let value = arguments.last("output") {

@@ -15,4 +15,11 @@ struct OptionSpec: Sendable {
     }
 
     var takesValue: Bool { valueName != nil }
+
+    /// `--allow-outside FOLDER`, of the commands that read scenario files (`run`, `check`).
+    static let allowOutside = OptionSpec(
+        name: "allow-outside", valueName: "FOLDER",
+        help:
+            "Let app: and run: lines name files under FOLDER too (the option may be repeated). Without it they may name only files under the current folder and the PATHS given.",
+        expectation: "expected a folder")
 }

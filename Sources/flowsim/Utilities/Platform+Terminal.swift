@@ -150,17 +150,6 @@ extension Platform {
         #else
             let result = Musl.link(source, destination)
         #endif
-        guard result == 0 else {
-            let code = errno
-            throw SystemError(reason: String(cString: strerror(code)).lowercasedFirst, code: code)
-        }
-    }
-}
-
-extension String {
-    /// The string with its first letter lower-cased (`strerror` capitalizes).
-    var lowercasedFirst: String {
-        guard let first else { return self }
-        return first.lowercased() + dropFirst()
+        guard result == 0 else { throw lastSystemError() }
     }
 }

@@ -23,7 +23,7 @@ public enum AlertEffects: EffectFamily, EffectSemantics {
         let level = try sim.presentingLevel(for: actor, presenting: spec.title)
         try sim.ensureCanPresent(spec.title, fromLevel: level)
         sim.device.app?.window.alert = Alert(spec: spec, actor: actor, presenterLevel: level)
-        sim.trace.record(.alertShown(title: spec.title))
+        sim.trace.log(.alertShown(title: spec.title))
         return .finished
     }
 }

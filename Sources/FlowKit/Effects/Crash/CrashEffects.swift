@@ -16,7 +16,7 @@ public enum CrashEffects: EffectFamily, EffectSemantics {
         sim.device.app = nil
         sim.device.store.forgetMemory(app: sim.app)
         sim.device.crashMessage = message
-        sim.trace.record(.crashed(message: message))
+        sim.trace.log(.crashed(message: message))
         return .stopped
     }
 }
