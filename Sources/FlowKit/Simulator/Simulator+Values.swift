@@ -12,8 +12,8 @@ extension Simulator {
     }
 
     /// A new screen instance of `invocation`, with the children it declares (construct 14): the
-    /// screens it embeds, or its pages, made with it, owned by the same coordinator; their
-    /// arguments read the container's parameters.
+    /// screens it embeds, or its pages, made with it, owned by the same coordinator, and kept in
+    /// the window's ``Window/containers``; their arguments read the container's parameters.
     mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
