@@ -238,7 +238,8 @@ extension CompilerMessage {
             return
                 "showPage turns the pages of a page view controller, and no screen of the app declares pages:"
         case .shadowedChildAction(let action, let child, let container, let shadowing):
-            let who = shadowing == container ? "'\(container)' itself" : "'\(shadowing)', before it,"
+            let who =
+                shadowing == container ? "'\(container)' itself" : "'\(shadowing)', before it,"
             return
                 "a tap of '\(action)' never reaches '\(child)' in '\(container)': \(who) has an action '\(action)' too, and a tap runs the first (the container's, then its children's in order); give one of them another name"
         case .noPageViewController:
