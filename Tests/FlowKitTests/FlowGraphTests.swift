@@ -196,7 +196,8 @@ final class FlowGraphTests: XCTestCase {
     /// Source"): it is spelled out like a control character, in both formats.
     func testBidirectionalControlsInANameAreSpelledOut() {
         let hostile = "Pay\u{202E}lanigiro\u{2066}\u{FFFE}"
-        let app = tabsApp(extraScreens: [screen(hostile)])
+        var app = tabsApp(extraScreens: [screen(hostile)])
+        app.screens["Catalog"] = screen("Catalog", ["open": [.push(Invocation(hostile))]])
         for text in [
             MermaidRenderer.render(FlowGraph(app: app)), DOTRenderer.render(FlowGraph(app: app)),
         ] {
