@@ -30,6 +30,8 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// Each flow's traits, stored once and shared by its coordinators.
+    let flowTraits: [String: FlowTraits]
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -57,6 +59,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.flowTraits = FlowTraits.table(app)
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }

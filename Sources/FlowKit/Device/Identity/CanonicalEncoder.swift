@@ -179,10 +179,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         } else {
             word(0)
         }
-        word(UInt64(c.heldScreens.count))
-        for s in c.heldScreens { word(screen(s)) }
-        word(UInt64(c.heldScreenNames.count))
-        for n in c.heldScreenNames { string(n) }
+        word(UInt64(c.held.count))
+        for s in c.held { word(screen(s.id)) }
+        word(UInt64(c.held.count))
+        for s in c.held { string(s.name) }
     }
 
     mutating func window(_ w: Window) {
