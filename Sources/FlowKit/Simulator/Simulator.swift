@@ -71,8 +71,8 @@ public struct Simulator: Sendable {
         trace.log(.step(step))
         style = .navigation
         resetsLifecycle = false
-        stepCallbacks.removeAll(keepingCapacity: true)
-        transitionBase.removeAll(keepingCapacity: true)
+        stepCallbacks.removeAllKeepingCapacity()
+        transitionBase.removeAllKeepingCapacity()
         device.app?.window.appendAppearedScreens(to: &transitionBase)
         do {
             try apply(step)
