@@ -234,4 +234,36 @@ final class AvailableStepsTests: XCTestCase {
             samples.combinations(of: ["level", "plan", "flag"], in: []).count,
             ArgumentSamples.maximumCombinations)
     }
+
+    /// A parameter the app compares with a literal (`if: "$sku == 42"`) is tried with that
+    /// literal and with a value that differs from it, so that both ways of the branch run.
+    func testAnArgumentTheAppComparesWithALiteralIsTriedBothWays() {
+        func app(_ condition: Condition, passes: [Invocation] = []) -> AppDefinition {
+            AppDefinition(
+                name: "S", flows: [FlowSpec("R", content: .stack(["Home"] + passes))],
+                screens: [
+                    ScreenSpec("Home"),
+                    ScreenSpec(
+                        "Product", params: ["sku"],
+                        actions: [
+                            ActionSpec("add", [.branch(condition, then: [.crash("x")], else: [])])
+                        ]),
+                ])
+        }
+        XCTAssertEqual(
+            ArgumentSamples(app: app(.equals("$sku", .literal(42)))).values(for: "sku", in: []),
+            [42, ArgumentSamples.fallback])
+        XCTAssertEqual(
+            ArgumentSamples(app: app(.notEquals("$sku", .literal("sample")))).values(
+                for: "sku", in: []),
+            ["sample"], "the literal is the fallback itself: nothing else to add")
+        XCTAssertEqual(
+            ArgumentSamples(
+                app: app(.equals("$sku", .literal(42)), passes: [call("Product", ["sku": 7])])
+            ).values(for: "sku", in: []),
+            [7, 42], "7 already differs from 42")
+        XCTAssertEqual(
+            ArgumentSamples(app: app(.equals("sku", .literal(42)))).values(for: "sku", in: []),
+            [ArgumentSamples.fallback], "a state key compared with a literal is not a parameter")
+    }
 }

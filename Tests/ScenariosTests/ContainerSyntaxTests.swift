@@ -225,4 +225,55 @@ final class ContainerSyntaxTests: XCTestCase {
             },
             "\(noPages.errors)")
     }
+
+    func testContainerDiagnosticsCarryTheirIds() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let appPath = try files.write(
+            "a.app.yaml",
+            """
+            app: A
+            launch:
+              - state: main
+                root: Main
+            flows:
+              Main: {stack: [Home]}
+            screens:
+              Home:
+                embeds: [Loop]
+                pages: [Tips]
+                actions:
+                  add: {embed: Tips}
+                  turn: {showPage: Tip}
+              Loop: {pages: [Back]}
+              Back: {embeds: [Loop]}
+              Empty: {pages: []}
+              Tips: {}
+            """)
+        var loader = ScenarioLoader()
+        XCTAssertNil(loader.compiledApp(appPath, referencedAt: nil))
+        XCTAssertEqual(
+            loader.diagnostics.map(\.id),
+            [.embedsAndPages, .noPages, .screenContainsItself, .unknownPage])
+        let noContainer = try files.write(
+            "b.app.yaml",
+            """
+            app: B
+            launch:
+              - state: main
+                root: Main
+            flows:
+              Main: {stack: [Home]}
+            screens:
+              Home:
+                actions:
+                  add: {embed: Tips}
+                  turn: {showPage: next}
+              Tips: {}
+            """)
+        var second = ScenarioLoader()
+        XCTAssertNil(second.compiledApp(noContainer, referencedAt: nil))
+        XCTAssertEqual(
+            second.diagnostics.map(\.id), [.embedWithoutContainer, .showPageWithoutPages])
+    }
 }

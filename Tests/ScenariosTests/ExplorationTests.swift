@@ -226,6 +226,21 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(compared, 8)
     }
 
+    /// Shopr branches on a product's sku (`if: "$sku == 42"`): exploring tries sku 42 and another,
+    /// so it reaches the "Last one in stock" alert, and its states no longer form one long chain
+    /// of the same product pushed again and again (depth 564 at 50,000 states before).
+    func testShoprTriesTheSkuBothWaysAndStaysShallow() throws {
+        let app = try sampleApp("shopr").app
+        var lastOne = false
+        let e = Explorer(app: app, options: Explorer.Options(maxStates: 3_000)).explore(visit: {
+            _, sim in
+            if sim.device.app?.window.alert?.spec.title == "Last one in stock" { lastOne = true }
+        })
+        XCTAssertTrue(lastOne)
+        XCTAssertEqual(e.stateCount, 3_000)
+        XCTAssertLessThanOrEqual(e.depthReached, 10)
+    }
+
     func testScenarioTextQuotesWhatWouldReadBackDifferently() {
         let path = ExplorationPath(
             given: [Param("token", "true"), Param("count", 2), Param("name", "a: b")],

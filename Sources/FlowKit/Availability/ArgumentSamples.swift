@@ -6,7 +6,9 @@
 /// 2. the enumerated values of the state keys the effects compare with `$NAME` or write it into
 ///    (`KEY == $NAME`, `KEY != $NAME`, `set: {KEY: $NAME}`);
 /// 3. the literal values the app passes anywhere to an argument of that name
-///    (`Chat(channel=general)`, `Submission(pin=1111)`), in sorted order;
+///    (`Chat(channel=general)`, `Submission(pin=1111)`) or compares a parameter of that name with
+///    (`if: "$sku == 42"`), in sorted order; when it compares one, also ``fallback`` if no value
+///    listed differs from every compared one, so that a branch on the argument is tried both ways;
 /// 4. otherwise the string ``fallback`` (`sample`).
 ///
 /// Each argument takes at most ``maximumValues`` values, and a step at most
@@ -20,8 +22,10 @@ public struct ArgumentSamples: Sendable {
     public static let maximumCombinations = 8
 
     private let app: AppDefinition
-    /// Literal values passed to an argument, by the argument's name, sorted.
+    /// Literal values passed to an argument or compared with a parameter, by the name, sorted.
     private let literals: [String: [Value]]
+    /// The names of the parameters conditions compare with a literal (`$sku == 42`), with those literals.
+    private let compared: [String: Set<Value>]
 
     public init(app: AppDefinition) {
         self.app = app
@@ -33,9 +37,20 @@ public struct ArgumentSamples: Sendable {
                 }
             }
         }
+        var comparedFound: [String: Set<Value>] = [:]
+        func compare(_ condition: Condition) {
+            switch condition {
+            case .equals(let k, .literal(let v)), .notEquals(let k, .literal(let v)):
+                if k.hasPrefix("$"), k.count > 1, v != .null {
+                    comparedFound[String(k.dropFirst()), default: []].insert(v)
+                    found[String(k.dropFirst()), default: []].insert(v)
+                }
+            default: break
+            }
+        }
         func walk(_ effects: [Effect]) {
             for effect in effects {
-                Self.visit(effect, invocation: note, condition: { _ in }, write: { _ in })
+                Self.visit(effect, invocation: note, condition: compare, write: { _ in })
             }
         }
         for rule in app.launchRules {
@@ -66,6 +81,7 @@ public struct ArgumentSamples: Sendable {
         walk(app.onForeground)
         walk(app.onBackground)
         literals = found.mapValues { $0.sorted { $0.sampleOrder < $1.sampleOrder } }
+        compared = comparedFound
     }
 
     /// The values to try for the argument `name` of a step that runs `effects`.
@@ -92,7 +108,15 @@ public struct ArgumentSamples: Sendable {
             }
             for k in keys { add(app.key(k)?.enumeratedValues ?? []) }
         }
-        if result.isEmpty { add(literals[name] ?? []) }
+        if result.isEmpty {
+            add(literals[name] ?? [])
+            // A branch on the argument (`$sku == 42`) is tried both ways.
+            if let compared = compared[name], result.allSatisfy(compared.contains),
+                !compared.contains(Self.fallback)
+            {
+                result.append(Self.fallback)
+            }
+        }
         if result.isEmpty { result = [Self.fallback] }
         return Array(result.prefix(Self.maximumValues))
     }

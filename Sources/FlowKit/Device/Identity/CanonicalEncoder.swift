@@ -16,6 +16,8 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
+    /// The window's container screens (construct 14), while its screens are written.
+    private var containers: [ScreenID: Containment] = [:]
 
     init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
         self.sink = sink
@@ -157,35 +159,40 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(UInt64(tree.all.count))
         // Read in place: a copy of each coordinator would retain each of its arrays.
         tree.all.withEachChunk { chunk in
-            for i in chunk.indices { coordinator(chunk[i]) }
+            guard let base = chunk.baseAddress else { return }
+            for i in 0..<chunk.count { coordinator(at: base + i) }
         }
     }
 
-    mutating func coordinator(_ c: borrowing Coordinator) {
-        string(c.flow)
+    /// One coordinator, read through a pointer: only the fields read are loaded.
+    mutating func coordinator(at c: UnsafePointer<Coordinator>) {
+        string(c.pointee.flow)
         word(
-            UInt64(c.kind.ordinal) | (c.autoFinish ? 0x100 : 0) | (c.hidesBars ? 0x200 : 0)
-                | (c.claimedNavigationDelegate ? 0x400 : 0))
-        params(c.params)
-        if let parent = c.parent {
+            UInt64(c.pointee.kind.ordinal) | (c.pointee.autoFinish ? 0x100 : 0)
+                | (c.pointee.hidesBars ? 0x200 : 0)
+                | (c.pointee.claimedNavigationDelegate ? 0x400 : 0))
+        params(c.pointee.params)
+        if let parent = c.pointee.parent {
             word(1)
             word(coordinator(parent))
         } else {
             word(0)
         }
-        if let s = c.stack {
+        if let s = c.pointee.stack {
             word(1)
             word(stack(s))
         } else {
             word(0)
         }
-        word(UInt64(c.held.count))
-        for s in c.held { word(screen(s.id)) }
-        word(UInt64(c.held.count))
-        for s in c.held { string(s.name) }
+        word(UInt64(c.pointee.held.count))
+        for s in c.pointee.held { word(screen(s.id)) }
+        word(UInt64(c.pointee.held.count))
+        for s in c.pointee.held { string(s.name) }
     }
 
     mutating func window(_ w: Window) {
+        containers = w.containers
+        defer { containers = [:] }
         switch w.root {
         case .stack(let s)?:
             word(1)
@@ -249,12 +256,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
                 | (s.isNavigationBarHidden ? 1 << 62 : 0) | (s.tabBarDepth == nil ? 0 : 1 << 61))
         if let depth = s.tabBarDepth { word(UInt64(depth)) }
-        s.screens.withEachChunk { chunk in
-            for i in chunk.indices {
-                word(self.screen(chunk[i].id))
-                self.screen(chunk[i])
-            }
-        }
+        s.screens.withEachChunk { chunk in screens(chunk) }
         if let delegate = s.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
@@ -264,19 +266,32 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A screen's contents (its id is written where it stands). Bit 60 marks a container
     /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
     /// without children encodes as it did before containers existed.
-    mutating func screen(_ s: borrowing Screen) {
-        string(s.name)
-        params(s.params)
-        let isContainer = !s.children.isEmpty || s.currentPage != nil
-        word(
-            coordinator(s.owner) << 2 | (s.hidesBottomBarWhenPushed ? 2 : 0) | (s.isLoaded ? 1 : 0)
-                | (isContainer ? 1 << 60 : 0))
-        guard isContainer else { return }
-        word(UInt64(s.children.count) | (s.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
-        for child in s.children {
-            word(self.screen(child.id))
-            screen(child)
+    mutating func screen(_ s: Screen) {
+        withUnsafePointer(to: s) { screen(at: $0) }
+    }
+
+    /// Each screen's id, then its contents.
+    private mutating func screens(_ screens: UnsafeBufferPointer<Screen>) {
+        guard let base = screens.baseAddress else { return }
+        for i in 0..<screens.count {
+            word(screen((base + i).pointee.id))
+            screen(at: base + i)
         }
+    }
+
+    /// A screen read through a pointer: only the fields read are loaded.
+    private mutating func screen(at s: UnsafePointer<Screen>) {
+        string(s.pointee.name)
+        params(s.pointee.params)
+        let containment = containers.isEmpty ? nil : containers[s.pointee.id]
+        word(
+            coordinator(s.pointee.owner) << 2 | (s.pointee.hidesBottomBarWhenPushed ? 2 : 0)
+                | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
+        guard let containment else { return }
+        word(
+            UInt64(containment.children.count)
+                | (containment.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
+        containment.children.withUnsafeBufferPointer { screens($0) }
     }
 
     mutating func actor(_ a: Actor) {
