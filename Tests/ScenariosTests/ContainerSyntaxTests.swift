@@ -276,4 +276,15 @@ final class ContainerSyntaxTests: XCTestCase {
         XCTAssertEqual(
             second.diagnostics.map(\.id), [.embedWithoutContainer, .showPageWithoutPages])
     }
+
+    func testAChildActionATapNeverReachesIsAWarning() throws {
+        let compiled = try Compiled(
+            app: app.replacingOccurrences(of: "      refresh: []", with: "      tour: []"))
+        XCTAssertEqual(compiled.errors, [])
+        XCTAssertEqual(
+            compiled.warnings.map { String($0.prefix { $0 != "\n" }) },
+            [
+                "apps/a.app.yaml:12:14: warning: a tap of 'tour' never reaches 'Header' in 'Home': 'Home' itself has an action 'tour' too, and a tap runs the first (the container's, then its children's in order); give one of them another name"
+            ])
+    }
 }
