@@ -157,6 +157,7 @@ public struct Explorer: Sendable {
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
+        var caseNames: [StepError.Reason: String] = [:]
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
                 found[key] = problem()
@@ -212,8 +213,15 @@ public struct Explorer: Sendable {
                         // One problem however many places it fails at: the same reason, the same words.
                         let place =
                             (sim.top?.name ?? "not running") + " › " + option.step.description
+                        let caseName =
+                            caseNames[error.reason]
+                            ?? {
+                                let name = error.reason.caseName  // String(describing:): slow
+                                caseNames[error.reason] = name
+                                return name
+                            }()
                         note(
-                            "impossible-step|" + error.reason.caseName + "|" + error.message,
+                            "impossible-step|" + caseName + "|" + error.message,
                             Found(
                                 kind: .impossibleStep, place: place, screen: sim.top?.name ?? "",
                                 message: error.message, reason: error.reason,
