@@ -240,7 +240,8 @@ public struct Explorer: Sendable {
                                 step: k, ending: .lastStep))
                     }
                     // A launch done before from the same store and held links: its state was found then.
-                    let launchKey = memoizesLaunches ? LaunchMemo.key(for: option.step, from: sim) : nil
+                    let launchKey =
+                        memoizesLaunches ? LaunchMemo.key(for: option.step, from: sim) : nil
                     if let launchKey, let outcome = launches[launchKey] {
                         switch outcome {
                         case .failed(let error):
