@@ -133,7 +133,9 @@ final class ContainerScreenTests: XCTestCase {
         try sim.tap("flow")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/Dash"])
         let dashboard = try XCTUnwrap(sim.top)
-        XCTAssertEqual(dashboard.children.map(\.owner), [dashboard.owner, dashboard.owner])
+        XCTAssertEqual(
+            sim.window?.containers[dashboard.id]?.children.map(\.owner),
+            [dashboard.owner, dashboard.owner])
         try sim.tap("open")  // Feed's push: onto the container's stack
         XCTAssertEqual(sim.stackNames, ["A", "Dashboard", "Detail"])
         try sim.back()
@@ -152,7 +154,7 @@ final class ContainerScreenTests: XCTestCase {
         try sim.launch()
         try sim.tap("flow")
         let dashboard = try XCTUnwrap(sim.top)
-        let childIDs = dashboard.children.map(\.id)
+        let childIDs = try XCTUnwrap(sim.window?.containers[dashboard.id]).children.map(\.id)
         let coordinator = try XCTUnwrap(sim.coordinators?[dashboard.owner])
         XCTAssertEqual(coordinator.heldScreens, [dashboard.id], "the container holds its children")
         XCTAssertEqual(sim.leaks, [])
@@ -160,6 +162,7 @@ final class ContainerScreenTests: XCTestCase {
         // finishOnDeinit sees the container released, and its children go with it.
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
         for id in childIDs { XCTAssertNil(sim.window?.screen(id)) }
+        XCTAssertEqual(sim.window?.containers.isEmpty, true, "released with their container")
         XCTAssertEqual(sim.leaks, [])
         XCTAssertEqual(sim.lifecycle["Header", .viewDidDisappear], 1)
     }
@@ -205,13 +208,14 @@ final class ContainerScreenTests: XCTestCase {
         try sim.launch()
         try sim.tap("intro")
         let intro = try XCTUnwrap(sim.top)
-        XCTAssertEqual(intro.children.map(\.name), ["P1", "P2", "P3"])
-        XCTAssertEqual(intro.children.map(\.isLoaded), [true, false, false])
+        let pages = try XCTUnwrap(sim.window?.containers[intro.id])
+        XCTAssertEqual(pages.children.map(\.name), ["P1", "P2", "P3"])
+        XCTAssertEqual(pages.children.map(\.isLoaded), [true, false, false])
         XCTAssertEqual(sim.children.map(\.name), ["P1"], "only the page on screen is a child")
         XCTAssertEqual(sim.currentPage?.name, "P1")
         try sim.swipe(.next)
         try sim.swipe(.previous)
-        XCTAssertEqual(sim.currentPage?.id, intro.children[0].id, "the same page instance")
+        XCTAssertEqual(sim.currentPage?.id, pages.children[0].id, "the same page instance")
         XCTAssertEqual(sim.lifecycle["P1", .viewDidLoad], 1)
         XCTAssertEqual(sim.lifecycle["P1", .viewWillAppear], 2)
         XCTAssertEqual(sim.lifecycle["P3", .viewDidLoad], 0)
@@ -302,6 +306,73 @@ final class ContainerScreenTests: XCTestCase {
             &sim, .tap("embedHere", []), .notAContainer(screen: "A"), mentions: ["'A'", "embeds:"])
     }
 
+    /// `A` pushes `Profile`, whose `viewDidLoad` embeds a badge or a sign-in prompt, `Album`,
+    /// a page view controller that opens on its last page, or `Sneaky`, a child of `Profile`
+    /// whose `viewDidLoad` tries to add a child to its container.
+    private func loadApp() -> AppDefinition {
+        var profile = container("Profile", embeds: [])
+        profile.onLoad = [
+            .branch(.isSet("signedIn"), then: [.embed("Badge")], else: [.embed("Prompt")])
+        ]
+        var album = container("Album", pages: ["P1", "P2", "P3"])
+        album.onLoad = [.showPage(.named("P3"))]
+        var sneaky = screen("Sneaky")
+        sneaky.onLoad = [.embed("Badge")]
+        return stackApp(
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "profile": [.push("Profile")], "album": [.push("Album")],
+                        "sneaky": [.push("Holder")],
+                    ]),
+                profile, album, sneaky, container("Holder", embeds: ["Sneaky"]),
+                screen("Badge"), screen("Prompt"), screen("P1"), screen("P2"), screen("P3"),
+            ],
+            state: [StateKey("signedIn", default: false)])
+    }
+
+    func testC6_aContainerAddsItsChildrenInViewDidLoad() throws {
+        var sim = try Simulator(app: loadApp(), given: [Param("signedIn", true)])
+        try sim.launch()
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("profile", [])),
+            [
+                "Profile.viewDidLoad", "Badge.viewDidLoad", "A.viewWillDisappear",
+                "Profile.viewWillAppear", "Badge.viewWillAppear", "A.viewDidDisappear",
+                "Profile.viewDidAppear", "Badge.viewDidAppear",
+            ])
+        XCTAssertEqual(sim.children.map(\.name), ["Badge"])
+        try sim.back()
+        try sim.set(["signedIn": false])
+        try sim.tap("profile")
+        XCTAssertEqual(sim.children.map(\.name), ["Prompt"], "a new Profile, a new viewDidLoad")
+    }
+
+    func testC6_aPageViewControllerMayOpenOnAnotherPageFromViewDidLoad() throws {
+        var sim = try Simulator(app: loadApp())
+        try sim.launch()
+        XCTAssertEqual(
+            try sim.callbacks(of: .tap("album", [])),
+            [
+                "Album.viewDidLoad", "P3.viewDidLoad", "A.viewWillDisappear",
+                "Album.viewWillAppear",
+                "P3.viewWillAppear", "A.viewDidDisappear", "Album.viewDidAppear",
+                "P3.viewDidAppear",
+            ])
+        XCTAssertEqual(sim.lifecycle["P1", .viewDidLoad], 0, "the first page never showed")
+        XCTAssertEqual(sim.currentPage?.name, "P3")
+    }
+
+    func testC6_viewDidLoadMayChangeOnlyTheScreensOwnChildren() throws {
+        var sim = try Simulator(app: loadApp())
+        try sim.launch()
+        assertStepFails(
+            &sim, .tap("sneaky", []),
+            .navigationBeforeAppear(screen: "Sneaky", callback: .viewDidLoad),
+            mentions: ["Sneaky", "embed: Badge"])
+    }
+
     // MARK: - Identity, availability, the hierarchy
 
     func testPagesAndChildrenArePartOfTheCanonicalState() throws {
@@ -376,6 +447,11 @@ final class ContainerScreenTests: XCTestCase {
         XCTAssertEqual(edges(from: "P1", .page), ["P2 (next)"])
         XCTAssertEqual(edges(from: "P2", .page), ["P3 (next)"])
         XCTAssertEqual(edges(from: "Feed", .page), [], "Feed is in no page view controller")
+    }
+
+    func testAScreenStaysSmall() {
+        // Stacks copy screens: what containers hold is kept beside them, in the window.
+        XCTAssertLessThanOrEqual(MemoryLayout<Screen>.stride, 48)
     }
 
     func testAScreenThatContainsItselfFailsInsteadOfRecursing() throws {

@@ -225,4 +225,66 @@ final class ContainerSyntaxTests: XCTestCase {
             },
             "\(noPages.errors)")
     }
+
+    func testContainerDiagnosticsCarryTheirIds() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let appPath = try files.write(
+            "a.app.yaml",
+            """
+            app: A
+            launch:
+              - state: main
+                root: Main
+            flows:
+              Main: {stack: [Home]}
+            screens:
+              Home:
+                embeds: [Loop]
+                pages: [Tips]
+                actions:
+                  add: {embed: Tips}
+                  turn: {showPage: Tip}
+              Loop: {pages: [Back]}
+              Back: {embeds: [Loop]}
+              Empty: {pages: []}
+              Tips: {}
+            """)
+        var loader = ScenarioLoader()
+        XCTAssertNil(loader.compiledApp(appPath, referencedAt: nil))
+        XCTAssertEqual(
+            loader.diagnostics.map(\.id),
+            [.embedsAndPages, .noPages, .screenContainsItself, .unknownPage])
+        let noContainer = try files.write(
+            "b.app.yaml",
+            """
+            app: B
+            launch:
+              - state: main
+                root: Main
+            flows:
+              Main: {stack: [Home]}
+            screens:
+              Home:
+                actions:
+                  add: {embed: Tips}
+                  turn: {showPage: next}
+              Tips: {}
+            """)
+        var second = ScenarioLoader()
+        XCTAssertNil(second.compiledApp(noContainer, referencedAt: nil))
+        XCTAssertEqual(
+            second.diagnostics.map(\.id), [.embedWithoutContainer, .showPageWithoutPages])
+    }
+
+    func testAChildActionATapNeverReachesIsAWarning() throws {
+        let compiled = try Compiled(
+            app: app.replacingOccurrences(of: "      refresh: []", with: "      tour: []"))
+        XCTAssertEqual(compiled.errors, [])
+        XCTAssertEqual(
+            compiled.warnings.map { String($0.prefix { $0 != "\n" }) },
+            [
+                "apps/a.app.yaml:12:14: warning: a tap of 'tour' never reaches 'Header' in 'Home': 'Home' itself has an action 'tour' too, and a tap runs the first (the container's, then its children's in order); give one of them another name"
+            ])
+    }
 }

@@ -193,4 +193,24 @@ final class ReplInterpreterTests: XCTestCase {
         let taps = Completer(session: repl.session).complete("tap: ").candidates
         XCTAssertEqual(taps, ["open("], "the frontmost screen's actions")
     }
+
+    func testContainerScreensShowInTheTreeTheActionsAndTheCompletion() throws {
+        let session = try Session(appFile: Self.root + "/scenarios/apps/guide.app.yaml", given: [])
+        var repl = ReplInterpreter(
+            session: session, appPath: "scenarios/apps/guide.app.yaml", source: "<stdin>",
+            currentFolder: Self.root, writeFile: { _, _, _ in nil })
+        let reply = repl.handle("launch").text
+        XCTAssertTrue(reply.contains("Onboarding [Welcome{▸Discover, Save·, Notify·}]"), reply)
+        XCTAssertTrue(reply.contains("actions: tap: skip, tap: next, swipe: next"), reply)
+        let completer = Completer(session: repl.session)
+        XCTAssertEqual(completer.complete("swi").candidates, ["swipeDown", "swipe: "])
+        XCTAssertEqual(completer.complete("swipe: ").candidates, ["next", "previous"])
+        XCTAssertEqual(completer.complete("tap: ").candidates, ["skip", "next"])
+        XCTAssertEqual(completer.complete("expect: {page: Sa").candidates, ["Save"])
+        let turned = repl.handle("swipe: next").text
+        XCTAssertTrue(
+            turned.contains(
+                "lifecycle: Save.viewDidLoad, Save.viewWillAppear, Discover.viewWillDisappear, Save.viewDidAppear, Discover.viewDidDisappear"
+            ), turned)
+    }
 }

@@ -27,8 +27,8 @@ extension Simulator {
                         result.append(AvailableStep(step, by: .user))
                     }
                     // The children on screen with it, whose actions are tappable too (construct 14).
-                    if !top.children.isEmpty {
-                        for child in top.shownScreens.dropFirst() {
+                    if !window.containers.isEmpty {
+                        for child in window.shownChildren(of: top.id) {
                             for step in catalog.taps[child.name] ?? []
                             where canPerform(step) && !result.contains(where: { $0.step == step }) {
                                 result.append(AvailableStep(step, by: .user))

@@ -9,13 +9,6 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var owner: CoordinatorID
     /// Whether `viewDidLoad` has run (L1).
     public var isLoaded: Bool
-    /// The child view controllers it contains (construct 14), in order: the screens it embeds
-    /// (`embeds:`, `addChild` + `didMove(toParent:)`), or, for a page view controller, all of its
-    /// pages (`pages:`), of which only ``currentPage`` is on screen. Released with it.
-    public internal(set) var children: [Screen] = []
-    /// For a page view controller (`pages:`): the index in ``children`` of the page on screen;
-    /// `nil` for any other screen, whose children are all on screen with it.
-    public internal(set) var currentPage: Int?
 
     public init(
         id: ScreenID, name: String, params: [Param] = [], hidesBottomBarWhenPushed: Bool = false,

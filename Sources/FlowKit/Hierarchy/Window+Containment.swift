@@ -1,80 +1,135 @@
-/// Finding and changing screens contained by other screens (construct 14).
+/// Container screens in the window (construct 14): each container's children are kept in
+/// ``Window/containers`` by the container's id. A child is in the hierarchy while its container
+/// is; entries of containers that left it are dropped at the end of the step
+/// (``Window/dropReleasedContainers()``).
 extension Window {
-    /// Where the screen with this id stands, contained or not.
-    public func path(ofScreen id: ScreenID) -> ScreenPath? {
-        for (i, p) in presentations.enumerated() {
-            if let index = p.stack.index(of: id) {
-                return ScreenPath(location: .presentation(i), index: index, children: [])
-            }
-        }
-        switch root {
-        case .stack(let s):
-            if let index = s.index(of: id) {
-                return ScreenPath(location: .root, index: index, children: [])
-            }
-        case .tabs(let t):
-            if let index = t.host?.index(of: id) {
-                return ScreenPath(location: .root, index: index, children: [])
-            }
-            for (i, tab) in t.tabs.enumerated() {
-                if let index = tab.stack.index(of: id) {
-                    return ScreenPath(location: .tab(i), index: index, children: [])
-                }
-            }
-        case nil: break
-        }
-        return containedPath(ofScreen: id)
+    /// The screens on screen with `screen`, in the order UIKit forwards appearance callbacks:
+    /// its children shown, each followed by its own (none for a screen that contains nothing).
+    public func shownChildren(of screen: ScreenID) -> [Screen] {
+        var result: [Screen] = []
+        appendShownChildren(of: screen, to: &result)
+        return result
     }
 
-    /// Where a screen that another contains stands; `nil` for one no container in the window holds.
-    func containedPath(ofScreen id: ScreenID) -> ScreenPath? {
-        for (location, stack) in allStacks {
-            for (index, screen) in stack.screens.enumerated() where !screen.children.isEmpty {
-                if let children = screen.path(toDescendant: id) {
-                    return ScreenPath(location: location, index: index, children: children)
-                }
-            }
+    /// Appends the screens on screen with `screen` to `result`, container before children.
+    func appendShownChildren(of screen: ScreenID, to result: inout [Screen]) {
+        guard !containers.isEmpty, let containment = containers[screen] else { return }
+        for child in containment.shown {
+            result.append(child)
+            appendShownChildren(of: child.id, to: &result)
+        }
+    }
+
+    /// Whether the screens on screen with `screen` are `screens` from `index` on, in order (the
+    /// same instances); `index` moves past them.
+    func shownChildrenMatch(of screen: ScreenID, _ screens: [Screen], from index: inout Int) -> Bool
+    {
+        guard let containment = containers[screen] else { return true }
+        for child in containment.shown {
+            guard index < screens.count, screens[index].id == child.id else { return false }
+            index += 1
+            if !shownChildrenMatch(of: child.id, screens, from: &index) { return false }
+        }
+        return true
+    }
+
+    /// The ids of every screen `screen` contains, at any depth (pages off screen included).
+    public func descendantIDs(of screen: ScreenID) -> [ScreenID] {
+        guard let containment = containers[screen] else { return [] }
+        var result: [ScreenID] = []
+        for child in containment.children {
+            result.append(child.id)
+            result += descendantIDs(of: child.id)
+        }
+        return result
+    }
+
+    /// The container that holds the screen with this id, if one does.
+    public func container(of id: ScreenID) -> ScreenID? {
+        guard !containers.isEmpty else { return nil }
+        for (container, containment) in containers
+        where containment.children.contains(where: { $0.id == id }) {
+            return container
         }
         return nil
     }
 
-    /// The screen a path leads to.
-    public func screen(at path: ScreenPath) -> Screen? {
-        guard let stack = stack(at: path.location), stack.screens.indices.contains(path.index)
-        else { return nil }
-        return stack.screens[path.index].descendant(at: path.children[...])
+    /// The screen of a stack that is, or contains, the screen with this id, if it is in the window.
+    func outermostContainer(of id: ScreenID) -> ScreenID? {
+        var current = id
+        var steps = 0
+        while let parent = container(of: current), steps <= containers.count {
+            current = parent
+            steps += 1
+        }
+        return current == id ? nil : current
     }
 
-    /// Changes the screen a path leads to, in place; `nil` when it is not there.
-    @discardableResult
-    mutating func modifyScreen<R>(
-        at path: ScreenPath, _ body: (inout Screen) throws(StepError) -> R
-    ) throws(StepError) -> R? {
-        let result = try modifyStack(at: path.location) {
-            (stack: inout NavigationStack) throws(StepError) -> R? in
-            guard stack.screens.indices.contains(path.index) else { return nil }
-            return try stack.screens[path.index].modifyDescendant(at: path.children[...], body)
+    /// The screen with this id held by a container in the window, if one is.
+    func containedScreen(_ id: ScreenID) -> Screen? {
+        guard let parent = container(of: id), let outer = outermostContainer(of: id),
+            location(ofStackScreen: outer) != nil
+        else { return nil }
+        return containers[parent]?.children.first { $0.id == id }
+    }
+
+    /// Changes the contained screen with this id in place.
+    mutating func modifyContainedScreen(_ id: ScreenID, _ body: (inout Screen) -> Void) {
+        guard let parent = container(of: id),
+            let i = containers[parent]?.children.firstIndex(where: { $0.id == id })
+        else { return }
+        if var child = containers[parent]?.children[i] {
+            body(&child)
+            containers[parent]?.children[i] = child
         }
-        return result ?? nil
     }
 
     /// The first page view controller on screen at the front: the frontmost screen itself, or
-    /// the first of the children shown with it (depth first). With its path.
-    public var frontmostPageViewController: (screen: Screen, path: ScreenPath)? {
-        guard let front = frontmost, let base = path(ofScreen: front.id) else { return nil }
-        func search(_ screen: Screen, _ children: [Int]) -> (Screen, ScreenPath)? {
-            if screen.isPageViewController {
-                return (
-                    screen,
-                    ScreenPath(location: base.location, index: base.index, children: children)
-                )
-            }
-            for (i, child) in screen.children.enumerated() where screen.currentPage == nil {
-                if let found = search(child, children + [i]) { return found }
-            }
-            return nil
+    /// the first among the children shown with it (depth first). With its pages.
+    public var frontmostPageViewController: (screen: Screen, pages: Containment)? {
+        guard !containers.isEmpty, let front = frontmost else { return nil }
+        var pending = [front]
+        while !pending.isEmpty {
+            let screen = pending.removeFirst()
+            guard let containment = containers[screen.id] else { continue }
+            if containment.isPages { return (screen, containment) }
+            pending.insert(contentsOf: containment.children, at: 0)
         }
-        guard let pager = search(front, base.children) else { return nil }
-        return (screen: pager.0, path: pager.1)
+        return nil
+    }
+
+    /// Drops the children of containers no longer in the window: they were released with them.
+    mutating func dropReleasedContainers() {
+        guard !containers.isEmpty else { return }
+        var kept: Set<ScreenID> = []
+        var pending: [ScreenID] = []
+        for (_, stack) in allStacks {
+            for screen in stack.screens where containers[screen.id] != nil {
+                pending.append(screen.id)
+            }
+        }
+        while let id = pending.popLast() {
+            guard kept.insert(id).inserted, let containment = containers[id] else { continue }
+            for child in containment.children where containers[child.id] != nil {
+                pending.append(child.id)
+            }
+        }
+        if kept.count != containers.count {
+            containers = containers.filter { kept.contains($0.key) }
+        }
+    }
+
+    /// `{Header, Feed}` after a container in the hierarchy tree; a page view controller marks its
+    /// page on screen, `{▸Intro1, Intro2·, Intro3·}`; `·` marks a view not loaded. Empty for a
+    /// screen that contains nothing.
+    public func childrenDescription(of screen: ScreenID) -> String {
+        guard !containers.isEmpty, let containment = containers[screen],
+            !containment.children.isEmpty
+        else { return "" }
+        let items = containment.children.enumerated().map { i, child in
+            (containment.currentPage == i ? "▸" : "") + child.description
+                + childrenDescription(of: child.id) + (child.isLoaded ? "" : "·")
+        }
+        return "{" + items.joined(separator: ", ") + "}"
     }
 }

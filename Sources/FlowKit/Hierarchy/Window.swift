@@ -43,6 +43,8 @@ public struct Window: Hashable, Sendable {
         @exclusivity(unchecked) var rootFlow: String?
         @exclusivity(unchecked) var presentations: [Presentation]
         @exclusivity(unchecked) var alert: Alert?
+        /// What each container screen contains, by the container's id (construct 14).
+        @exclusivity(unchecked) var containers: [ScreenID: Containment] = [:]
 
         init() {
             presentations = []
@@ -55,6 +57,7 @@ public struct Window: Hashable, Sendable {
             rootFlow = other.rootFlow
             presentations = other.presentations
             alert = other.alert
+            containers = other.containers
         }
     }
 
@@ -116,6 +119,16 @@ public struct Window: Hashable, Sendable {
         _modify {
             makeUnique()
             yield &storage.alert
+        }
+    }
+
+    /// What each container screen contains, by the container's id (construct 14); empty in an
+    /// app without containers.
+    public internal(set) var containers: [ScreenID: Containment] {
+        get { storage.containers }
+        _modify {
+            makeUnique()
+            yield &storage.containers
         }
     }
 
@@ -272,8 +285,18 @@ public struct Window: Hashable, Sendable {
         for (i, p) in presentations.enumerated() { try body(.presentation(i), p.stack) }
     }
 
-    /// Where the screen with this id stands, if it is in the window (loaded or not).
+    /// Where the screen with this id stands, if it is in the window (loaded or not); a screen
+    /// a container holds (construct 14) stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
+        if let found = location(ofStackScreen: id) { return found }
+        guard !storage.containers.isEmpty, let outer = outermostContainer(of: id) else {
+            return nil
+        }
+        return location(ofStackScreen: outer)
+    }
+
+    /// Where the screen with this id stands in a stack, if one holds it.
+    func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage
         for i in storage.presentations.indices {
             if let index = storage.presentations[i].stack.index(of: id) {
@@ -287,14 +310,15 @@ public struct Window: Hashable, Sendable {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
             }
         }
-        // A screen contained by another (construct 14) stands where its container does.
-        return containedPath(ofScreen: id).map { ($0.location, $0.index) }
+        return nil
     }
 
-    /// The screen with this id, if it is in the window (a contained one too, construct 14).
+    /// The screen with this id, if it is in the window (one a container holds too).
     public func screen(_ id: ScreenID) -> Screen? {
-        guard let path = path(ofScreen: id) else { return nil }
-        return screen(at: path)
+        if let (location, index) = location(ofStackScreen: id) {
+            return stack(at: location)?.screens[index]
+        }
+        return storage.containers.isEmpty ? nil : containedScreen(id)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
@@ -312,10 +336,12 @@ public struct Window: Hashable, Sendable {
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
+        let hasContainers = !storage.containers.isEmpty  // construct 14
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
-                top.appendShown(to: &result)
+                result.append(top)
+                if hasContainers { appendShownChildren(of: top.id, to: &result) }
             }
         }
     }
@@ -324,6 +350,7 @@ public struct Window: Hashable, Sendable {
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
+        let hasContainers = !storage.containers.isEmpty
         let levels = presentations.count
         for level in 0...levels {
             if level < levels && presentations[level].style.removesPresenter { continue }
@@ -331,7 +358,9 @@ public struct Window: Hashable, Sendable {
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)
-            if !top.children.isEmpty, !top.shownMatch(screens, from: &matched) { return false }
+            if hasContainers, !shownChildrenMatch(of: top.id, screens, from: &matched) {
+                return false
+            }
         }
         return matched == screens.count
     }

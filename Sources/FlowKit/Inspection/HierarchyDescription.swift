@@ -19,7 +19,8 @@ extension Simulator {
             "["
                 + s.screens.map { screen in
                     // a container's children follow it in braces (construct 14)
-                    screen.description + screen.childrenDescription + (screen.isLoaded ? "" : "·")
+                    screen.description + window.childrenDescription(of: screen.id)
+                        + (screen.isLoaded ? "" : "·")
                 }
                 .joined(separator: " › ") + "]"
         }
@@ -76,13 +77,14 @@ extension Simulator {
                 pending.append((child, childPrefix, i == c.children.count - 1, depth + 1))
             }
         }
-        if window.allStacks.contains(where: {
-            $0.stack.screens.contains(where: \.hasUnloadedScreen)
-        }) {
+        let unloaded =
+            window.allStacks.contains { $0.stack.screens.contains { !$0.isLoaded } }
+            || window.containers.values.contains { $0.children.contains { !$0.isLoaded } }
+        if unloaded {
             out += "(· marks a screen whose view has not loaded yet)\n"
         }
         if window.allStacks.contains(where: {
-            $0.stack.screens.contains { !$0.children.isEmpty }
+            $0.stack.screens.contains { window.containers[$0.id] != nil }
         }) {
             out +=
                 "({…} lists the screens a container embeds, or its pages, ▸ the page on screen)\n"

@@ -41,11 +41,10 @@ public enum Lifecycle {
     /// but a container still goes before its children.
     public static func callbacks(
         disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style,
-        isContained: (Screen) -> Bool = { _ in false }
+        isContained: ((Screen) -> Bool)? = nil
     ) -> [(screen: Screen, callback: LifecycleCallback)] {
         var out: [(screen: Screen, callback: LifecycleCallback)] = []
         out.reserveCapacity(2 * disappearing.count + 3 * appearing.count)
-        let leaving = topFirst(disappearing, isContained: isContained)
         func loads() {
             for s in appearing where needsLoad(s) {
                 out.append((screen: s, callback: .viewDidLoad))
@@ -54,31 +53,39 @@ public enum Lifecycle {
         func each(_ screens: some Sequence<Screen>, _ c: LifecycleCallback) {
             for s in screens { out.append((screen: s, callback: c)) }
         }
-        switch style {
-        case .navigation:
-            loads()
-            each(leaving, .viewWillDisappear)
-            each(appearing, .viewWillAppear)
-            each(leaving, .viewDidDisappear)
-            each(appearing, .viewDidAppear)
-        case .tabSwitch:
-            loads()
-            each(appearing, .viewWillAppear)
-            each(leaving, .viewWillDisappear)
-            each(leaving, .viewDidDisappear)
-            each(appearing, .viewDidAppear)
-        case .replace:
-            each(leaving, .viewWillDisappear)
-            each(leaving, .viewDidDisappear)
-            loads()
-            each(appearing, .viewWillAppear)
-            each(appearing, .viewDidAppear)
-        case .pageScroll:
-            loads()
-            each(appearing, .viewWillAppear)
-            each(leaving, .viewWillDisappear)
-            each(appearing, .viewDidAppear)
-            each(leaving, .viewDidDisappear)
+        func emit(leaving: some Collection<Screen>) {
+            switch style {
+            case .navigation:
+                loads()
+                each(leaving, .viewWillDisappear)
+                each(appearing, .viewWillAppear)
+                each(leaving, .viewDidDisappear)
+                each(appearing, .viewDidAppear)
+            case .tabSwitch:
+                loads()
+                each(appearing, .viewWillAppear)
+                each(leaving, .viewWillDisappear)
+                each(leaving, .viewDidDisappear)
+                each(appearing, .viewDidAppear)
+            case .replace:
+                each(leaving, .viewWillDisappear)
+                each(leaving, .viewDidDisappear)
+                loads()
+                each(appearing, .viewWillAppear)
+                each(appearing, .viewDidAppear)
+            case .pageScroll:
+                loads()
+                each(appearing, .viewWillAppear)
+                each(leaving, .viewWillDisappear)
+                each(appearing, .viewDidAppear)
+                each(leaving, .viewDidDisappear)
+            }
+        }
+        // The top goes first; with containers, each container still before its children.
+        if let isContained {
+            emit(leaving: topFirst(disappearing, isContained: isContained))
+        } else {
+            emit(leaving: disappearing.reversed())
         }
         return out
     }

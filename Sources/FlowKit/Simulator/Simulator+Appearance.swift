@@ -17,22 +17,12 @@ extension Simulator {
             after.removeAll(keepingCapacity: true)
             device.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
-            let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
-            let appearing = after.filter { a in !before.contains { $0.id == a.id } }
-            // Children shown with their container (construct 14) get its callbacks after it.
-            var contained: Set<ScreenID> = []
-            for screen in before where !screen.children.isEmpty {
-                contained.formUnion(screen.descendantIDs)
-            }
-            for screen in after where !screen.children.isEmpty {
-                contained.formUnion(screen.descendantIDs)
-            }
-            let callbacks = Lifecycle.callbacks(
-                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-                style: style, isContained: { contained.contains($0.id) })
+            var callbacks = transitionCallbacks(from: before, to: after)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
-            for i in callbacks.indices {
+            var i = 0
+            while i < callbacks.count {
+                defer { i += 1 }
                 guard device.isRunning else { return }  // crashed in an effect
                 let callback = callbacks[i].callback
                 if callback == .viewDidLoad { markLoaded(callbacks[i].screen.id) }
@@ -44,8 +34,22 @@ extension Simulator {
                 else { continue }
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
-                    try runBeforeAppearing(
+                    if try runBeforeAppearing(
                         spec.effects(at: callback), of: callbacks[i].screen, at: callback)
+                    {
+                        // It embedded, removed or turned its own children (construct 14, C6):
+                        // the rest of the transition is planned again, with them.
+                        transitionBase.removeAll(keepingCapacity: true)
+                        device.app?.window.appendAppearedScreens(to: &transitionBase)
+                        let done = callbacks[...i]
+                        callbacks =
+                            Array(done)
+                            + transitionCallbacks(from: before, to: transitionBase).filter { c in
+                                !done.contains {
+                                    $0.screen.id == c.screen.id && $0.callback == c.callback
+                                }
+                            }
+                    }
                 case .viewDidAppear:
                     if !spec.onAppear.isEmpty { appeared.append(callbacks[i].screen) }
                 case .viewWillDisappear, .viewDidDisappear:
@@ -75,17 +79,48 @@ extension Simulator {
         }
     }
 
+    /// The callbacks of the transition from the screens appeared in `before` to those in `after`,
+    /// in the step's style.
+    @inline(__always)
+    private func transitionCallbacks(from before: [Screen], to after: [Screen]) -> [(
+        screen: Screen, callback: LifecycleCallback
+    )] {
+        let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
+        let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+        // Children shown with their container (construct 14) get its callbacks after it.
+        guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
+        else {
+            return Lifecycle.callbacks(
+                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
+                style: style)
+        }
+        var contained: Set<ScreenID> = []
+        for containment in containers.values { contained.formUnion(containment.children.map(\.id)) }
+        return Lifecycle.callbacks(
+            disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
+            style: style, isContained: { contained.contains($0.id) })
+    }
+
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may
     /// set state, start requests and gates, but not change what is on screen (UIKit refuses to
-    /// present from there, and a push breaks the transition under way).
+    /// present from there, and a push breaks the transition under way) — except the screen's
+    /// own children (construct 14): a container adds its children in `viewDidLoad`. Returns
+    /// whether they changed.
     private mutating func runBeforeAppearing(
         _ effects: [Effect], of screen: Screen, at callback: LifecycleCallback
-    ) throws(StepError) {
-        guard !effects.isEmpty else { return }
+    ) throws(StepError) -> Bool {
+        guard !effects.isEmpty else { return false }
         let window = device.app?.window
         var actor = Actor(screen: screen)
         try run(effects, actor: &actor, followsFrontmost: false)
-        guard let now = device.app?.window, now != window else { return }  // or crashed
+        guard let now = device.app?.window, now != window else { return false }  // or crashed
+        if var own = window {
+            // Only its own children changed: the window with them is the window now.
+            for id in [screen.id] + now.descendantIDs(of: screen.id) {
+                own.containers[id] = now.containers[id]
+            }
+            if own == now { return true }
+        }
         let key = callback == .viewDidLoad ? "onLoad" : "onWillAppear"
         throw StepError(
             .navigationBeforeAppear(screen: screen.name, callback: callback),

@@ -123,12 +123,15 @@ extension Simulator {
 
     /// The child view controllers of the frontmost screen, as UIKit's `children` lists them:
     /// the screens it embeds, or the page it shows (construct 14).
-    public var children: [Screen] { top?.shownChildren ?? [] }
+    public var children: [Screen] {
+        guard let window = device.app?.window, let top = window.frontmost else { return [] }
+        return window.containers[top.id]?.shown ?? []
+    }
 
     /// The page on screen of the frontmost page view controller: the frontmost screen's, or
     /// that of the first page view controller among the children shown with it (construct 14).
     public var currentPage: Screen? {
-        device.app?.window.frontmostPageViewController?.screen.currentPageScreen
+        device.app?.window.frontmostPageViewController?.pages.currentPageScreen
     }
 
     /// The message of the crash, when the app crashed and was not launched since.

@@ -19,18 +19,21 @@ extension Simulator {
             throw noScreenError(window, toDo: "tap '\(name)'")
         }
         // The frontmost screen, then the children on screen with it (construct 14, C3).
-        guard let (target, action) = tapTarget(name, in: screen) else {
+        guard
+            let (target, action) = app.screens[screen.name]?.action(name).map({ (screen, $0) })
+                ?? (usesContainers ? tapTarget(name, in: screen) : nil)
+        else {
             let available = actions(shownWith: screen)
             let hint =
                 available.isEmpty
                 ? "; '\(screen.name)' has no actions"
                 : "; '\(screen.name)' has: " + available.joined(separator: ", ")
+            let shown = window.shownChildren(of: screen.id)
             let children =
-                screen.children.isEmpty
+                shown.isEmpty
                 ? ""
                 : " (nor do the screens it shows: "
-                    + screen.shownScreens.dropFirst().map(\.description).joined(separator: ", ")
-                    + ")"
+                    + shown.map(\.description).joined(separator: ", ") + ")"
             throw StepError(
                 .noSuchAction(name, screen: screen.description, available: available),
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
@@ -50,8 +53,8 @@ extension Simulator {
     /// the action (construct 14).
     func tapTarget(_ name: String, in front: Screen) -> (Screen, ActionSpec)? {
         if let action = app.screens[front.name]?.action(name) { return (front, action) }
-        guard !front.children.isEmpty else { return nil }
-        for screen in front.shownScreens.dropFirst() {
+        guard let window = device.app?.window, !window.containers.isEmpty else { return nil }
+        for screen in window.shownChildren(of: front.id) {
             if let action = app.screens[screen.name]?.action(name) { return (screen, action) }
         }
         return nil
@@ -61,8 +64,8 @@ extension Simulator {
     /// children on screen with it that it does not have already, in that order.
     func actions(shownWith front: Screen) -> [String] {
         var names = app.screens[front.name]?.actions.map(\.name) ?? []
-        guard !front.children.isEmpty else { return names }
-        for screen in front.shownScreens.dropFirst() {
+        guard let window = device.app?.window, !window.containers.isEmpty else { return names }
+        for screen in window.shownChildren(of: front.id) {
             for action in app.screens[screen.name]?.actions ?? [] where !names.contains(action.name)
             {
                 names.append(action.name)

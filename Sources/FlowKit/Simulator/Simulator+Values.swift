@@ -12,18 +12,22 @@ extension Simulator {
     }
 
     /// A new screen instance of `invocation`, with the children it declares (construct 14): the
-    /// screens it embeds, or its pages, made with it, owned by the same coordinator; their
-    /// arguments read the container's parameters.
+    /// screens it embeds, or its pages, made with it, owned by the same coordinator, and kept in
+    /// the window's ``Window/containers``; their arguments read the container's parameters.
     mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
-        try makeScreen(invocation, owner: owner, actor: actor, depth: 0)
+        // An app without containers makes every screen bare, with one look at its spec.
+        guard usesContainers else {
+            return try makeBareScreen(invocation, owner: owner, actor: actor)
+        }
+        return try makeScreen(invocation, owner: owner, actor: actor, depth: 0)
     }
 
     private mutating func makeScreen(
         _ invocation: Invocation, owner: CoordinatorID, actor: Actor, depth: Int
     ) throws(StepError) -> Screen {
-        var screen = try makeBareScreen(invocation, owner: owner, actor: actor)
+        let screen = try makeBareScreen(invocation, owner: owner, actor: actor)
         guard let spec = app.screens[screen.name],
             spec.embeds?.isEmpty == false || !spec.pages.isEmpty
         else { return screen }
@@ -35,18 +39,11 @@ extension Simulator {
         }
         let container = Actor(screen: screen)
         var children: [Screen] = []
-        for child in spec.embeds ?? [] {
+        for child in spec.pages.isEmpty ? spec.embeds ?? [] : spec.pages {
             children.append(try makeScreen(child, owner: owner, actor: container, depth: depth + 1))
         }
-        if !spec.pages.isEmpty {
-            for page in spec.pages {
-                children.append(
-                    try makeScreen(page, owner: owner, actor: container, depth: depth + 1))
-            }
-            screen.setPages(children)
-        } else {
-            for child in children { screen.embed(child) }
-        }
+        device.app?.window.containers[screen.id] =
+            spec.pages.isEmpty ? Containment(embedding: children) : Containment(pages: children)
         return screen
     }
 

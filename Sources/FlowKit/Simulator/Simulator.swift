@@ -30,6 +30,9 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
+    /// app without containers never looks at ``Window/containers``.
+    let usesContainers: Bool
     /// Whether the step under way launches the app, which starts the counts afresh (L11).
     var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -57,6 +60,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }
@@ -79,6 +83,10 @@ public struct Simulator: Sendable {
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7).
             try completeTransitions()
+            // The children of containers the step released go with them (construct 14).
+            if usesContainers {
+                device.app?.window.dropReleasedContainers()
+            }
         } catch {
             device = saved
             throw error
@@ -109,17 +117,14 @@ public struct Simulator: Sendable {
     }
 
     mutating func markLoaded(_ id: ScreenID) {
-        guard let (location, index) = device.app?.window.location(ofScreen: id) else { return }
+        guard let (location, index) = device.app?.window.location(ofStackScreen: id) else {
+            // a child screen (construct 14): its view loads as its container adds it
+            device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
+            return
+        }
         _ = try? device.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) in
-            if stack.screens[index].id == id {
-                stack.screens[index].isLoaded = true
-            } else if let path = stack.screens[index].path(toDescendant: id) {
-                // a child screen (construct 14): its view loads as its container adds it
-                _ = try? stack.screens[index].modifyDescendant(at: path[...]) {
-                    (child: inout Screen) throws(StepError) in child.isLoaded = true
-                }
-            }
+            stack.screens[index].isLoaded = true
         }
     }
 }

@@ -73,6 +73,31 @@ extension AppCompiler {
         }
     }
 
+    /// A child's action that a tap cannot reach on screen: its container, or a child shown
+    /// before it, has an action of the same name (construct 14, C3). A warning at the child.
+    func checkShadowedChildActions() {
+        for container in containerKeys.keys.sorted() {
+            guard let (key, children) = containerKeys[container],
+                let own = screenDecls[container]?.spec.actions.map(\.name)
+            else { continue }
+            var taken: [String: String] = [:]  // action → the screen whose action a tap runs
+            for name in own { taken[name] = container }
+            var seen: Set<String> = []
+            for (child, location) in children where seen.insert(child).inserted {
+                for action in screenDecls[child]?.spec.actions.map(\.name) ?? [] {
+                    if let first = taken[action] {
+                        bag.report(
+                            .shadowedChildAction(
+                                action: action, child: child, container: container,
+                                shadowing: first), at: location)
+                    } else if key == "embeds" {
+                        taken[action] = child  // pages show one at a time: they shadow nothing
+                    }
+                }
+            }
+        }
+    }
+
     /// Checks a container effect's names once every screen is known.
     func checkContainerReference(_ reference: EffectReference) {
         switch reference {

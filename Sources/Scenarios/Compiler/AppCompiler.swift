@@ -81,6 +81,7 @@ struct AppCompiler {
         let onBackground = readSceneHook("onBackground", root)
         compileScreenActions(root["screens"])
         checkContainment()
+        checkShadowedChildActions()
         checkPending(rules: rules, links: links, hooks: onForeground + onBackground)
         guard bag.errorCount == errorsBefore else { return nil }
         let definition = AppDefinition(

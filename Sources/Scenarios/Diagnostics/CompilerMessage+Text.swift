@@ -38,6 +38,7 @@ extension CompilerMessage {
         case .embedWithoutContainer: return .embedWithoutContainer
         case .showPageWithoutPages: return .showPageWithoutPages
         case .noPageViewController: return .noPageViewController
+        case .shadowedChildAction: return .shadowedChildAction
         case .launchNotAList: return .launchNotAList
         case .launchStateTwice: return .launchStateTwice
         case .launchRuleWithoutWhen: return .launchRuleWithoutWhen
@@ -236,6 +237,11 @@ extension CompilerMessage {
         case .showPageWithoutPages:
             return
                 "showPage turns the pages of a page view controller, and no screen of the app declares pages:"
+        case .shadowedChildAction(let action, let child, let container, let shadowing):
+            let who =
+                shadowing == container ? "'\(container)' itself" : "'\(shadowing)', before it,"
+            return
+                "a tap of '\(action)' never reaches '\(child)' in '\(container)': \(who) has an action '\(action)' too, and a tap runs the first (the container's, then its children's in order); give one of them another name"
         case .noPageViewController:
             return
                 "the app has no page view controller (no screen declares pages:), so there are no pages to swipe or expect"

@@ -55,6 +55,9 @@ enum CompilerMessage: Hashable, Sendable {
     case showPageWithoutPages
     /// A `swipe:` step or a `page:` expectation in an app with no page view controller.
     case noPageViewController
+    /// A child's action that a tap never reaches: `shadowing` (its container, or a child before
+    /// it) has an action of that name, and a tap runs the first.
+    case shadowedChildAction(action: String, child: String, container: String, shadowing: String)
 
     // Launch rules and links
     case launchNotAList(found: String)
@@ -179,7 +182,8 @@ enum CompilerMessage: Hashable, Sendable {
     /// Errors, except for the few that flag what is likely wrong but may be meant.
     var severity: Diagnostic.Severity {
         switch self {
-        case .launchRuleWithoutWhen, .likelyMisspeltName, .actionNotInApp, .expectFailureReasonOnly:
+        case .launchRuleWithoutWhen, .likelyMisspeltName, .actionNotInApp, .expectFailureReasonOnly,
+            .shadowedChildAction:
             return .warning
         default: return .error
         }

@@ -67,6 +67,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case embedWithoutContainer
     case showPageWithoutPages
     case noPageViewController
+    case shadowedChildAction
 
     // Launch rules and links
     case launchNotAList

@@ -71,10 +71,11 @@ struct ExpectationChecker {
                     "expected the page '\(pattern)' but no page view controller is on screen: \(top)",
                     "\(pattern)", "none")
             }
-            let pager = sim.window?.frontmostPageViewController?.screen
+            let front = sim.window?.frontmostPageViewController
+            let pager = front?.screen
             let position =
-                pager.flatMap { p in
-                    p.currentPage.map { " (page \($0 + 1) of \(p.children.count))" }
+                front.flatMap { p in
+                    p.pages.currentPage.map { " (page \($0 + 1) of \(p.pages.children.count))" }
                 }
                 ?? ""
             return pattern.matches(page)

@@ -57,7 +57,8 @@ struct Completer {
             guard !rest.contains("(") else { return [] }
             // The frontmost screen's actions and those of the children shown with it (construct 14).
             guard let top = sim.top else { return [] }
-            return top.shownScreens.flatMap { screen in
+            let shown = [top] + (sim.window?.shownChildren(of: top.id) ?? [])
+            return shown.flatMap { screen in
                 (app.definition.screens[screen.name]?.actions ?? []).map {
                     $0.arguments.isEmpty ? $0.name : $0.name + "("
                 }

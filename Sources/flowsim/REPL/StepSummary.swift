@@ -25,8 +25,9 @@ enum StepSummary {
         }
         func stack(_ screens: some Collection<Screen>) -> String {
             // a container's children follow it in braces (construct 14)
-            "[" + screens.map { $0.description + $0.childrenDescription }.joined(separator: " › ")
-                + "]"
+            "["
+                + screens.map { $0.description + window.childrenDescription(of: $0.id) }
+                .joined(separator: " › ") + "]"
         }
         var lines: [String] = []
         let flow = window.rootFlow ?? "?"

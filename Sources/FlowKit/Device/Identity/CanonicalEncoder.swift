@@ -16,6 +16,8 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
+    /// The window's container screens (construct 14), while its screens are written.
+    private var containers: [ScreenID: Containment] = [:]
 
     init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
         self.sink = sink
@@ -189,6 +191,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
+        containers = w.containers
+        defer { containers = [:] }
         switch w.root {
         case .stack(let s)?:
             word(1)
@@ -279,15 +283,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private mutating func screen(at s: UnsafePointer<Screen>) {
         string(s.pointee.name)
         params(s.pointee.params)
-        let isContainer = !s.pointee.children.isEmpty || s.pointee.currentPage != nil
+        let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2 | (s.pointee.hidesBottomBarWhenPushed ? 2 : 0)
-                | (s.pointee.isLoaded ? 1 : 0) | (isContainer ? 1 << 60 : 0))
-        guard isContainer else { return }
+                | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
+        guard let containment else { return }
         word(
-            UInt64(s.pointee.children.count)
-                | (s.pointee.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
-        s.pointee.children.withUnsafeBufferPointer { screens($0) }
+            UInt64(containment.children.count)
+                | (containment.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
+        containment.children.withUnsafeBufferPointer { screens($0) }
     }
 
     mutating func actor(_ a: Actor) {

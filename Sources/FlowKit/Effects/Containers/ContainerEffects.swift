@@ -23,10 +23,10 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
         switch effect {
         case .embed(let invocation):
             let what = "embed '\(invocation.name)'"
-            let (container, path) = try sim.nearestContainer(of: actor, doing: what) {
-                sim.app.screens[$0.name]?.embeds != nil
+            let found = try sim.nearestContainer(of: actor, doing: what) { screen, _ in
+                sim.app.screens[screen.name]?.embeds != nil
             }
-            guard let (container, path) = container.map({ ($0, path) }) else {
+            guard let container = found else {
                 let on = actor.screenDescription ?? "?"
                 throw StepError(
                     .notAContainer(screen: on),
@@ -34,30 +34,38 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
                 )
             }
             let child = try sim.makeScreen(invocation, owner: container.owner, actor: actor)
-            try sim.device.app?.window.modifyScreen(at: path) {
-                (c: inout Screen) throws(StepError) in c.embed(child)
+            if sim.device.app?.window.containers[container.id] == nil {
+                sim.device.app?.window.containers[container.id] = Containment(embedding: [child])
+            } else {
+                sim.device.app?.window.containers[container.id]?.children.append(child)
             }
         case .unembed(let name):
             let what = "unembed '\(name)'"
-            let (container, path) = try sim.nearestContainer(of: actor, doing: what) {
-                !$0.isPageViewController && $0.children.contains { $0.name == name }
+            let found = try sim.nearestContainer(of: actor, doing: what) { _, containment in
+                containment.map { !$0.isPages && $0.children.contains { $0.name == name } }
+                    ?? false
             }
-            guard container != nil else {
+            guard let container = found,
+                let i = sim.device.app?.window.containers[container.id]?.children.lastIndex(
+                    where: { $0.name == name })
+            else {
                 let on = actor.screenDescription ?? "?"
                 throw StepError(
                     .notEmbedded(name, screen: on),
                     "cannot \(what): neither '\(on)' nor a screen that contains it embeds a '\(name)'"
                         + sim.embeddedHint(actor))
             }
-            try sim.device.app?.window.modifyScreen(at: path) {
-                (c: inout Screen) throws(StepError) in _ = c.unembed(named: name)
+            sim.device.app?.window.containers[container.id]?.children.remove(at: i)
+            // A container with no child left is as one that never embedded (the same state).
+            if sim.device.app?.window.containers[container.id]?.children.isEmpty == true {
+                sim.device.app?.window.containers[container.id] = nil
             }
         case .showPage(let target):
             let what = "showPage: \(target)"
-            let (found, path) = try sim.nearestContainer(of: actor, doing: what) {
-                $0.isPageViewController
+            let found = try sim.nearestContainer(of: actor, doing: what) { _, containment in
+                containment?.isPages ?? false
             }
-            guard let pager = found else {
+            guard let pager = found, let pages = sim.device.app?.window.containers[pager.id] else {
                 let on = actor.screenDescription ?? "?"
                 throw StepError(
                     .noPageViewController(screen: on),
@@ -67,10 +75,10 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
             let index: Int
             switch target {
             case .direction(let direction):
-                index = try sim.pageIndex(direction, of: pager)
+                index = try sim.pageIndex(direction, of: pager, pages)
             case .named(let name):
-                guard let i = pager.children.firstIndex(where: { $0.name == name }) else {
-                    let names = pager.children.map(\.name)
+                guard let i = pages.children.firstIndex(where: { $0.name == name }) else {
+                    let names = pages.children.map(\.name)
                     throw StepError(
                         .noSuchPage(name, screen: pager.description, available: names),
                         "cannot \(what): '\(pager)' has no page '\(name)'; its pages are "
@@ -78,53 +86,14 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
                 }
                 index = i
             }
-            guard index != pager.currentPage else { return .finished }  // already showing
-            sim.style = max(sim.style, .pageScroll)
-            try sim.device.app?.window.modifyScreen(at: path) {
-                (p: inout Screen) throws(StepError) in p.showPage(at: index)
-            }
+            guard index != pages.currentPage else { return .finished }  // already showing
+            // A page that has shown is turned (C5); a page view controller still loading
+            // (`onLoad:`) just opens on another page.
+            if pages.currentPageScreen?.isLoaded == true { sim.style = max(sim.style, .pageScroll) }
+            sim.device.app?.window.containers[pager.id]?.currentPage = index
         default:
             break
         }
         return .finished
-    }
-}
-
-extension Simulator {
-    /// The acting screen, or the nearest screen that contains it, that `matches` — with where it
-    /// stands; `nil` (and the acting screen's path) when none does. Fails when the acting screen
-    /// is not in the window.
-    func nearestContainer(
-        of actor: Actor, doing what: String, _ matches: (Screen) -> Bool
-    ) throws(StepError) -> (Screen?, ScreenPath) {
-        guard let running = device.app else { throw notRunningError }
-        guard let id = actor.screen, let path = running.window.path(ofScreen: id) else {
-            let on = actor.screenName(in: running)
-            throw StepError(
-                .notInWindowHierarchy(presenting: "", on: on),
-                "cannot \(what): '\(on)' is not in the window hierarchy, so it contains no screens")
-        }
-        for candidate in [path] + path.containers {
-            if let screen = running.window.screen(at: candidate), matches(screen) {
-                return (screen, candidate)
-            }
-        }
-        return (nil, path)
-    }
-
-    /// "; it embeds Header, Feed" for the acting screen's innermost container with children.
-    func embeddedHint(_ actor: Actor) -> String {
-        guard let window = device.app?.window, let id = actor.screen,
-            let path = window.path(ofScreen: id)
-        else { return "" }
-        for candidate in [path] + path.containers {
-            if let screen = window.screen(at: candidate), !screen.children.isEmpty,
-                !screen.isPageViewController
-            {
-                return "; '\(screen)' embeds "
-                    + screen.children.map(\.description).joined(separator: ", ")
-            }
-        }
-        return ""
     }
 }
