@@ -30,6 +30,8 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// Each flow's traits, stored once and shared by its coordinators.
+    let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
     /// app without containers never looks at ``Window/containers``.
     let usesContainers: Bool
@@ -60,6 +62,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.flowTraits = FlowTraits.table(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
@@ -72,8 +75,8 @@ public struct Simulator: Sendable {
         trace.log(.step(step))
         style = .navigation
         resetsLifecycle = false
-        stepCallbacks.removeAll(keepingCapacity: true)
-        transitionBase.removeAll(keepingCapacity: true)
+        stepCallbacks.removeAllKeepingCapacity()
+        transitionBase.removeAllKeepingCapacity()
         device.app?.window.appendAppearedScreens(to: &transitionBase)
         do {
             try apply(step)
