@@ -51,6 +51,31 @@ final class EngineRobustnessTests: XCTestCase {
             mentions: ["onFinish"])
     }
 
+    /// Links that each post the next link twice, 24 deep: within the depth limit, but 2²⁴
+    /// effects. This ran for minutes (each level doubled the time); it now fails the step once
+    /// the effect budget is spent, and the next step starts a fresh budget.
+    func testLinksThatFanOutWithinTheDepthLimitFailTheStepInsteadOfTakingExponentialTime() throws {
+        let depth = 24
+        var links = (0..<depth).map { i in
+            LinkSpec(
+                "e\(i)", effects: [.post(Invocation("e\(i + 1)")), .post(Invocation("e\(i + 1)"))])
+        }
+        links.append(LinkSpec("e\(depth)", effects: []))
+        let app = AppDefinition(
+            name: "Fan", launch: [LaunchRule("only", root: "Root")],
+            flows: [FlowSpec("Root", content: .stack(["A"]))],
+            screens: [screen("A", ["go": [.post("e0")], "stay": []])], links: links)
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        for _ in 0..<2 {
+            assertStepFails(
+                &sim, .tap("go", []), .tooManyEffects(limit: Simulator.maximumEffectsPerRun),
+                mentions: ["ran more than \(Simulator.maximumEffectsPerRun) effects", "post: e"])
+        }
+        try sim.tap("stay")
+        XCTAssertLessThanOrEqual(sim.effectsInRun, 1)
+    }
+
     /// Swiping the sheet away finishes Sheet (autoFinish); Root's onFinish starts it again and
     /// dismisses it at once, so the new Sheet finishes too, and so on: this hung the step.
     func testAnOnFinishThatStartsAndRemovesAnAutoFinishingFlowFailsTheStepInsteadOfHanging() throws

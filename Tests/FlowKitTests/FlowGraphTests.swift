@@ -192,6 +192,21 @@ final class FlowGraphTests: XCTestCase {
         XCTAssertTrue(dot.contains(#"label="Evil\"] --> x\\u{A}%% end\\u{1B}[31m|`#<b>\\N""#), dot)
     }
 
+    /// A right-to-left override in a name would reorder the rest of the line as drawn ("Trojan
+    /// Source"): it is spelled out like a control character, in both formats.
+    func testBidirectionalControlsInANameAreSpelledOut() {
+        let hostile = "Pay\u{202E}lanigiro\u{2066}\u{FFFE}"
+        var app = tabsApp(extraScreens: [screen(hostile)])
+        app.screens["Catalog"] = screen("Catalog", ["open": [.push(Invocation(hostile))]])
+        for text in [
+            MermaidRenderer.render(FlowGraph(app: app)), DOTRenderer.render(FlowGraph(app: app)),
+        ] {
+            XCTAssertFalse(
+                text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
+            XCTAssertTrue(text.contains(#"u{202E}lanigiro\"#) && text.contains("u{FFFE}"), text)
+        }
+    }
+
     func testTheCoordinatorGraphShowsWhoStartsWhom() {
         let g = CoordinatorGraph(app: tabsApp())
         XCTAssertEqual(g.flows.first?.name, "App")

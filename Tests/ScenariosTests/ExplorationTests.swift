@@ -264,4 +264,28 @@ final class ExplorationTests: XCTestCase {
 
             """)
     }
+    /// Values with both quotes, a backslash, control, C1 and bidi characters: every one is
+    /// written so that the parser reads it back as it was (before, `\x1B` did not parse, and
+    /// `it's "q"` was written `"it's "q""`).
+    func testScenarioTextWritesHostileValuesThatReadBackAsThemselves() throws {
+        let values = ["it's \"q\"", "a'b\\c", "x'y", "tab\there", "bell\u{7}"]
+        for value in values {
+            let written = ScenarioText.argument(.string(value))
+            guard case .success(let read) = InvocationSyntax.readLiteral(written) else {
+                return XCTFail("\(written) does not read back")
+            }
+            XCTAssertEqual(read, .string(value), written)
+        }
+        let hostile = "Go\u{1B}[2J\u{85}\u{2028}\u{202E}\r\u{FEFF}\u{7F}"
+        let path = ExplorationPath(
+            given: [Param("name", .string(hostile))], steps: [.alert(hostile)])
+        let text = ScenarioText.scenario(
+            title: "t", app: "a.app.yaml", path: path, comments: ["crashed: \(hostile)"])
+        XCTAssertFalse(
+            text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
+        let (root, diagnostics) = YAML.parse(text, path: "t.flow.yaml")
+        XCTAssertEqual(diagnostics.map(\.message), [], text)
+        XCTAssertEqual(root?["given"]?["name"]?.string, hostile)
+        XCTAssertEqual(root?["steps"]?.items?.first?["alert"]?.string, hostile)
+    }
 }

@@ -57,6 +57,26 @@ final class ExploreCommandTests: XCTestCase {
         XCTAssertEqual(code, .failure, "the emitted scenario fails with the leak: \(console.error)")
     }
 
+    /// `--emit` naming a file, or a folder under a file, fails before exploring (as `--output` is
+    /// checked before a run): nothing is explored, no report is printed, nothing is written.
+    func testAnEmitFolderThatCannotBeMadeFailsBeforeExploring() throws {
+        let folder = try TemporaryFolder(self)
+        let app = try folder.file("apps/leaky.app.yaml", leaking)
+        let file = try folder.file("taken", "not a folder\n")
+        for command in ["explore", "review"] {
+            for emit in [file, file + "/sub"] {
+                XCTAssertEqual(flowsim([command, "--app", app, "--emit", emit]), .invalidInput)
+                XCTAssertEqual(console.output, "", "no report before the folder exists")
+                XCTAssertTrue(
+                    console.error.hasPrefix(
+                        "error: cannot create the folder '\(emit)' for --emit: "),
+                    console.error)
+                XCTAssertFalse(console.error.contains("states in"), "nothing was explored")
+            }
+        }
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "not a folder\n")
+    }
+
     func testExploreOfACleanAppExitsZeroAndJSONIsTheSameEachRun() throws {
         let folder = try TemporaryFolder(self)
         let app = try folder.file(

@@ -13,7 +13,7 @@ public struct CoordinatorTree: Hashable, Sendable {
     public private(set) var releaseObservedCount = 0
 
     public init() {
-        all = [Coordinator(id: .app, flow: "App", kind: .app, parent: nil)]
+        all = [Coordinator(id: .app, traits: .app, parent: nil)]
     }
 
     /// The position of the coordinator with this id in ``all`` (its rank in start order).

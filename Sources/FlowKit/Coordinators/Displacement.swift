@@ -27,8 +27,7 @@ extension RunningApp {
         switch c.kind {
         case .app: return false
         case .push:
-            return !c.heldScreens.isEmpty
-                && !c.heldScreens.contains(where: contents.screens.contains)
+            return !c.held.isEmpty && !c.held.contains { contents.screens.contains($0.id) }
         case .present, .stack:
             guard let stack = c.stack else { return false }
             return !contents.stacks.contains(stack)

@@ -22,10 +22,19 @@ extension Simulator {
                 "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
                     + "or an onFinish finish or start what runs it again?)" + first)
         }
+        if effectDepth == 0 { effectsInRun = 0 }
         effectDepth += 1
         defer { effectDepth -= 1 }
         for effect in effects {
             guard let running = device.app else { return .stopped }
+            // Fan-out within the depth limit would take exponential time: count every effect.
+            effectsInRun += 1
+            guard effectsInRun <= Self.maximumEffectsPerRun else {
+                throw StepError(
+                    .tooManyEffects(limit: Self.maximumEffectsPerRun),
+                    "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
+                )
+            }
             if followsFrontmost || !running.coordinators.contains(actor.coordinator) {
                 actor = frontmostActor(arguments: actor.arguments)
             }

@@ -6,7 +6,9 @@ public enum ScenarioText {
         title: String, app appPath: String, path: ExplorationPath, comments: [String] = [],
         tags: [String] = [], ending: [String] = []
     ) -> String {
-        var lines = comments.map { "# " + $0.replacingLineBreaks }
+        // A comment is one line of text the parser accepts: a message's own line breaks become
+        // spaces and every other unsafe character (ESC, C1, bidi) is spelled out.
+        var lines = comments.map { "# " + VisibleText.oneLine($0.replacingLineBreaks) }
         lines.append("scenario: " + scalar(title))
         lines.append("app: " + scalar(appPath))
         if !tags.isEmpty {
@@ -49,7 +51,8 @@ public enum ScenarioText {
     }
 
     /// `(channel=general, page='2')`: each value as an invocation reads it back (a string that would
-    /// read as a number, a Boolean or null, or holds `,()=$'"`, is quoted).
+    /// read as a number, a Boolean or null, or holds `,()=$'"`, is quoted: in `'…'`, or in `"…"`
+    /// when it holds `'` alone, or in `'…'` with `''` for each `'` when it also holds `"` or `\`).
     static func argumentList(_ args: [Param]) -> String {
         args.isEmpty
             ? ""
@@ -61,10 +64,17 @@ public enum ScenarioText {
         let readsBack: Bool
         switch s {
         case "null", "~", "", "true", "false": readsBack = false
-        default: readsBack = Int(s) == nil && !s.contains(where: { ",()=$'\" ".contains($0) })
+        default:
+            readsBack =
+                Int(s) == nil && !s.contains(where: { ",()=$'\" ".contains($0) })
+                && !s.unicodeScalars.contains(where: VisibleText.isUnsafe)
         }
         if readsBack { return s }
-        return s.contains("'") ? "\"" + s + "\"" : "'" + s + "'"
+        guard s.contains("'") else { return "'" + s + "'" }
+        guard s.contains("\"") || s.contains("\\") else { return "\"" + s + "\"" }
+        return "'"
+            + s.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+            + "'"
     }
 
     /// A YAML scalar in block context: plain when it is plainly a string, else double-quoted.

@@ -14,7 +14,7 @@ public struct NavigationStack: Hashable, Sendable {
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
     /// The coordinator that owns this stack.
-    public let owner: CoordinatorID
+    public internal(set) var owner: CoordinatorID
     /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
     /// pushed or popped, until shown again (B3).
     public internal(set) var isNavigationBarHidden = false

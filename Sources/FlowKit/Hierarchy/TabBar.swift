@@ -4,9 +4,20 @@ public struct TabBar: Hashable, Sendable {
     public struct Tab: Hashable, Sendable {
         public var name: String
         public var stack: NavigationStack
-        /// The child coordinator that owns the tab's stack.
-        public var coordinator: CoordinatorID
         public var isIntercepting: Bool
+
+        /// The child coordinator that owns the tab's stack: the stack's owner, stored there once.
+        public var coordinator: CoordinatorID { stack.owner }
+
+        /// A tab whose stack `coordinator` owns (the stack's owner is set to it).
+        public init(
+            name: String, stack: NavigationStack, coordinator: CoordinatorID, isIntercepting: Bool
+        ) {
+            self.name = name
+            self.stack = stack
+            self.stack.owner = coordinator
+            self.isIntercepting = isIntercepting
+        }
     }
 
     public internal(set) var tabs: [Tab]

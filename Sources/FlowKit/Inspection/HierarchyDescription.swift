@@ -3,9 +3,15 @@ extension Simulator {
     /// How deep the coordinator tree is printed; deeper subtrees are counted, not drawn.
     static let shownCoordinatorDepth = 24
 
+    ///
+    /// Text from the app file (names, arguments, an alert's title, a crash message) is made one
+    /// line with ``VisibleText/oneLine(_:)``: a line here is always a line the engine laid out.
     public var hierarchyDescription: String {
+        let v = VisibleText.oneLine
         guard let running = device.app else {
-            if let crash = device.crashMessage { return "app: not running (crashed: \(crash))\n" }
+            if let crash = device.crashMessage {
+                return "app: not running (crashed: \(v(crash)))\n"
+            }
             return "app: not running\n"
         }
         let window = running.window
@@ -13,13 +19,13 @@ extension Simulator {
         // A stack or tabs flow that finished leaves its screens on screen without a coordinator.
         func owner(_ id: CoordinatorID) -> String {
             running.coordinators.contains(id)
-                ? running.coordinators.path(of: id) : "a finished coordinator"
+                ? v(running.coordinators.path(of: id)) : "a finished coordinator"
         }
         func stackLine(_ s: NavigationStack) -> String {
             "["
                 + s.screens.map { screen in
                     // a container's children follow it in braces (construct 14)
-                    screen.description + window.childrenDescription(of: screen.id)
+                    v(screen.description + window.childrenDescription(of: screen.id))
                         + (screen.isLoaded ? "" : "·")
                 }
                 .joined(separator: " › ") + "]"
@@ -29,15 +35,16 @@ extension Simulator {
             out += "window: navigation stack of \(owner(s.owner))\n"
             out += "    \(stackLine(s))\n"
         case .tabs(let bar)?:
-            var flags = ["selected: \(bar.selectedTab?.name ?? "?")"]
+            var flags = ["selected: \(v(bar.selectedTab?.name ?? "?"))"]
             if tabBarVisible == false { flags.append("tab bar hidden") }
             out += "window: tab bar of \(owner(bar.owner)) (\(flags.joined(separator: "; ")))\n"
-            let width = bar.tabs.map(\.name.count).max() ?? 0
+            let names = bar.tabs.map { v($0.name) }
+            let width = names.map(\.count).max() ?? 0
             for (i, tab) in bar.tabs.enumerated() {
                 let marker = i == bar.selectedIndex ? "  ▸ " : "    "
-                let pad = String(repeating: " ", count: width - tab.name.count)
+                let pad = String(repeating: " ", count: width - names[i].count)
                 let intercept = tab.isIntercepting ? "  (intercepts selection)" : ""
-                out += "\(marker)\(tab.name)\(pad)  \(stackLine(tab.stack))\(intercept)\n"
+                out += "\(marker)\(names[i])\(pad)  \(stackLine(tab.stack))\(intercept)\n"
             }
         case nil:
             out += "window: empty\n"
@@ -49,7 +56,7 @@ extension Simulator {
         }
         if let alert = window.alert {
             out +=
-                "alert: \"\(alert.title)\" [\(alert.spec.buttons.map(\.name).joined(separator: ", "))]\n"
+                "alert: \"\(v(alert.title))\" [\(alert.spec.buttons.map { v($0.name) }.joined(separator: ", "))]\n"
         }
         out += "coordinators:\n"
         // Depth first without recursion, as flows may nest thousands deep; a subtree deeper than
@@ -71,7 +78,7 @@ extension Simulator {
                 running.isDisplaced(c, in: contents)
                 ? "  ⚠ leaked"
                 : c.isKept && running.window.rootCoordinator != c.id ? "  (kept, off screen)" : ""
-            out += "    \(prefix)\(branch)\(c.flow)\(c.params.argumentList)\(displaced)\n"
+            out += "    \(prefix)\(branch)\(v(c.flow + c.params.argumentList))\(displaced)\n"
             let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
             for (i, child) in c.children.enumerated().reversed() {
                 pending.append((child, childPrefix, i == c.children.count - 1, depth + 1))
@@ -91,11 +98,11 @@ extension Simulator {
         }
         if !running.requests.isEmpty {
             out +=
-                "pending requests: \(running.requests.map(\.description).joined(separator: ", "))\n"
+                "pending requests: \(running.requests.map { v($0.description) }.joined(separator: ", "))\n"
         }
         if !running.releasedWhilePresented.isEmpty {
             out +=
-                "released while presented (P5): \(running.releasedWhilePresented.map(\.description).joined(separator: ", "))\n"
+                "released while presented (P5): \(running.releasedWhilePresented.map { v($0.description) }.joined(separator: ", "))\n"
         }
         return out
     }

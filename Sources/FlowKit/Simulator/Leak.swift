@@ -59,7 +59,7 @@ extension Simulator {
                 case .push: break
                 }
                 if !found {
-                    found = chunk[i].heldScreens.contains { !inWindow.contains(.screen, $0.raw) }
+                    found = chunk[i].held.contains { !inWindow.contains(.screen, $0.id.raw) }
                 }
             }
         }
@@ -93,8 +93,8 @@ extension Simulator {
                     : "none of its screens is in the window\(held)\(observer); finish it, or give the flow autoFinish: true"
                 result.append(Leak(kind: .coordinator, subject: path, detail: detail))
             } else {
-                for (id, name) in zip(c.heldScreens, c.heldScreenNames)
-                where !contents.screens.contains(id) {
+                for held in c.held where !contents.screens.contains(held.id) {
+                    let name = held.name
                     result.append(
                         Leak(kind: .screen, subject: name, detail: "still held by \(path)"))
                 }

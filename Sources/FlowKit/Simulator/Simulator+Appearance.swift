@@ -14,7 +14,7 @@ extension Simulator {
         while let appearedNow = device.app?.window.appearedScreensMatch(transitionBase),
             !appearedNow
         {
-            after.removeAll(keepingCapacity: true)
+            after.removeAllKeepingCapacity()
             device.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
             var callbacks = transitionCallbacks(from: before, to: after)

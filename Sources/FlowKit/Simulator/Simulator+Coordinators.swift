@@ -23,20 +23,9 @@ extension Simulator {
             return kept
         }
         guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
-        let kind: Coordinator.Kind
-        switch spec.content {
-        case .stack: kind = .stack
-        case .tabs: kind = .tabs
-        case .push: kind = .push
-        case .present: kind = .present
-        case .screenless: kind = .screenless
-        }
-        device.app?.coordinators.attach(
-            Coordinator(
-                id: id, flow: spec.name, kind: kind, params: params, parent: parent, stack: stack,
-                autoFinish: spec.autoFinish, hidesBars: spec.hidesBars,
-                observesRelease: spec.finishOnDeinit || spec.navigationDelegate))
-        if spec.kept { device.app?.coordinators.modify(id) { $0.isKept = true } }
+        let coordinator = Coordinator(
+            id: id, traits: traits(of: spec), params: params, parent: parent, stack: stack)
+        device.app?.coordinators.attach(coordinator)
         trace.log(
             .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
         try buildContent(of: spec, id: id, stack: stack)
@@ -109,12 +98,10 @@ extension Simulator {
                 guard let childID = device.app?.makeCoordinatorID(),
                     let stackID = device.app?.makeStackID()
                 else { throw notRunningError }
-                device.app?.coordinators.attach(
-                    Coordinator(
-                        id: childID, flow: childSpec.name, kind: isPlain ? .push : .stack,
-                        params: childParams, parent: id, stack: isPlain ? host?.id : stackID,
-                        autoFinish: childSpec.autoFinish, hidesBars: childSpec.hidesBars,
-                        observesRelease: childSpec.finishOnDeinit || childSpec.navigationDelegate))
+                let child = Coordinator(
+                    id: childID, traits: traits(of: childSpec), params: childParams, parent: id,
+                    stack: isPlain ? host?.id : stackID)
+                device.app?.coordinators.attach(child)
                 trace.log(
                     .coordinatorStarted(
                         path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
@@ -157,6 +144,11 @@ extension Simulator {
         claimNavigationDelegateIfDeclared(id)
     }
 
+    /// The shared traits of a declared flow (``FlowTraits``).
+    func traits(of spec: FlowSpec) -> FlowTraits {
+        flowTraits[spec.name] ?? FlowTraits(spec)
+    }
+
     mutating func makeHeldScreens(_ invocations: [Invocation], owner: CoordinatorID, actor: Actor)
         throws(StepError) -> [Screen]
     {
@@ -165,8 +157,7 @@ extension Simulator {
             screens.append(try makeScreen(invocation, owner: owner, actor: actor))
         }
         device.app?.coordinators.modify(owner) { c in
-            c.heldScreens = screens.map(\.id)
-            c.heldScreenNames = screens.map(\.description)
+            c.held = screens.map { HeldScreen(id: $0.id, name: $0.description) }
         }
         return screens
     }
@@ -181,7 +172,7 @@ extension Simulator {
             case .push:
                 if let stack = running.window.stack(at: location),
                     let first = stack.screens.firstIndex(where: {
-                        coordinator.heldScreens.contains($0.id)
+                        screen in coordinator.held.contains { $0.id == screen.id }
                     }), first > 0
                 {
                     _ = try device.app?.window.modifyStack(at: location) {

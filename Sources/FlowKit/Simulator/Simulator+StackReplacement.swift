@@ -47,9 +47,7 @@ extension Simulator {
         {
             let removed = Set(kept.map(\.id))
             device.app?.coordinators.modify(old.owner) { c in
-                let keep = c.heldScreens.indices.filter { !removed.contains(c.heldScreens[$0]) }
-                c.heldScreens = keep.map { c.heldScreens[$0] }
-                c.heldScreenNames = keep.map { c.heldScreenNames[$0] }
+                c.held.removeAll { removed.contains($0.id) }
             }
         }
     }

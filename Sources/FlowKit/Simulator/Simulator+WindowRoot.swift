@@ -45,8 +45,7 @@ extension Simulator {
                 }
                 running.coordinators.modify(old) { c in
                     c.stack = nil
-                    c.heldScreens = []
-                    c.heldScreenNames = []
+                    c.held = []
                 }
                 trace.log(.coordinatorKept(path: path))
             } else {

@@ -30,6 +30,8 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// Each flow's traits, stored once and shared by its coordinators.
+    let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
     /// app without containers never looks at ``Window/containers``.
     let usesContainers: Bool
@@ -38,11 +40,17 @@ public struct Simulator: Sendable {
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
     /// `finish` runs the parent's `onFinish`, `if` its branch).
     var effectDepth = 0
+    /// How many effects the outermost effect list under way has run, nested lists included.
+    var effectsInRun = 0
 
     /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
     /// stops at 64 levels of YAML, two per branch): only effects that run effects again reach it. A level
     /// takes about 27 KiB of stack in a debug build, so the limit fits well inside 1 MiB.
     public static let maximumEffectDepth = 32
+    /// The most effects one effect list may run, nested lists included. Nesting is bounded by
+    /// ``maximumEffectDepth``, but not fan-out: 30 links that each post the next twice run 2³⁰
+    /// effects. An action of a real app runs tens.
+    public static let maximumEffectsPerRun = 10_000
     /// How many more coordinators than were live may finish themselves (`autoFinish`) in one step.
     public static let maximumAutoFinishes = 64
     /// How many transitions `onAppear:` effects may start in one step (each a push, a present,
@@ -60,6 +68,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.flowTraits = FlowTraits.table(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.device = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
@@ -72,8 +81,8 @@ public struct Simulator: Sendable {
         trace.log(.step(step))
         style = .navigation
         resetsLifecycle = false
-        stepCallbacks.removeAll(keepingCapacity: true)
-        transitionBase.removeAll(keepingCapacity: true)
+        stepCallbacks.removeAllKeepingCapacity()
+        transitionBase.removeAllKeepingCapacity()
         device.app?.window.appendAppearedScreens(to: &transitionBase)
         do {
             try apply(step)

@@ -37,6 +37,9 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Effects ran effects that ran effects… past ``Simulator/maximumEffectDepth`` (a launch
         /// rule whose `then:` runs `decide`, an `onFinish` that finishes its own flow again).
         case effectsTooDeep(limit: Int)
+        /// One action ran more than ``Simulator/maximumEffectsPerRun`` effects, nested within
+        /// the depth limit (links that each post two links that each post two…).
+        case tooManyEffects(limit: Int)
         /// Coordinators with `autoFinish` kept finishing within one step, past
         /// ``Simulator/maximumAutoFinishes`` (an `onFinish` that starts a flow and removes its screens).
         case autoFinishLoop(path: String)

@@ -75,14 +75,19 @@ public struct DecisionReport: Sendable {
     // MARK: - Text
 
     private func text(inForce: Int?) -> String {
-        var out = "launch decision of \(app.definition.name) (\(app.path)): \(summary)\n\n"
-        let header = table.inputs.map(\.key.name) + ["→", "launch state", "root", "then"]
+        // User text (names, values, the app's name) is made inline: it stays on its line and
+        // cannot drive the terminal.
+        let inline: (String) -> String = TerminalText.inline
+        var out =
+            "launch decision of \(inline(app.definition.name)) (\(inline(app.path))): \(summary)\n\n"
+        let header =
+            table.inputs.map { inline($0.key.name) } + ["→", "launch state", "root", "then"]
         var lines: [[String]] = [header]
         for row in table.rows {
             lines.append(
-                table.inputs.indices.map { cell(row, $0) } + [
+                (table.inputs.indices.map { cell(row, $0) } + [
                     "→", stateCell(row), rootCell(row), thenCell(row),
-                ])
+                ]).map(inline))
         }
         let widths = header.indices.map { c in lines.map { $0[c].count }.max() ?? 0 }
         let marks = inForce != nil
@@ -106,7 +111,8 @@ public struct DecisionReport: Sendable {
         } else {
             out += "\n"
             for finding in table.findings {
-                out += "\(location(of: finding)): \(severity(of: finding)): \(finding.message)\n"
+                out +=
+                    "\(inline(location(of: finding).description)): \(severity(of: finding)): \(inline(finding.message))\n"
             }
         }
         return out
@@ -115,16 +121,18 @@ public struct DecisionReport: Sendable {
     // MARK: - Markdown
 
     private func markdown() -> String {
+        // Inside a code span: on one line, `|` escaped for the table, no backtick to close it.
         func escaped(_ s: String) -> String {
-            s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-                of: "|", with: "\\|"
-            )
-            .replacingOccurrences(of: "\n", with: " ")
+            TerminalText.inline(s).replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "|", with: "\\|")
         }
-        var out = "## Launch decision of \(escaped(app.definition.name))\n\n"
-        out += "`\(app.path)`: \(summary).\n\n"
+        func code(_ s: String) -> String {
+            "`" + escaped(s).replacingOccurrences(of: "`", with: "'") + "`"
+        }
+        var out = "## Launch decision of \(Self.markdownProse(app.definition.name))\n\n"
+        out += "\(code(app.path)): \(summary).\n\n"
         let header = table.inputs.map(\.key.name) + ["launch state", "root", "then"]
-        out += "| " + header.map(escaped).joined(separator: " | ") + " |\n"
+        out += "| " + header.map(Self.markdownProse).joined(separator: " | ") + " |\n"
         out += "|" + header.map { _ in "---|" }.joined() + "\n"
         for row in table.rows {
             let cells =
@@ -133,10 +141,7 @@ public struct DecisionReport: Sendable {
                 ]
             out +=
                 "| "
-                + cells.map {
-                    escaped($0).isEmpty
-                        ? " " : "`" + escaped($0).replacingOccurrences(of: "`", with: "'") + "`"
-                }
+                + cells.map { $0.isEmpty ? " " : code($0) }
                 .joined(separator: " | ") + " |\n"
         }
         out += "\n`*`: any value.\n"
@@ -144,8 +149,20 @@ public struct DecisionReport: Sendable {
             out += "\n### Findings\n\n"
             for finding in table.findings {
                 out +=
-                    "- **\(severity(of: finding))** (`\(location(of: finding))`): \(escaped(finding.message))\n"
+                    "- **\(severity(of: finding))** (\(code(location(of: finding).description))): \(Self.markdownProse(finding.message))\n"
             }
+        }
+        return out
+    }
+
+    /// User text as Markdown prose: on one line, with a backslash before each character
+    /// Markdown or GitHub would read as markup (links, images, HTML, emphasis, entities, table
+    /// cells), so a name shows as written and cannot add a link, an image or a comment.
+    static func markdownProse(_ s: String) -> String {
+        var out = ""
+        for c in TerminalText.inline(s).unicodeScalars {
+            if "\\`*_[]<>!~|&#".unicodeScalars.contains(c) { out += "\\" }
+            out.unicodeScalars.append(c)
         }
         return out
     }

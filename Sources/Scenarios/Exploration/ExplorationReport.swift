@@ -33,7 +33,10 @@ public struct ExplorationReport {
 
     public func text() -> String {
         let e = exploration
-        var out = "explored \(exploration.explorer.app.name) (\(appPath))\n"
+        // User text (the app's name, screen names, crash messages) is made inline: it can
+        // neither start a line of its own nor drive the terminal.
+        let inline: (String) -> String = TerminalText.inline
+        var out = "explored \(inline(exploration.explorer.app.name)) (\(inline(appPath)))\n"
         out += "  launch states:  \(ReportNames.grouped(e.starts.count))\n"
         out += "  states:         \(ReportNames.grouped(e.stateCount))\n"
         out += "  transitions:    \(ReportNames.grouped(e.transitionCount))\n"
@@ -43,10 +46,10 @@ public struct ExplorationReport {
         guard !e.problems.isEmpty else { return out + "\nno problems found\n" }
         out += "\n" + TextReporter.counted(e.problems.count, "problem") + "\n"
         for problem in e.problems {
-            out += "\n\(problem.kind.rawValue): \(problem.place)\n"
-            out += "  \(problem.message)\n"
+            out += "\n\(problem.kind.rawValue): \(inline(problem.place))\n"
+            out += "  \(inline(problem.message))\n"
             if !problem.otherPlaces.isEmpty {
-                let shown = problem.otherPlaces.prefix(5).joined(separator: "; ")
+                let shown = problem.otherPlaces.prefix(5).map(inline).joined(separator: "; ")
                 let more =
                     problem.otherPlaces.count > 5
                     ? "; and \(problem.otherPlaces.count - 5) more" : ""

@@ -41,7 +41,9 @@ public struct ReviewReport {
 
     public func text() -> String {
         let e = result.exploration
-        var out = "reviewed \(e.explorer.app.name) (\(appPath))\n"
+        // User text (the app's name, screen names, crash messages) is made inline.
+        let inline: (String) -> String = TerminalText.inline
+        var out = "reviewed \(inline(e.explorer.app.name)) (\(inline(appPath)))\n"
         out +=
             "  from every launch state: \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
             + ExplorationReport.boundNote(e) + "\n"
@@ -57,16 +59,18 @@ public struct ReviewReport {
         out += "\n" + TextReporter.counted(result.findings.count, "finding") + "\n"
         for finding in result.findings {
             out += "\n✗ \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
-            out += "  \(finding.summary)\n"
+            out += "  \(inline(finding.summary))\n"
             if !finding.screens.isEmpty {
-                out += "  screens: " + finding.screens.joined(separator: ", ") + "\n"
+                out += "  screens: " + finding.screens.map(inline).joined(separator: ", ") + "\n"
             }
             if !finding.otherPlaces.isEmpty {
                 let more =
                     finding.otherPlaces.count > 5
                     ? "; and \(finding.otherPlaces.count - 5) more" : ""
                 out +=
-                    "  also at: " + finding.otherPlaces.prefix(5).joined(separator: "; ") + more
+                    "  also at: "
+                    + finding.otherPlaces.prefix(5).map(inline).joined(separator: "; ")
+                    + more
                     + "\n"
             }
             if let scenario = scenario(for: finding, appPath: appPath), let path = finding.path {

@@ -111,9 +111,10 @@ struct ExplorationCommandOptions {
         return write(scenarioFiles, context: context)
     }
 
-    /// Writes the scenario files into `--emit DIR`; `false` after printing why it could not.
-    func write(_ files: (String) -> [(name: String, text: String)], context: CommandContext) -> Bool
-    {
+    /// Creates the `--emit DIR` folder before exploring, as `--output` is checked before a run:
+    /// a folder that cannot be made fails at once (exit 2), not after an exploration that may
+    /// take minutes. `false` after printing why.
+    func prepareEmitFolder(context: CommandContext) -> Bool {
         guard let emit else { return true }
         do {
             try Platform.createFolders(emit)
@@ -121,6 +122,14 @@ struct ExplorationCommandOptions {
             context.reportError("cannot create the folder '\(emit)' for --emit: \(error.reason)")
             return false
         }
+        return true
+    }
+
+    /// Writes the scenario files into `--emit DIR`; `false` after printing why it could not.
+    func write(_ files: (String) -> [(name: String, text: String)], context: CommandContext) -> Bool
+    {
+        guard let emit else { return true }
+        guard prepareEmitFolder(context: context) else { return false }
         for file in files(Platform.relativePath(app, from: emit)) {
             let path = emit + (emit.hasSuffix("/") ? "" : "/") + file.name
             do {

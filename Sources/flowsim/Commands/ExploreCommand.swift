@@ -30,7 +30,9 @@ struct ExploreCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let app = options.load(context: context) else { return .invalidInput }
+        guard let app = options.load(context: context),
+            options.prepareEmitFolder(context: context)
+        else { return .invalidInput }
         var progress = ProgressLine(context: context)
         let exploration = Explorer(app: app, options: options.options).explore(progress: {
             progress.show($0)

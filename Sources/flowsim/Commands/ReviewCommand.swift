@@ -45,7 +45,9 @@ struct ReviewCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let app = options.load(context: context) else { return .invalidInput }
+        guard let app = options.load(context: context),
+            options.prepareEmitFolder(context: context)
+        else { return .invalidInput }
         let progress = ProgressLine(context: context)
         let result = Review(app: app, options: options.options).run()
         progress.finish(

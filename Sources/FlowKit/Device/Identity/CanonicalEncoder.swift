@@ -184,10 +184,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         } else {
             word(0)
         }
-        word(UInt64(c.pointee.heldScreens.count))
-        for s in c.pointee.heldScreens { word(screen(s)) }
-        word(UInt64(c.pointee.heldScreenNames.count))
-        for n in c.pointee.heldScreenNames { string(n) }
+        word(UInt64(c.pointee.held.count))
+        for s in c.pointee.held { word(screen(s.id)) }
+        word(UInt64(c.pointee.held.count))
+        for s in c.pointee.held { string(s.name) }
     }
 
     mutating func window(_ w: Window) {
