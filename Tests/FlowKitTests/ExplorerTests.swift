@@ -283,4 +283,46 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(e.stateCount, 600)
         XCTAssertLessThanOrEqual(e.bytesPerState, 64)
     }
+
+    /// A launch or relaunch from the same store and held links is performed once and remembered
+    /// (``LaunchMemo``): the walk finds the same states, transitions and problems as one that
+    /// performs every launch (it does when each transition is reported to a callback), a launch
+    /// that crashes and one that fails included, each reported with the same shortest path.
+    func testRememberedLaunchesFindWhatPerformedOnesFind() {
+        let app = AppDefinition(
+            name: "Launches",
+            state: [
+                StateKey("armed", default: false), StateKey("broken", default: false),
+                StateKey("seen", default: false, domain: .memory),
+            ],
+            launch: [
+                LaunchRule(
+                    "main", root: "Root",
+                    then: [
+                        .branch(.isSet("armed"), then: [.crash("boom")], else: []),
+                        .branch(.isSet("broken"), then: [.select("tab")], else: []),
+                    ])
+            ],
+            flows: [FlowSpec("Root", content: .stack(["A"]))],
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "arm": [write("armed", true)], "break": [write("broken", true)],
+                        "see": [write("seen", true)], "open": [.push("B")],
+                    ]),
+                screen("B", ["disarm": [write("armed", false), write("broken", false)]]),
+            ])
+        let options = Explorer.Options(maxStates: 2_000)
+        let remembered = explore(app, options)
+        let performed = Explorer(app: app, options: options).explore(transition: { _, _, _ in })
+        XCTAssertTrue(remembered.isComplete)
+        XCTAssertEqual(
+            [remembered.stateCount, remembered.transitionCount, remembered.depthReached],
+            [performed.stateCount, performed.transitionCount, performed.depthReached])
+        XCTAssertEqual(remembered.problems, performed.problems)
+        XCTAssertEqual(
+            Set(remembered.problems.map(\.kind)), [.crash, .impossibleStep],
+            "a relaunch crashes once armed and fails once broken")
+    }
 }

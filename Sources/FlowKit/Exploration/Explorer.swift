@@ -157,6 +157,10 @@ public struct Explorer: Sendable {
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
+        var caseNames: [StepError.Reason: String] = [:]
+        // Launches are remembered unless each transition is reported or signing in is left out.
+        var launches = LaunchMemo()
+        let memoizesLaunches = transition == nil && !options.avoidsSigningIn
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
                 found[key] = problem()
@@ -205,27 +209,28 @@ public struct Explorer: Sendable {
                             state: entry.index, extra: .back, ending: .lastStep))
                 }
                 for (k, option) in available.enumerated() {
-                    var child = sim
-                    do {
-                        try child.perform(option.step)
-                    } catch {
-                        // One problem however many places it fails at: the same reason, the same words.
+                    // One problem however many places it fails at: the same reason, the same words.
+                    func impossible(_ error: StepError) {
                         let place =
                             (sim.top?.name ?? "not running") + " › " + option.step.description
+                        let caseName =
+                            caseNames[error.reason]
+                            ?? {
+                                let name = error.reason.caseName  // String(describing:): slow
+                                caseNames[error.reason] = name
+                                return name
+                            }()
                         note(
-                            "impossible-step|" + error.reason.caseName + "|" + error.message,
+                            "impossible-step|" + caseName + "|" + error.message,
                             Found(
                                 kind: .impossibleStep, place: place, screen: sim.top?.name ?? "",
                                 message: error.message, reason: error.reason,
                                 state: entry.index, step: k, ending: .lastStep), place: place)
-                        continue
                     }
-                    result.transitionCount += 1
-                    transition?(option.step, sim.screenName(actingFor: option.step), child)
-                    if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
-                    if let message = child.crashMessage,
-                        sim.isRunning || option.step == .launch || option.step == .relaunch
-                    {
+                    func crashed(_ message: String?) {
+                        guard let message,
+                            sim.isRunning || option.step == .launch || option.step == .relaunch
+                        else { return }
                         let place = (sim.top?.name ?? "launch") + " › " + option.step.description
                         note(
                             "crash|" + message + "|" + place,
@@ -234,7 +239,40 @@ public struct Explorer: Sendable {
                                 message: "the app crashed: '\(message)'", state: entry.index,
                                 step: k, ending: .lastStep))
                     }
-                    guard seen.insert(child.device.fingerprint(using: numbering)) else { continue }
+                    // A launch done before from the same store and held links: its state was found then.
+                    let launchKey =
+                        memoizesLaunches ? LaunchMemo.key(for: option.step, from: sim) : nil
+                    if let launchKey, let outcome = launches[launchKey] {
+                        switch outcome {
+                        case .failed(let error):
+                            impossible(error)
+                            continue
+                        case .reached(let fingerprint, let crashMessage)
+                        where seen.contains(fingerprint):
+                            result.transitionCount += 1
+                            crashed(crashMessage)
+                            continue
+                        case .reached: break
+                        }
+                    }
+                    var child = sim
+                    do {
+                        try child.perform(option.step)
+                    } catch {
+                        if let launchKey { launches[launchKey] = .failed(error) }
+                        impossible(error)
+                        continue
+                    }
+                    result.transitionCount += 1
+                    transition?(option.step, sim.screenName(actingFor: option.step), child)
+                    if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
+                    crashed(child.crashMessage)
+                    let fingerprint = child.device.fingerprint(using: numbering)
+                    if let launchKey {
+                        launches[launchKey] = .reached(
+                            fingerprint: fingerprint, crashMessage: child.crashMessage)
+                    }
+                    guard seen.insert(fingerprint) else { continue }
                     if result.parents.count >= options.maxStates {
                         result.stoppedBy = .maxStates(options.maxStates)
                         result.unexpandedCount = frontier.count - position + next.count

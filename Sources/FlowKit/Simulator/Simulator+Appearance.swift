@@ -29,8 +29,10 @@ extension Simulator {
                 let name = callbacks[i].screen.name
                 stepCallbacks.append((name, callback))
                 trace.log(.lifecycle(screen: name, callback: callback))
-                // Most apps' screens run nothing at their callbacks: no lookup for those.
-                guard screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
+                // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
+                // for those.
+                guard !screensWithLifecycleEffects.isEmpty,
+                    screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
                 else { continue }
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
