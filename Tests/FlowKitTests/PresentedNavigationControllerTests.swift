@@ -40,11 +40,13 @@ final class PresentedNavigationControllerTests: XCTestCase {
         XCTAssertEqual(sim.presented.map(\.name), ["Details"])
         XCTAssertEqual(sim.navigationBarVisible, true, "a navigation controller has a bar")
         try sim.tap("locate")
-        XCTAssertEqual(sim.stackNames, ["Details", "Map"], "the push went onto the presented stack")
+        XCTAssertEqual(
+            sim.stackNames, ["Details", "Map"], "the push went onto the presented stack")
         XCTAssertEqual(sim.window?.rootVisibleStack?.screens.map(\.name), ["Events"])
         let presented = try XCTUnwrap(sim.window?.presentations.first?.stack)
         XCTAssertFalse(presented.isBare)
-        XCTAssertEqual(presented.owner, sim.window?.rootCoordinator, "owned by the acting coordinator")
+        XCTAssertEqual(
+            presented.owner, sim.window?.rootCoordinator, "owned by the acting coordinator")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"], "no coordinator was added")
         XCTAssertEqual(sim.leaks, [])
         try sim.back()
@@ -73,7 +75,8 @@ final class PresentedNavigationControllerTests: XCTestCase {
         XCTAssertEqual(sim.leaks, [], "screens released with the dismissal are not leaks")
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root"])
         try sim.tap("next")
-        XCTAssertEqual(sim.stackNames, ["Events", "More"], "the coordinator's own stack is unchanged")
+        XCTAssertEqual(
+            sim.stackNames, ["Events", "More"], "the coordinator's own stack is unchanged")
     }
 
     func testP7_aDismissFromAPushedScreenDismissesTheStack() throws {
@@ -131,7 +134,8 @@ final class OpenURLTests: XCTestCase {
                     "Welcome",
                     actions: [
                         ActionSpec(
-                            "signUp", [.openURL(.literal("https://noi.bz.it/signup")), .push("Next")]
+                            "signUp",
+                            [.openURL(.literal("https://noi.bz.it/signup")), .push("Next")]
                         ),
                         ActionSpec("call", [.openURL(.reference("number"))], arguments: ["number"]),
                     ]),
@@ -141,7 +145,7 @@ final class OpenURLTests: XCTestCase {
         return app
     }
 
-    func testOpenURLSendsTheSceneToTheBackgroundAndTheTraceRecordsIt() throws {
+    func testP8_openURLSendsTheSceneToTheBackgroundAndTheTraceRecordsIt() throws {
         var sim = try Simulator(app: app())
         try sim.launch()
         try sim.tap("signUp")
@@ -154,7 +158,7 @@ final class OpenURLTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["Welcome"])
     }
 
-    func testOpenURLRunsOnBackgroundOnce() throws {
+    func testP8_openURLRunsOnBackgroundOnce() throws {
         var sim = try Simulator(
             app: app(onBackground: [.present("Cover", .fullScreen), .openURL(.literal("tel:1"))]))
         try sim.launch()

@@ -7,7 +7,8 @@ enum PresentationSyntax: EffectSyntax {
     static let examples = [
         "present: Compose", "{present: Player(id=$id), style: fullScreen}", "dismiss",
         "{present: Editor, modalInPresentation: true, onAttemptToDismiss: [alert: Discard the draft]}",
-        "modalInPresentation: true", "{present: EventDetails(id=$id), inNavigationController: true}",
+        "modalInPresentation: true",
+        "{present: EventDetails(id=$id), inNavigationController: true}",
     ]
 
     static func siblings(of key: String) -> [String] {
