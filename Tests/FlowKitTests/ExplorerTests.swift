@@ -112,6 +112,26 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(fine.problems, [])
     }
 
+    /// A splash screen that loads in viewDidLoad has nothing to tap while it waits: the answer is
+    /// its way out, so it is no dead end; once no answer can come (the outcome that stays), it is.
+    func testAScreenWaitingForAnAnswerIsNotADeadEnd() {
+        func splash(_ outcomes: [RequestOutcome]) -> AppDefinition {
+            var splash = screen("A")
+            splash.onLoad = [.request(RequestSpec("load", outcomes: outcomes))]
+            return stackApp(screens: [splash, screen("Home", ["refresh": []])])
+        }
+        let waiting = explore(splash([RequestOutcome("success", [.setStack(["Home"])])]))
+        XCTAssertEqual(kinds(waiting), [], "\(waiting.problems)")
+        let stuck = explore(
+            splash([
+                RequestOutcome("success", [.setStack(["Home"])]), RequestOutcome("failure", []),
+            ]))
+        XCTAssertEqual(kinds(stuck), [.deadEnd])
+        XCTAssertEqual(
+            stuck.problems.first.map { rendered($0.path) },
+            ["launch", "respond: load.failure", "back"])
+    }
+
     func testADeadEndIsFoundAndEndsWithABackThatFails() throws {
         let stuck = explore(
             stackApp(

@@ -34,6 +34,25 @@ final class HeldLinkTests: XCTestCase {
         XCTAssertEqual(sim.device.heldLinks, [])
     }
 
+    /// Every step checks each held link's `when:`: a scenario opening thousands of links that
+    /// wait cost steps × links (1,000 opens took 1.8 s, 2,000 four times that). Past the bound
+    /// the open fails and changes nothing; the links held are routed as before.
+    func testOpeningMoreLinksThanTheBoundFailsTheStepAndKeepsTheHeldOnes() throws {
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        for id in 0..<Simulator.maximumHeldLinks { try sim.open("chat", ["id": .int(id)]) }
+        assertStepFails(
+            &sim, .open("chat", [Param("id", 999)]),
+            .tooManyHeldLinks(limit: Simulator.maximumHeldLinks),
+            mentions: [
+                "'open: chat' cannot be held", "\(Simulator.maximumHeldLinks) links are held",
+            ])
+        XCTAssertEqual(sim.device.heldLinks.count, Simulator.maximumHeldLinks)
+        try sim.tap("signIn")
+        XCTAssertEqual(sim.device.heldLinks, [])
+        XCTAssertEqual(sim.stackNames.count, 1 + Simulator.maximumHeldLinks)
+    }
+
     func testALinkWhoseConditionHoldsIsRoutedAtOnce() throws {
         var sim = try Simulator(app: app(), given: [Param("session", "user")])
         // before launch: held, then routed after the launch decision

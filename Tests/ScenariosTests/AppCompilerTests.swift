@@ -95,6 +95,33 @@ final class AppCompilerTests: XCTestCase {
             ), errors[0])
     }
 
+    func testAThenOrStyleSplitIntoItsOwnListItemSaysToWriteOneMapping() throws {
+        // `[finish, if: c, then: …, else: …]` is four items in YAML: `then` and `else` are
+        // reported as keys that go beside `if` (not as unknown effects), as is `style` beside `present`.
+        let (app, errors) = try compile(
+            header + """
+                state:
+                  seen: false
+                flows:
+                  Main: {stack: [Home]}
+                screens:
+                  Home:
+                    actions:
+                      a: [set: {seen: true}, if: seen, then: [push: Home], else: [pop]]
+                      b: [present: Home, style: fullScreen]
+                      c: [{present: Home, style: fullScreen}, {if: seen, then: [pop]}]
+                """)
+        XCTAssertNil(app)
+        XCTAssertEqual(
+            errors,
+            [
+                "x.app.yaml:12:30: error: 'if' needs 'then:' or 'else:' beside it",
+                "x.app.yaml:12:40: error: 'then' goes beside 'if' in one mapping, but here it is an item of its own (in a list written [a: 1, b: 2] each comma starts an item); write the pair as one item: {if: …, then: …}",
+                "x.app.yaml:12:60: error: 'else' goes beside 'if' in one mapping, but here it is an item of its own (in a list written [a: 1, b: 2] each comma starts an item); write the pair as one item: {if: …, else: …}",
+                "x.app.yaml:13:26: error: 'style' goes beside 'present' in one mapping, but here it is an item of its own (in a list written [a: 1, b: 2] each comma starts an item); write the pair as one item: {present: …, style: …}",
+            ])
+    }
+
     func testNamesThatNothingSuppliesAreReportedOutsideActions() throws {
         let (_, errors) = try compile(
             header + """

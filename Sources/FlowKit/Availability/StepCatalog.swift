@@ -4,7 +4,7 @@
 public struct StepCatalog: Sendable {
     /// The taps of each screen's actions, in declaration order, each argument combination in turn.
     public let taps: [String: [Step]]
-    /// The opens of every link, links sorted by name.
+    /// The opens of every link that can arrive from outside (not `inApp: true`), links sorted by name.
     public let opens: [Step]
 
     public init(app: AppDefinition) {
@@ -19,7 +19,8 @@ public struct StepCatalog: Sendable {
         }
         self.taps = taps
         opens = app.links.keys.sorted().flatMap { name -> [Step] in
-            guard let link = app.links[name] else { return [] }
+            // An in-app event only arrives by the app's own `post:`.
+            guard let link = app.links[name], !link.isInAppOnly else { return [] }
             return samples.combinations(of: link.params, in: link.effects).map {
                 Step.open(name, $0)
             }

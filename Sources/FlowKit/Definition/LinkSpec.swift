@@ -10,6 +10,9 @@ public struct LinkSpec: Hashable, Sendable {
     /// arriving link is held, and it is routed at the end of the first step after which they hold
     /// (construct 11: a link held until onboarding or sign-in is done).
     public var when: [Condition] = []
+    /// Only the app posts it (`post:`, a NotificationCenter event): it never arrives from outside,
+    /// so exploration and review do not open it as an environment step (`inApp: true`).
+    public var isInAppOnly = false
 
     public init(_ name: String, params: [String] = [], effects: [Effect], url: LinkPattern? = nil) {
         self.name = name

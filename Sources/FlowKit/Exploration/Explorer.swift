@@ -196,8 +196,12 @@ public struct Explorer: Sendable {
             for (position, entry) in frontier.enumerated() {
                 guard let sim = entry.sim ?? replay(entry.index, in: result).sim else { continue }
                 let available = steps(in: sim)
+                // A screen waiting for a request's answer (a spinner) is not a dead end: the
+                // answer is a way out, even when the user can do nothing meanwhile.
                 if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
-                    !available.contains(where: { $0.origin == .user && $0.step.isNavigation })
+                    !available.contains(where: {
+                        ($0.origin == .user && $0.step.isNavigation) || $0.step.isAnswer
+                    })
                 {
                     let name = sim.top?.name ?? "?"
                     note(
@@ -373,6 +377,12 @@ public struct Explorer: Sendable {
 
 extension Step {
     /// A step that moves around the app's screens: a tap, a tab, back, swipe-down or an alert button.
+    /// A pending request's answer (`respond:`).
+    var isAnswer: Bool {
+        if case .respond = self { return true }
+        return false
+    }
+
     var isNavigation: Bool {
         switch self {
         case .tap, .select, .back, .swipeDown, .swipe, .alert: return true

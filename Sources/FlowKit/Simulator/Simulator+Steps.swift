@@ -135,13 +135,28 @@ extension Simulator {
         // A link or notification tapped while the app is in the background brings it back first.
         if device.app?.isInBackground == true { try enterForeground() }
         if !device.isRunning {
+            try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
         } else if try canRoute(name, arguments) {
             try route(name, arguments)
         } else {
+            try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
             trace.log(.note(.holdLink(name: name, arguments: arguments)))
         }
+    }
+
+    /// The most links held at once. Every step ends by checking each held link's `when:`, so
+    /// a scenario that opens thousands of links that wait would cost steps × links; an app keeps
+    /// one pending deep link, or a few.
+    public static let maximumHeldLinks = 64
+
+    private func checkRoomToHold(_ name: String) throws(StepError) {
+        guard device.heldLinks.count >= Self.maximumHeldLinks else { return }
+        throw StepError(
+            .tooManyHeldLinks(limit: Self.maximumHeldLinks),
+            "'open: \(name)' cannot be held: \(Self.maximumHeldLinks) links are held already, waiting for their when: to hold (an app keeps one pending link, or a few); make a when: hold so that they are routed, or open fewer"
+        )
     }
 
     /// Routes a link: its effects act for whatever screen is frontmost.

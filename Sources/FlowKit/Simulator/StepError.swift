@@ -53,6 +53,8 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case notInBackground
         /// More than ``Simulator/maximumPendingRequests`` requests would be pending at once.
         case tooManyPendingRequests(limit: Int)
+        /// `open` would hold more than ``Simulator/maximumHeldLinks`` links at once.
+        case tooManyHeldLinks(limit: Int)
         /// `setStack: []` on a navigation stack that may not be empty (the window root's, a
         /// presented one): only a tab's stack can show nothing.
         case emptyStack(coordinator: String)

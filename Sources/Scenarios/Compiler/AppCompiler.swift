@@ -542,8 +542,9 @@ struct AppCompiler {
             var url: LinkPattern?
             var effectsNode = entry.value
             var when: [Condition] = []
+            var isInAppOnly = false
             if let fields = entry.value.entries,
-                fields.contains(where: { $0.key.string == "url" || $0.key.string == "when" })
+                fields.contains(where: { ["url", "when", "inApp"].contains($0.key.string) })
             {
                 bag.checkKeys(
                     fields, allowed: FileKeys.link, required: ["do"], in: "link '\(call.name)'",
@@ -551,6 +552,10 @@ struct AppCompiler {
                 // `when:`: the state in which the app can route the link; until then it is held.
                 if let whenNode = entry.value["when"], let c = compiler.condition(whenNode) {
                     when = whenNode.items == nil ? [c] : c.allConditions
+                }
+                // `inApp: true`: an event only the app posts; exploration never opens it.
+                if let node = entry.value["inApp"], let flag = bag.bool(node, "inApp") {
+                    isInAppOnly = flag
                 }
                 if let urlNode = entry.value["url"],
                     let text = bag.string(urlNode, "the link's URL")
@@ -579,6 +584,7 @@ struct AppCompiler {
             let effects = compiler.effects(effectsNode)
             var link = LinkSpec(call.name, params: params, effects: effects, url: url)
             link.when = when
+            link.isInAppOnly = isInAppOnly
             links.append(link)
             pending.append(PendingEffects(owner: .link(params: params), compiler: compiler))
         }

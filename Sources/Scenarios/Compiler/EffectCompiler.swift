@@ -20,7 +20,14 @@ struct EffectCompiler {
         if node.isNull { return [] }
         if let items = node.items {
             let skip = Self.splitContinuations(items)
-            return items.indices.compactMap { skip.contains($0) ? nil : effect(items[$0]) }
+            let detached = Self.detachedSiblings(items)
+            return items.indices.compactMap { i in
+                if let (sibling, effect, location) = detached[i] {
+                    bag.report(.siblingAsOwnItem(sibling: sibling, effect: effect), at: location)
+                    return nil
+                }
+                return skip.contains(i) ? nil : effect(items[i])
+            }
         }
         return effect(node).map { [$0] } ?? []
     }
@@ -97,6 +104,31 @@ struct EffectCompiler {
         return family.compile(
             EffectForm(key: key, value: value, mapping: node, keyLocation: head.key.location),
             compiler: &self)
+    }
+
+    /// In `[finish, if: c, then: [pop]]` YAML makes `then:` an item of its own: each such item,
+    /// a one-key mapping whose key goes beside the effect of an item before it (`then`, `else`,
+    /// `style`, `outcomes`…), with that effect and where to report it (rather than as an unknown
+    /// effect); the list skips it.
+    static func detachedSiblings(_ items: [YAMLNode]) -> [Int: (String, String, SourceLocation)] {
+        var detached: [Int: (String, String, SourceLocation)] = [:]
+        var owner: String?
+        for (i, item) in items.enumerated() {
+            guard let entries = item.entries, let first = entries.first?.key.string else {
+                owner = nil
+                continue
+            }
+            if entries.count == 1, EffectSyntaxRegistry.family(forKey: first) == nil,
+                let effect = owner,
+                EffectSyntaxRegistry.family(forKey: effect)?.siblings(of: effect).contains(first)
+                    == true
+            {
+                detached[i] = (first, effect, entries[0].key.location)
+                continue
+            }
+            owner = entries.count == 1 ? first : nil
+        }
+        return detached
     }
 
     /// In `[start: A(x=1, y=2)]` YAML splits the item at the comma; the pieces after the first

@@ -69,6 +69,7 @@ extension CompilerMessage {
         case .notAnEffect: return .notAnEffect
         case .effectKeyNotAWord: return .effectKeyNotAWord
         case .twoEffectsInOneMapping: return .twoEffectsInOneMapping
+        case .siblingAsOwnItem: return .siblingAsOwnItem
         case .effectTakesNoValue: return .effectTakesNoValue
         case .ifWithoutBranch: return .ifWithoutBranch
         case .guardWithoutElse: return .guardWithoutElse
@@ -295,6 +296,9 @@ extension CompilerMessage {
         case .twoEffectsInOneMapping(let effect, let other):
             return
                 "one mapping holds one effect, but this one has both '\(effect)' and '\(other)'; write them as a list: [\(effect): …, \(other): …]"
+        case .siblingAsOwnItem(let sibling, let effect):
+            return
+                "'\(sibling)' goes beside '\(effect)' in one mapping, but here it is an item of its own (in a list written [a: 1, b: 2] each comma starts an item); write the pair as one item: {\(effect): …, \(sibling): …}"
         case .effectTakesNoValue(let effect):
             return "'\(effect)' takes no value; write it as the word \(effect)"
         case .ifWithoutBranch: return "'if' needs 'then:' or 'else:' beside it"

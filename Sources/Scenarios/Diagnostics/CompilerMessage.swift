@@ -94,6 +94,7 @@ enum CompilerMessage: Hashable, Sendable {
     case notAnEffect(found: String)
     case effectKeyNotAWord(found: String)
     case twoEffectsInOneMapping(effect: String, other: String)
+    case siblingAsOwnItem(sibling: String, effect: String)
     case effectTakesNoValue(effect: String)
     case ifWithoutBranch
     case guardWithoutElse

@@ -33,7 +33,7 @@ enum FileKeys {
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]
     /// A link written as a mapping (`{url: "shop://product/{id}", when: session == user, do: [...]}`).
-    static let link = ["url", "when", "do"]
+    static let link = ["url", "when", "inApp", "do"]
     /// An alert effect's long form, and an expected alert's.
     static let alert = ["title", "message", "buttons"]
 
