@@ -150,7 +150,7 @@ public struct ArgumentSamples: Sendable {
             }
         }
         switch effect {
-        case .present(let i, _, let swipe):
+        case .present(let i, _, let swipe, _):
             invocation(i)
             for e in swipe.onAttemptToDismiss {
                 visit(e, invocation: invocation, condition: condition, write: write)
@@ -183,7 +183,7 @@ public struct ArgumentSamples: Sendable {
             }
         case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
             .tabBarHidden, .finish, .finishParent, .claimNavigationDelegate,
-            .select, .decide, .crash, .unembed, .showPage:
+            .select, .decide, .crash, .unembed, .showPage, .openURL:
             break
         }
     }

@@ -13,8 +13,11 @@ public indirect enum Effect: Hashable, Sendable {
     /// Replace the acting coordinator's navigation stack, bottom to top (`setViewControllers`).
     case setStack([Invocation])
     // Presentation (Presentation/PresentationEffects.swift)
-    /// Present a bare screen modally (it has no navigation bar); a sheet may refuse the swipe.
-    case present(Invocation, PresentationStyle, SwipeRefusal = .none)
+    /// Present a screen modally: bare (it has no navigation bar), or as the root of a new
+    /// navigation stack the acting coordinator owns (`inNavigationController: true`); a sheet may
+    /// refuse the swipe.
+    case present(
+        Invocation, PresentationStyle, SwipeRefusal = .none, inNavigationController: Bool = false)
     /// Dismiss what the acting screen presents, or else its own presentation.
     case dismiss
     /// Set `isModalInPresentation` on the presentation that holds the acting screen.
@@ -64,6 +67,9 @@ public indirect enum Effect: Hashable, Sendable {
     case unembed(String)
     /// Show a page of the nearest page view controller (`setViewControllers(_:direction:animated:)`).
     case showPage(PageTarget)
+    // Scene (Scene/SceneEffects.swift)
+    /// Open a URL in another app (`UIApplication.shared.open`): the scene enters the background.
+    case openURL(Expr)
     // Events (Events/EventEffects.swift)
     /// Post an in-app event (NotificationCenter), routed as the link of that name is.
     case post(Invocation)
@@ -82,6 +88,7 @@ public indirect enum Effect: Hashable, Sendable {
         case .crash: return CrashEffects.self
         case .request: return RequestEffects.self
         case .post: return EventEffects.self
+        case .openURL: return SceneEffects.self
         case .navigationBarHidden, .tabBarHidden: return BarEffects.self
         case .embed, .unembed, .showPage: return ContainerEffects.self
         }
@@ -95,6 +102,7 @@ public indirect enum Effect: Hashable, Sendable {
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,
         RequestEffects.self, EventEffects.self, BarEffects.self, ContainerEffects.self,
+        SceneEffects.self,
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.

@@ -36,6 +36,20 @@ extension Simulator {
             let coordinator = running.coordinators.facts(of: actor.coordinator)
         else { throw notRunningError }
         var path: String { running.coordinators.path(of: actor.coordinator) }
+        // P7: a screen in a navigation controller its coordinator presented
+        // (`present: …, inNavigationController: true`) pushes onto that one.
+        // Only presented stacks are searched: a push with nothing presented costs nothing more.
+        if let screen = actor.screen {
+            let presentations = running.window.presentations
+            for i in presentations.indices {
+                let presented = presentations[i].stack
+                if !presented.isBare, presented.owner == actor.coordinator,
+                    presented.id != coordinator.stack, presented.index(of: screen) != nil
+                {
+                    return .presentation(i)
+                }
+            }
+        }
         if let stack = coordinator.stack {
             if let location = running.window.location(ofStack: stack) { return location }
             throw StepError(

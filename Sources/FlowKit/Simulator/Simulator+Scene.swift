@@ -47,6 +47,19 @@ extension Simulator {
         device.app?.isInBackground = true
     }
 
+    /// `openURL`: another app comes to the front, so the scene enters the background as with
+    /// ``performBackground()``; already in the background (from `onBackground`), nothing more
+    /// happens. The flag is set before the hook runs, so a hook that opens a URL ends.
+    mutating func enterBackgroundForAnotherApp() throws(StepError) {
+        guard let running = device.app else { throw notRunningError }
+        guard !running.isInBackground else { return }
+        device.app?.isInBackground = true
+        if !app.onBackground.isEmpty {
+            var actor = frontmostActor(arguments: [])
+            try run(app.onBackground, actor: &actor, followsFrontmost: true)
+        }
+    }
+
     mutating func performForeground() throws(StepError) {
         try checkForeground()
         try enterForeground()

@@ -73,6 +73,8 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `swipe` or `showPage: next`/`previous` past the first or last page: the data source
         /// has no page there.
         case noMorePages(screen: String, direction: PageDirection)
+        /// `openURL: $url` read a value that is not a URL with a scheme.
+        case notAURL(String)
         /// `showPage:` names a screen that is not one of the page view controller's pages.
         case noSuchPage(String, screen: String, available: [String])
         /// `embed:` from a screen that is not a container (it declares no `embeds:`).

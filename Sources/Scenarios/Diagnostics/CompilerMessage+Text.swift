@@ -69,6 +69,7 @@ extension CompilerMessage {
         case .notAnEffect: return .notAnEffect
         case .effectKeyNotAWord: return .effectKeyNotAWord
         case .twoEffectsInOneMapping: return .twoEffectsInOneMapping
+        case .urlWithoutScheme: return .urlWithoutScheme
         case .siblingAsOwnItem: return .siblingAsOwnItem
         case .effectTakesNoValue: return .effectTakesNoValue
         case .ifWithoutBranch: return .ifWithoutBranch
@@ -293,6 +294,9 @@ extension CompilerMessage {
                 "an effect must be a word such as 'finish' or a mapping such as '{push: Screen}', not \(found)"
         case .effectKeyNotAWord(let found):
             return "an effect's key must be a word such as 'push' or 'set', not \(found)"
+        case .urlWithoutScheme(let found):
+            return
+                "openURL needs a URL with a scheme, not '\(found)'; write \"https://example.com/signup\", \"tel:+390471066600\" or $url"
         case .twoEffectsInOneMapping(let effect, let other):
             return
                 "one mapping holds one effect, but this one has both '\(effect)' and '\(other)'; write them as a list: [\(effect): …, \(other): …]"

@@ -94,6 +94,8 @@ enum CompilerMessage: Hashable, Sendable {
     case notAnEffect(found: String)
     case effectKeyNotAWord(found: String)
     case twoEffectsInOneMapping(effect: String, other: String)
+    /// `openURL:` given text that is not a URL with a scheme (`https://…`, `tel:…`).
+    case urlWithoutScheme(found: String)
     case siblingAsOwnItem(sibling: String, effect: String)
     case effectTakesNoValue(effect: String)
     case ifWithoutBranch

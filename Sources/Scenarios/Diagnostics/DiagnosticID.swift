@@ -102,6 +102,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case notAnEffect
     case effectKeyNotAWord
     case twoEffectsInOneMapping
+    case urlWithoutScheme
     case siblingAsOwnItem
     case effectTakesNoValue
     case ifWithoutBranch

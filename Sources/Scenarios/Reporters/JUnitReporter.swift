@@ -141,13 +141,18 @@ public struct JUnitReporter: Sendable {
         case .passed:
             break
         case .expectedFailure(let reason, let failure):
+            // The text's lines are flowsim's: user text in them is made inline, as in the text
+            // report, so that a reader printing the text shows no line of the file's own.
             testCase.body = .note(
-                "expected failure: \(reason)\n\(failure.location): \(failure.message)\n")
+                "expected failure: \(TerminalText.inline(reason))\n"
+                    + "\(TerminalText.inline(failure.location.description)): \(TerminalText.inline(failure.message))\n"
+            )
         case .failed, .unexpectedPass:
             guard let failure = outcome.status.reportedFailure else { break }
             testCase.file = failure.location.path
             testCase.line = failure.location.line
-            var text = "\(failure.location): error: \(failure.message)\n"
+            var text =
+                "\(TerminalText.inline(failure.location.description)): error: \(TerminalText.inline(failure.message))\n"
             if !failure.details.isEmpty {
                 text += failure.details.hasSuffix("\n") ? failure.details : failure.details + "\n"
             }

@@ -134,6 +134,17 @@ final class HostileTextTests: XCTestCase {
         XCTAssertEqual(scenarios.first?["path"] as? String, Self.report.outcomes[0].path)
     }
 
+    /// A JUnit failure's text is printed by CI tools as it is: its lines are flowsim's (the
+    /// message made inline, as in the text report), never a forged summary or workflow command.
+    func testJUnitFailureTextStartsNoLineOfItsOwn() {
+        let xml = JUnitReporter().report(Self.report)
+        for line in xml.split(separator: "\n") {
+            let body = line.drop { $0 == " " }
+            XCTAssertFalse(body.hasPrefix("::"), String(line))
+            XCTAssertFalse(body.hasPrefix("9 passed"), String(line))
+        }
+    }
+
     func testJUnitIsWellFormedXMLWithoutForbiddenCharacters() {
         let xml = JUnitReporter().report(Self.report)
         Self.assertNoUnsafeScalars(xml, "JUnit")

@@ -6,7 +6,7 @@ extension PresentationEffects {
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
-        guard case .present(let invocation, _, let swipe) = effect else { return }
+        guard case .present(let invocation, _, let swipe, _) = effect else { return }
         let targets = Set(
             graph.actorsOrFrontmost(context).map {
                 graph.node(.screen(flow: $0, name: invocation.name), label: invocation.name)

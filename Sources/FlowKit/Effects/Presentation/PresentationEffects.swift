@@ -5,8 +5,9 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
 
     public static func describe(_ effect: Effect) -> String {
         switch effect {
-        case .present(let s, let style, let swipe):
-            let text = style == .sheet ? "present: \(s)" : "present: \(s) (\(style.rawValue))"
+        case .present(let s, let style, let swipe, let inNavigationController):
+            var text = style == .sheet ? "present: \(s)" : "present: \(s) (\(style.rawValue))"
+            if inNavigationController { text += " (inNavigationController)" }
             return swipe.isModalInPresentation ? text + " (modalInPresentation)" : text
         case .dismiss: return "dismiss"
         case .modalInPresentation(let on): return "modalInPresentation: \(on)"
@@ -15,7 +16,7 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
     }
 
     public static func nestedEffects(of effect: Effect) -> [[Effect]] {
-        guard case .present(_, _, let swipe) = effect, !swipe.onAttemptToDismiss.isEmpty else {
+        guard case .present(_, _, let swipe, _) = effect, !swipe.onAttemptToDismiss.isEmpty else {
             return []
         }
         return [swipe.onAttemptToDismiss]
@@ -25,13 +26,16 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
         _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
     ) throws(StepError) -> Simulator.Completion {
         switch effect {
-        case .present(let invocation, let style, let swipe):
+        case .present(let invocation, let style, let swipe, let inNavigationController):
             try sim.requireLiveCoordinator(actor, for: effect)
             let level = try sim.presentingLevel(for: actor, presenting: invocation.name)
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
+            // `UINavigationController(rootViewController:)`: a new stack the acting coordinator
+            // owns, with no coordinator of its own; its screens push onto it (P7).
             try sim.present(
                 NavigationStack(
-                    id: sim.newStackID(), screens: [screen], isBare: true, owner: actor.coordinator),
+                    id: sim.newStackID(), screens: [screen], isBare: !inNavigationController,
+                    owner: actor.coordinator),
                 style: style, fromLevel: level, swipe: swipe)
         case .dismiss:
             try sim.dismiss(for: actor)

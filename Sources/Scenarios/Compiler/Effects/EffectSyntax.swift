@@ -45,6 +45,7 @@ enum EffectSyntaxRegistry {
         NavigationSyntax.self, PresentationSyntax.self, CoordinatorSyntax.self, TabSyntax.self,
         StateSyntax.self, AlertSyntax.self, ControlFlowSyntax.self, CrashSyntax.self,
         RequestSyntax.self, EventSyntax.self, BarSyntax.self, ContainerSyntax.self,
+        SceneSyntax.self,
     ]
 
     /// Every effect key, family by family.

@@ -8,10 +8,12 @@ enum PresentationSyntax: EffectSyntax {
         "present: Compose", "{present: Player(id=$id), style: fullScreen}", "dismiss",
         "{present: Editor, modalInPresentation: true, onAttemptToDismiss: [alert: Discard the draft]}",
         "modalInPresentation: true",
+        "{present: EventDetails(id=$id), inNavigationController: true}",
     ]
 
     static func siblings(of key: String) -> [String] {
-        key == "present" ? ["style", "modalInPresentation", "onAttemptToDismiss"] : []
+        key == "present"
+            ? ["style", "modalInPresentation", "onAttemptToDismiss", "inNavigationController"] : []
     }
 
     static func bareEffect(_ key: String, compiler: inout EffectCompiler) -> Effect? {
@@ -34,7 +36,12 @@ enum PresentationSyntax: EffectSyntax {
             style = presentationStyle(styleNode, bag: compiler.bag) ?? .sheet
         }
         let swipe = swipeRefusal(form.mapping, compiler: &compiler)
-        return .present(call.invocation, style, swipe)
+        // `present(UINavigationController(rootViewController: …))` with no coordinator of its own (P7).
+        let inNavigationController = form.mapping["inNavigationController"].map {
+            compiler.bag.bool($0, "inNavigationController") ?? false
+        }
+        return .present(
+            call.invocation, style, swipe, inNavigationController: inNavigationController ?? false)
     }
 
     /// `modalInPresentation:` and `onAttemptToDismiss:` beside a `present:` or in a present flow.

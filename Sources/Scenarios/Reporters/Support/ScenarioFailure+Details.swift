@@ -11,7 +11,9 @@ extension ScenarioFailure {
             if !out.isEmpty { out += "\n\n" }
             out +=
                 "hierarchy:\n"
-                + hierarchy.map { $0.isEmpty ? "" : "  " + $0 }.joined(
+                + hierarchy.map { line in
+                    line.isEmpty ? "" : "  " + Self.oneLevel(line)
+                }.joined(
                     separator: "\n")
         }
         if !lastEvents.isEmpty {
@@ -20,6 +22,24 @@ extension ScenarioFailure {
                 "last events:\n"
                 + lastEvents.map { "  " + TerminalText.inline($0.description) }.joined(
                     separator: "\n")
+        }
+        return out
+    }
+
+    /// A level of the hierarchy stays one line: a line feed or carriage return inside it (user
+    /// text that reached the engine's description) is spelled out; a CR ending it is the rest
+    /// of a CRLF. Every other character is left for each format's own escaping.
+    static func oneLevel(_ line: String) -> String {
+        var line = Substring(line)
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        guard line.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return String(line) }
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }
