@@ -266,4 +266,23 @@ final class AvailableStepsTests: XCTestCase {
             ArgumentSamples(app: app(.equals("sku", .literal(42)))).values(for: "sku", in: []),
             [ArgumentSamples.fallback], "a state key compared with a literal is not a parameter")
     }
+
+    func testAnArgumentOpenedAsAURLIsSampledAsOne() throws {
+        let app = stackApp(
+            root: "Home",
+            screens: [
+                ScreenSpec(
+                    "Home",
+                    actions: [
+                        ActionSpec("call", [.openURL(.reference("phone"))], arguments: ["phone"])
+                    ])
+            ])
+        XCTAssertEqual(
+            ArgumentSamples(app: app).values(for: "phone", in: []), [ArgumentSamples.urlSample])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        let step = try XCTUnwrap(sim.availableSteps.first { "\($0.step)".contains("call") })
+        try sim.perform(step.step)
+        XCTAssertTrue(sim.isInBackground, "the offered tap opens the sampled URL")
+    }
 }

@@ -9,6 +9,7 @@
 ///    (`Chat(channel=general)`, `Submission(pin=1111)`) or compares a parameter of that name with
 ///    (`if: "$sku == 42"`), in sorted order; when it compares one, also ``fallback`` if no value
 ///    listed differs from every compared one, so that a branch on the argument is tried both ways;
+///    an argument opened as a URL (`openURL: $url`) counts as passed ``urlSample``;
 /// 4. otherwise the string ``fallback`` (`sample`).
 ///
 /// Each argument takes at most ``maximumValues`` values, and a step at most
@@ -16,6 +17,8 @@
 public struct ArgumentSamples: Sendable {
     /// The value of an argument nothing in the app describes.
     public static let fallback: Value = "sample"
+    /// The value of an argument the app opens as a URL (`openURL: $url`): one with a scheme.
+    public static let urlSample: Value = "https://example.com"
     /// The most values one argument takes.
     public static let maximumValues = 3
     /// The most argument combinations one action or link is offered with.
@@ -158,6 +161,9 @@ public struct ArgumentSamples: Sendable {
         case .push(let i), .start(let i), .root(let i), .post(let i), .embed(let i):
             invocation(i)
         case .setStack(let screens): screens.forEach(invocation)
+        case .openURL(.reference(let name)):
+            // as if passed a URL, so that explore opens one rather than failing on `sample`
+            invocation(Invocation("openURL", [Argument(name, .literal(urlSample))]))
         case .set(let writes): writes.forEach(write)
         case .alert(let spec):
             for button in spec.buttons {
