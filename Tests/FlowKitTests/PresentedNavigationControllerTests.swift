@@ -113,6 +113,21 @@ final class PresentedNavigationControllerTests: XCTestCase {
             .alreadyPresenting(presenting: "Other", on: "Events", already: "Details"))
     }
 
+    func testP7_theNavigationControllerIsPartOfTheStateIdentity() throws {
+        var inStack = try Simulator(app: app())
+        try inStack.launch()
+        try inStack.tap("open")
+        var bare = try Simulator(app: app())
+        try bare.launch()
+        try bare.tap("bare")
+        XCTAssertNotEqual(inStack.device, bare.device)
+        XCTAssertNotEqual(inStack.device.fingerprint, bare.device.fingerprint)
+        var again = try Simulator(app: app())
+        try again.launch()
+        try again.tap("open")
+        XCTAssertEqual(again.device.fingerprint, inStack.device.fingerprint)
+    }
+
     func testP7_theTraceAndTheHierarchySayNavigationController() throws {
         var sim = try Simulator(app: app())
         try sim.launch()

@@ -40,11 +40,15 @@ extension Simulator {
     /// (a privacy cover, a lock), then the scene is in the background.
     mutating func performBackground() throws(StepError) {
         try checkBackground()
-        if !app.onBackground.isEmpty {
-            var actor = frontmostActor(arguments: [])
-            try run(app.onBackground, actor: &actor, followsFrontmost: true)
-        }
+        try runOnBackground()
         device.app?.isInBackground = true
+    }
+
+    /// The app's `onBackground` effects, for the frontmost screen.
+    private mutating func runOnBackground() throws(StepError) {
+        guard !app.onBackground.isEmpty else { return }
+        var actor = frontmostActor(arguments: [])
+        try run(app.onBackground, actor: &actor, followsFrontmost: true)
     }
 
     /// `openURL`: another app comes to the front, so the scene enters the background as with
@@ -54,10 +58,7 @@ extension Simulator {
         guard let running = device.app else { throw notRunningError }
         guard !running.isInBackground else { return }
         device.app?.isInBackground = true
-        if !app.onBackground.isEmpty {
-            var actor = frontmostActor(arguments: [])
-            try run(app.onBackground, actor: &actor, followsFrontmost: true)
-        }
+        try runOnBackground()
     }
 
     mutating func performForeground() throws(StepError) {
