@@ -5,7 +5,9 @@ import XCTest
 
 /// Each fact stored once (issue 6, item 2): what is derived — a coordinator's flags and kind from
 /// its flow's shared traits, children from parent links, a tab's coordinator from its stack's owner,
-/// a held screen's name beside its id, the tree's counts — agrees with what it is derived from,
+/// a held screen's name beside its id, the tree's counts, a tab's name and interception from its
+/// flow's shared tab traits, a screen's B1 flag from its spec, a stack's owner and its owning
+/// coordinator's stack — agrees with what it is derived from,
 /// after every step of random walks over random apps (failed steps included).
 final class StoredOnceTests: XCTestCase {
     func testDerivedViewsAgreeWithTheirFactsThroughRandomWalks() {
@@ -80,8 +82,22 @@ final class StoredOnceTests: XCTestCase {
         if tree.releaseObservedCount != observed {
             return "releaseObservedCount \(tree.releaseObservedCount), \(observed) observe"
         }
+        if let problem = stackProblem(sim) { return problem }
         // A tab's coordinator is its stack's owner, a live coordinator under the tab bar's.
         if let bar = running.window.tabBar {
+            // Its name and interception: the tabs flow's shared tab traits, as its spec says.
+            if let owner = tree[bar.owner] {
+                guard let spec = sim.app.flows[owner.flow], case .tabs(let specs) = spec.content
+                else { return "the tab bar's owner \(owner.flow) is not a tabs flow" }
+                for tab in bar.tabs {
+                    guard let shared = owner.traits.tabs.first(where: { $0.name == tab.name }),
+                        tab.traits === shared
+                    else { return "tab \(tab.name) holds traits of its own" }
+                    guard let tabSpec = specs.first(where: { $0.name == tab.name }),
+                        tab.isIntercepting == (tabSpec.intercept != nil)
+                    else { return "tab \(tab.name)'s interception differs from its spec's" }
+                }
+            }
             for tab in bar.tabs where tab.coordinator != tab.stack.owner {
                 return "tab \(tab.name)'s coordinator is not its stack's owner"
             }
@@ -89,6 +105,34 @@ final class StoredOnceTests: XCTestCase {
                 if tree[tab.coordinator]?.parent != bar.owner {
                     return "tab \(tab.name)'s coordinator is not a child of the tab bar's"
                 }
+            }
+        }
+        return nil
+    }
+
+    /// A stack and its owner, a screen and its spec: the first disagreement, if any.
+    static func stackProblem(_ sim: Simulator) -> String? {
+        guard let running = sim.device.app else { return nil }
+        let tree = running.coordinators
+        for (_, stack) in running.window.allStacks {
+            // B1's flag: the screen's spec's, copied once as the screen is made and never changed.
+            for screen in stack.screens {
+                if let spec = sim.app.screens[screen.name],
+                    screen.hidesBottomBarWhenPushed != spec.hidesTabBar
+                {
+                    return "\(screen)'s hidesBottomBarWhenPushed differs from its spec's"
+                }
+            }
+        }
+        // A stack or present coordinator's stack, while in the window, is owned by it. (Not the
+        // converse: a stack's owner is the coordinator that made it — one that presents a bare
+        // screen or a screen in a navigation controller owns that stack and still pushes onto its
+        // own — and it outlives that coordinator in a leak report; two facts, not one.)
+        for c in tree.all where c.kind == .stack || c.kind == .present {
+            if let id = c.stack, let location = running.window.location(ofStack: id),
+                running.window.stack(at: location)?.owner != c.id
+            {
+                return "\(tree.path(of: c.id)) pushes onto stack \(id), which another owns"
             }
         }
         return nil

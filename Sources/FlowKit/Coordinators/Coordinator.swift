@@ -16,10 +16,15 @@ public struct Coordinator: Hashable, Sendable {
     /// In start order.
     public var children: [CoordinatorID] { Array(childList) }
     /// The same, shared between copies: a parent with thousands of children gains one in O(log n).
-    /// The tree's index of ``parent`` links, changed only where they are (``CoordinatorTree``'s
-    /// attach and detach).
+    /// The tree's index of ``parent`` links (derived, not a fact), changed only where they are
+    /// (``CoordinatorTree``'s attach and detach); `StoredOnceTests` checks it against the links
+    /// after every step. Kept because deriving it is a scan of every live coordinator per lookup.
     var childList: PersistentArray<CoordinatorID> = []
-    /// The navigation stack it pushes onto: its own (stack, present) or its parent's (push).
+    /// The navigation stack it pushes onto: its own (stack, present) or its parent's (push). Not
+    /// the inverse of ``NavigationStack/owner`` (who made a stack): a coordinator that presents a
+    /// bare screen owns that stack and still pushes onto its own, and a stack keeps its owner after
+    /// the owner is gone (a leak). Where the two meet — a stack or present coordinator's stack in
+    /// the window is owned by it — `StoredOnceTests` checks it after every step.
     public var stack: StackID?
     /// The screens it created when it started and holds (its root view controllers), each with
     /// its name, kept to describe a leak once they are gone.

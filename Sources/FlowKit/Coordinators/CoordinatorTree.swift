@@ -5,11 +5,13 @@ public struct CoordinatorTree: Hashable, Sendable {
     /// scenario that nests flows thousands deep (each `path(of:)` a lookup per level) stays fast.
     public private(set) var all: PersistentArray<Coordinator>
     /// How many live coordinators finish themselves (`autoFinish`): when none does, a step that
-    /// removes screens need not look at the others.
+    /// removes screens need not look at the others. A cache of a count of ``all`` (derived, not a
+    /// fact), kept in attach, detach and modify; `StoredOnceTests` recounts it after every step.
     public private(set) var autoFinishCount = 0
     /// How many live coordinators may be finished when their screens are released
     /// (``Coordinator/observesRelease`` or ``Coordinator/claimedNavigationDelegate``): when none
-    /// may, the end of a step need not look at the others.
+    /// may, the end of a step need not look at the others. A cache of a count of ``all``, like
+    /// ``autoFinishCount``, recounted by `StoredOnceTests` after every step.
     public private(set) var releaseObservedCount = 0
 
     public init() {

@@ -15,10 +15,13 @@ public final class FlowTraits: Hashable, Sendable, CustomStringConvertible {
     public let observesRelease: Bool
     /// The app coordinator keeps it across root swaps (`kept: true`).
     public let isKept: Bool
+    /// A tabs flow's tabs, in declaration order (empty for other flows): each tab bar built from
+    /// the flow shares them.
+    public let tabs: [TabTraits]
 
     public init(
         flow: String, kind: Coordinator.Kind, autoFinish: Bool = false, hidesBars: Bool = false,
-        observesRelease: Bool = false, isKept: Bool = false
+        observesRelease: Bool = false, isKept: Bool = false, tabs: [TabTraits] = []
     ) {
         self.flow = flow
         self.kind = kind
@@ -26,6 +29,7 @@ public final class FlowTraits: Hashable, Sendable, CustomStringConvertible {
         self.hidesBars = hidesBars
         self.observesRelease = observesRelease
         self.isKept = isKept
+        self.tabs = tabs
     }
 
     /// The traits of a declared flow.
@@ -34,7 +38,13 @@ public final class FlowTraits: Hashable, Sendable, CustomStringConvertible {
             flow: spec.name, kind: Coordinator.Kind(spec.content), autoFinish: spec.autoFinish,
             hidesBars: spec.hidesBars,
             observesRelease: spec.finishOnDeinit || spec.navigationDelegate,
-            isKept: spec.kept)
+            isKept: spec.kept, tabs: Self.tabs(of: spec))
+    }
+
+    /// The traits of a tabs flow's tabs.
+    private static func tabs(of spec: FlowSpec) -> [TabTraits] {
+        guard case .tabs(let tabs) = spec.content else { return [] }
+        return tabs.map(TabTraits.init)
     }
 
     /// The root of every tree.
@@ -49,7 +59,7 @@ public final class FlowTraits: Hashable, Sendable, CustomStringConvertible {
         a === b
             || (a.flow == b.flow && a.kind == b.kind && a.autoFinish == b.autoFinish
                 && a.hidesBars == b.hidesBars && a.observesRelease == b.observesRelease
-                && a.isKept == b.isKept)
+                && a.isKept == b.isKept && a.tabs == b.tabs)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -13,7 +13,9 @@ public struct NavigationStack: Hashable, Sendable {
     public internal(set) var screens: PersistentArray<Screen>
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
     public let isBare: Bool
-    /// The coordinator that owns this stack.
+    /// The coordinator that made this stack (and its screens' owner when it made them); it stays
+    /// when that coordinator is gone, to name a leaked stack. A tab's coordinator is read from it.
+    /// See ``Coordinator/stack`` for the stack a coordinator pushes onto (another fact).
     public internal(set) var owner: CoordinatorID
     /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
     /// pushed or popped, until shown again (B3).

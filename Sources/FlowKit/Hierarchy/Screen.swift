@@ -4,7 +4,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var params: [Param]
     /// `hidesBottomBarWhenPushed` (B1).
-    public var hidesBottomBarWhenPushed: Bool
+    public let hidesBottomBarWhenPushed: Bool
     /// The coordinator that created it.
     public var owner: CoordinatorID
     /// Whether `viewDidLoad` has run (L1).

@@ -2,21 +2,32 @@
 public struct TabBar: Hashable, Sendable {
     /// One tab: its name, its stack, and whether selecting it is intercepted (T3).
     public struct Tab: Hashable, Sendable {
-        public var name: String
+        /// What its tabs flow declares of it (name, interception), shared with the flow's
+        /// ``FlowTraits`` and with every tab bar built from it.
+        public let traits: TabTraits
         public var stack: NavigationStack
-        public var isIntercepting: Bool
 
+        /// The tab's name: its flow's, stored once in ``traits``.
+        public var name: String { traits.name }
+        /// Whether selecting it is intercepted (T3): its flow's, stored once in ``traits``.
+        public var isIntercepting: Bool { traits.isIntercepting }
         /// The child coordinator that owns the tab's stack: the stack's owner, stored there once.
         public var coordinator: CoordinatorID { stack.owner }
 
-        /// A tab whose stack `coordinator` owns (the stack's owner is set to it).
+        /// A tab of a declared tabs flow, whose stack `coordinator` owns (the stack's owner is set to it).
+        public init(traits: TabTraits, stack: NavigationStack, coordinator: CoordinatorID) {
+            self.traits = traits
+            self.stack = stack
+            self.stack.owner = coordinator
+        }
+
+        /// A tab with traits of its own, whose stack `coordinator` owns.
         public init(
             name: String, stack: NavigationStack, coordinator: CoordinatorID, isIntercepting: Bool
         ) {
-            self.name = name
-            self.stack = stack
-            self.stack.owner = coordinator
-            self.isIntercepting = isIntercepting
+            self.init(
+                traits: TabTraits(name: name, isIntercepting: isIntercepting), stack: stack,
+                coordinator: coordinator)
         }
     }
 

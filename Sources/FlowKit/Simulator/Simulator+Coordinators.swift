@@ -72,7 +72,8 @@ extension Simulator {
             }
             var built: [TabBar.Tab] = []
             let flagActor = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
-            for tab in tabs {
+            let tabTraits = traits(of: spec).tabs
+            for (tabIndex, tab) in tabs.enumerated() {
                 // A tab behind a feature flag is left out when its condition fails as the bar is built.
                 var shown = true
                 for condition in tab.when where try !holds(condition, actor: flagActor) {
@@ -108,12 +109,15 @@ extension Simulator {
                 )
                 let screens = try makeHeldScreens(
                     invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))
+                let stack = NavigationStack(
+                    id: stackID, screens: screens, isBare: isPlain, owner: childID)
                 built.append(
-                    TabBar.Tab(
-                        name: tab.name,
-                        stack: NavigationStack(
-                            id: stackID, screens: screens, isBare: isPlain, owner: childID),
-                        coordinator: childID, isIntercepting: tab.intercept != nil))
+                    tabTraits.indices.contains(tabIndex)
+                        ? TabBar.Tab(
+                            traits: tabTraits[tabIndex], stack: stack, coordinator: childID)
+                        : TabBar.Tab(
+                            name: tab.name, stack: stack, coordinator: childID,
+                            isIntercepting: tab.intercept != nil))
             }
             guard !built.isEmpty else {
                 throw StepError(
