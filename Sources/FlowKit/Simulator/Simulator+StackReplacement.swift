@@ -26,18 +26,29 @@ extension Simulator {
                 "setStack: [] would leave \(place) navigation stack (of '\(path)') empty; only a tab's stack may show nothing, so set at least one screen, or finish the flow"
             )
         }
-        var kept = old.screens
+        // A new screen equal to one in the stack (same name and arguments) reuses the first such
+        // screen not reused yet: one table of the old screens' positions, so that replacing a
+        // stack costs what the two lists hold, not their product.
+        let oldScreens = Array(old.screens)
+        var positions: [ScreenIdentity: (next: Int, at: [Int])] = [:]
+        for (i, screen) in oldScreens.enumerated() {
+            positions[ScreenIdentity(screen), default: (0, [])].at.append(i)
+        }
+        var reused = [Bool](repeating: false, count: oldScreens.count)
         var screens: [Screen] = []
         for invocation in invocations {
             let made = try makeScreen(invocation, owner: actor.coordinator, actor: actor)
-            if let index = kept.firstIndex(where: {
-                $0.name == made.name && $0.params == made.params
-            }) {
-                screens.append(kept.remove(at: index))
+            let key = ScreenIdentity(made)
+            if let entry = positions[key], entry.next < entry.at.count {
+                let index = entry.at[entry.next]
+                positions[key]?.next += 1
+                reused[index] = true
+                screens.append(oldScreens[index])
             } else {
                 screens.append(made)
             }
         }
+        let kept = oldScreens.indices.filter { !reused[$0] }.map { oldScreens[$0] }
         _ = try device.app?.window.modifyStack(at: location) {
             (s: inout NavigationStack) throws(StepError) in s.set(screens)
         }
@@ -50,5 +61,16 @@ extension Simulator {
                 c.held.removeAll { removed.contains($0.id) }
             }
         }
+    }
+}
+
+/// What `setStack` compares to reuse a screen already in the stack: its name and arguments.
+private struct ScreenIdentity: Hashable {
+    var name: String
+    var params: [Param]
+
+    init(_ screen: Screen) {
+        name = screen.name
+        params = screen.params
     }
 }
