@@ -287,7 +287,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         params(s.pointee.params)
         let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
-            coordinator(s.pointee.owner) << 2 | (s.pointee.hidesBottomBarWhenPushed ? 2 : 0)
+            coordinator(s.pointee.owner) << 2
                 | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
         guard let containment else { return }
         word(
