@@ -171,6 +171,29 @@ final class FingerprintTests: XCTestCase {
             states[299].fingerprint(using: table), states[300].fingerprint(using: table))
     }
 
+    /// Ids are numbered in the order first met, each kind on its own, whether the id has a direct
+    /// slot (small), needs the direct slots to grow, or goes to the open-addressing table (large
+    /// or negative); a new walk on the same table starts afresh.
+    func testIdsAreNumberedInTheOrderFirstMetWhateverTheirSize() {
+        let table = IDNumbering.Table(capacity: 16)
+        let big = Int32(IDNumbering.Table.directLimit + 5)
+        for walk in 0..<3 {
+            var numbering = IDNumbering(table: table)
+            let ids: [Int32] = [3, 900, big, -7, 3, 40_000, big, 900, Int32.max, -7]
+            let numbers = ids.map { numbering.number(.screen, $0) }
+            XCTAssertEqual(numbers, [0, 1, 2, 3, 0, 4, 2, 1, 5, 3], "walk \(walk)")
+            XCTAssertEqual(numbering.number(.stack, big), 0, "each kind numbers on its own")
+            XCTAssertEqual(numbering.number(.coordinator, 900, base: 1 << 32), 1 << 32)
+            numbering.assign(.coordinator, 2, number: 7)
+            XCTAssertEqual(numbering.number(.coordinator, 2, base: 1 << 32), 7)
+            for id in ids { XCTAssertTrue(numbering.contains(.screen, id)) }
+            for id: Int32 in [4, 901, big + 1, -8, 60_000] {
+                XCTAssertFalse(numbering.contains(.screen, id), "\(id)")
+            }
+            XCTAssertFalse(numbering.contains(.stack, 3))
+        }
+    }
+
     /// An explorer looks strings up in a cache of digests keyed by their representation: the
     /// fingerprints are those computed without it, whatever was cached or evicted before.
     func testAStringDigestCacheGivesTheSameFingerprints() throws {

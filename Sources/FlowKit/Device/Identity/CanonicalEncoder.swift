@@ -83,9 +83,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func params(_ ps: [Param]) {
         word(UInt64(ps.count))
-        for p in ps {
-            string(p.name)
-            value(p.value)
+        ps.withUnsafeBufferPointer { ps in
+            guard let base = ps.baseAddress else { return }
+            for i in 0..<ps.count {
+                string(base[i].name)
+                value(base[i].value)
+            }
         }
     }
 
@@ -151,10 +154,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     /// One coordinator, read through a pointer: only the fields read are loaded.
     mutating func coordinator(at c: UnsafePointer<Coordinator>) {
-        string(c.pointee.flow)
+        let traits = c.pointee.traits
+        string(traits.flow)
         word(
-            UInt64(c.pointee.kind.ordinal) | (c.pointee.autoFinish ? 0x100 : 0)
-                | (c.pointee.hidesBars ? 0x200 : 0)
+            UInt64(traits.kind.ordinal) | (traits.autoFinish ? 0x100 : 0)
+                | (traits.hidesBars ? 0x200 : 0)
                 | (c.pointee.claimedNavigationDelegate ? 0x400 : 0))
         params(c.pointee.params)
         if let parent = c.pointee.parent {
@@ -169,10 +173,17 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         } else {
             word(0)
         }
-        word(UInt64(c.pointee.held.count))
-        for s in c.pointee.held { word(screen(s.id)) }
-        word(UInt64(c.pointee.held.count))
-        for s in c.pointee.held { string(s.name) }
+        c.pointee.held.withUnsafeBufferPointer { held in
+            guard let base = held.baseAddress else {
+                word(0)
+                word(0)
+                return
+            }
+            word(UInt64(held.count))
+            for i in 0..<held.count { word(screen(base[i].id)) }
+            word(UInt64(held.count))
+            for i in 0..<held.count { string(base[i].name) }
+        }
     }
 
     mutating func window(_ w: Window) {
@@ -194,7 +205,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
                     string(tab.pointee.traits.name)
                     word(coordinator(tab.pointee.stack.owner))
                     flag(tab.pointee.traits.isIntercepting)
-                    stack(tab.pointee.stack)
+                    stack(at: tab.pointer(to: \.stack))
                 }
             }
             if let host = t.host { stack(host) }
@@ -240,26 +251,32 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(
             style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
                 | (handles ? 1 << 61 : 0))
-        stack(p.pointee.stack)
+        stack(at: p.pointer(to: \.stack))
         if handles {
             string(p.pointee.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
         }
     }
 
     mutating func stack(_ s: NavigationStack) {
-        word(stack(s.id))
-        word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
+        withUnsafePointer(to: s) { stack(at: $0) }
+    }
+
+    /// A field read through a pointer (`nil` only if the key path were not a stored property's).
+    private mutating func stack(at pointer: UnsafePointer<NavigationStack>?) {
+        guard let s = pointer else { return }
+        word(stack(s.pointee.id))
+        word(coordinator(s.pointee.owner) << 1 | (s.pointee.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
         // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
-        let depth = s.tabBarDepth
-        let hasDelegate = s.delegate != nil
+        let depth = s.pointee.tabBarDepth
+        let hasDelegate = s.pointee.delegate != nil
         word(
-            UInt64(s.screens.count) | (hasDelegate ? 1 << 63 : 0)
-                | (s.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
+            UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
+                | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.screens.withEachChunk { chunk in screens(chunk) }
-        if hasDelegate, let delegate = s.delegate {
+        s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
         }
