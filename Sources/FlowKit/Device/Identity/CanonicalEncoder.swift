@@ -18,30 +18,23 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private var numbering: IDNumbering
     /// The window's container screens (construct 14), while its screens are written.
     private var containers: [ScreenID: Containment] = [:]
+    /// Coordinator sections computed before, if the caller keeps them (an explorer does).
+    private let coordinatorDigests: CoordinatorDigests?
 
-    init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
+    init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
         self.numbering = numbering
-        if let tree {
-            // Live coordinators are numbered by their position in start order, given up front
-            // so that each reference is one lookup.
-            var position: UInt64 = 0
-            tree.all.withEachChunk { chunk in
-                for i in chunk.indices {
-                    self.numbering.assign(.coordinator, chunk[i].id.raw, number: position)
-                    position += 1
-                }
-            }
-        }
+        self.coordinatorDigests = coordinatorDigests
     }
 
     /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
     static func encode(
-        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(), tree: CoordinatorTree?,
-        _ body: (inout CanonicalEncoder) -> Void
+        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(),
+        coordinatorDigests: CoordinatorDigests? = nil, _ body: (inout CanonicalEncoder) -> Void
     ) -> Sink {
         var encoder = CanonicalEncoder(
-            sink: sink, numbering: IDNumbering(table: table), tree: tree)
+            sink: sink, numbering: IDNumbering(table: table),
+            coordinatorDigests: coordinatorDigests)
         body(&encoder)
         return encoder.sink
     }
@@ -140,10 +133,61 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         if app.isInBackground { word(0xB6) }
     }
 
+    /// The coordinator tree: live coordinators are numbered by their position in start order,
+    /// given up front so that each reference is one lookup, then each is written in that order.
+    /// It is the first part of a walk to number ids, so what it writes and numbers depends on
+    /// the tree alone: a hash sink writes one word for it, the hash of its words on their own
+    /// (its digest), which ``CoordinatorDigests`` can keep for a tree met again.
+    ///
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
     /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
     /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
+        guard Sink.digestsSections else {
+            coordinatorWords(tree)
+            return
+        }
+        if let known = coordinatorDigests?.entry(for: tree.all) {
+            numbering.replay(known.numbered, counts: known.counts)
+            sink.word(known.digest)
+            return
+        }
+        let outer = sink
+        sink = outer.emptyCopy()
+        coordinatorWords(tree)
+        let digest = sink.digest
+        sink = outer
+        sink.word(digest)
+        guard let coordinatorDigests else { return }
+        // What the section numbered: each live coordinator, the parents, stacks and held screens.
+        var numbered: [UInt64] = []
+        func note(_ kind: IDNumbering.Kind, _ raw: Int32) {
+            numbered.append(kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw)))
+            numbered.append(numbering.number(kind, raw, base: 1 << 32))
+        }
+        tree.all.withEachChunk { chunk in
+            for i in chunk.indices {
+                note(.coordinator, chunk[i].id.raw)
+                if let parent = chunk[i].parent { note(.coordinator, parent.raw) }
+                if let stack = chunk[i].stack { note(.stack, stack.raw) }
+                for held in chunk[i].held { note(.screen, held.id.raw) }
+            }
+        }
+        coordinatorDigests.store(
+            CoordinatorDigests.Entry(
+                coordinators: tree.all, digest: digest, numbered: numbered,
+                counts: numbering.counts))
+    }
+
+    /// The tree's words: the count, then each coordinator in start order.
+    private mutating func coordinatorWords(_ tree: CoordinatorTree) {
+        var position: UInt64 = 0
+        tree.all.withEachChunk { chunk in
+            for i in chunk.indices {
+                numbering.assign(.coordinator, chunk[i].id.raw, number: position)
+                position += 1
+            }
+        }
         word(UInt64(tree.all.count))
         // Read in place: a copy of each coordinator would retain each of its arrays.
         tree.all.withEachChunk { chunk in

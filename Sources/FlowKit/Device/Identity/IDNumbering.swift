@@ -73,7 +73,14 @@ struct IDNumbering {
     private var directCapacity: Int
     private let generation: UInt64
     private var used = 0
-    private var counts: (screen: UInt64, stack: UInt64, coordinator: UInt64) = (0, 0, 0)
+    /// How many ids of each kind were numbered (coordinators: beyond the live ones).
+    struct Counts {
+        var screen: UInt64 = 0
+        var stack: UInt64 = 0
+        var coordinator: UInt64 = 0
+    }
+
+    private(set) var counts = Counts()
 
     /// Starts a walk on `table`: every id is new to it.
     init(table: Table) {
@@ -184,6 +191,22 @@ struct IDNumbering {
             }
             i = (i + 1) & mask
         }
+    }
+
+    /// Numbers ids as an earlier walk did (pairs of `kind << 32 | raw` and number), and takes
+    /// its counters: this walk goes on as that one did (``CoordinatorDigests``).
+    mutating func replay(_ numbered: [UInt64], counts: Counts) {
+        numbered.withUnsafeBufferPointer { pairs in
+            var i = 0
+            while i + 1 < pairs.count {
+                let key = pairs[i]
+                let kind = Kind(rawValue: key >> 32) ?? .screen
+                assign(
+                    kind, Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+                i += 2
+            }
+        }
+        self.counts = counts
     }
 
     /// Marks `raw` as met, numbering it if new.
