@@ -45,6 +45,19 @@ public enum Lifecycle {
     ) -> [(screen: Screen, callback: LifecycleCallback)] {
         var out: [(screen: Screen, callback: LifecycleCallback)] = []
         out.reserveCapacity(2 * disappearing.count + 3 * appearing.count)
+        appendCallbacks(
+            to: &out, disappearing: disappearing, appearing: appearing, needsLoad: needsLoad,
+            style: style, isContained: isContained)
+        return out
+    }
+
+    /// Appends ``callbacks(disappearing:appearing:needsLoad:style:isContained:)`` to `out` (a
+    /// buffer the simulator reuses step after step, so that a step allocates no list).
+    static func appendCallbacks(
+        to out: inout [(screen: Screen, callback: LifecycleCallback)],
+        disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style,
+        isContained: ((Screen) -> Bool)? = nil
+    ) {
         func loads() {
             for s in appearing where needsLoad(s) {
                 out.append((screen: s, callback: .viewDidLoad))
@@ -87,7 +100,6 @@ public enum Lifecycle {
         } else {
             emit(leaving: disappearing.reversed())
         }
-        return out
     }
 
     /// Screens bottom to top, reversed so that the top goes first, keeping each container before

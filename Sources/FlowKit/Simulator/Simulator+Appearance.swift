@@ -17,7 +17,13 @@ extension Simulator {
             after.removeAllKeepingCapacity()
             device.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
-            var callbacks = transitionCallbacks(from: before, to: after)
+            var callbacks: [(screen: Screen, callback: LifecycleCallback)] = []
+            swap(&callbacks, &callbackScratch)  // a buffer kept from step to step
+            defer {
+                callbacks.removeAllKeepingCapacity()
+                swap(&callbacks, &callbackScratch)
+            }
+            appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
             var i = 0
@@ -44,9 +50,11 @@ extension Simulator {
                         transitionBase.removeAll(keepingCapacity: true)
                         device.app?.window.appendAppearedScreens(to: &transitionBase)
                         let done = callbacks[...i]
+                        var replanned: [(screen: Screen, callback: LifecycleCallback)] = []
+                        appendTransitionCallbacks(from: before, to: transitionBase, into: &replanned)
                         callbacks =
                             Array(done)
-                            + transitionCallbacks(from: before, to: transitionBase).filter { c in
+                            + replanned.filter { c in
                                 !done.contains {
                                     $0.screen.id == c.screen.id && $0.callback == c.callback
                                 }
@@ -81,26 +89,38 @@ extension Simulator {
         }
     }
 
-    /// The callbacks of the transition from the screens appeared in `before` to those in `after`,
-    /// in the step's style.
-    @inline(__always)
-    private func transitionCallbacks(from before: [Screen], to after: [Screen]) -> [(
-        screen: Screen, callback: LifecycleCallback
-    )] {
-        let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
-        let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+    /// Appends the callbacks of the transition from the screens appeared in `before` to those in
+    /// `after`, in the step's style, to `out`. The screens that disappear and appear are gathered
+    /// in buffers kept from step to step: a transition allocates nothing.
+    private mutating func appendTransitionCallbacks(
+        from before: [Screen], to after: [Screen],
+        into out: inout [(screen: Screen, callback: LifecycleCallback)]
+    ) {
+        var disappearing: [Screen] = []
+        var appearing: [Screen] = []
+        swap(&disappearing, &disappearingScratch)
+        swap(&appearing, &appearingScratch)
+        defer {
+            disappearing.removeAllKeepingCapacity()
+            appearing.removeAllKeepingCapacity()
+            swap(&disappearing, &disappearingScratch)
+            swap(&appearing, &appearingScratch)
+        }
+        for b in before where !after.contains(where: { $0.id == b.id }) { disappearing.append(b) }
+        for a in after where !before.contains(where: { $0.id == a.id }) { appearing.append(a) }
         // Children shown with their container (construct 14) get its callbacks after it.
         guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
         else {
-            return Lifecycle.callbacks(
-                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-                style: style)
+            Lifecycle.appendCallbacks(
+                to: &out, disappearing: disappearing, appearing: appearing,
+                needsLoad: { !$0.isLoaded }, style: style)
+            return
         }
         var contained: Set<ScreenID> = []
         for containment in containers.values { contained.formUnion(containment.children.map(\.id)) }
-        return Lifecycle.callbacks(
-            disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-            style: style, isContained: { contained.contains($0.id) })
+        Lifecycle.appendCallbacks(
+            to: &out, disappearing: disappearing, appearing: appearing,
+            needsLoad: { !$0.isLoaded }, style: style, isContained: { contained.contains($0.id) })
     }
 
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may
