@@ -53,20 +53,21 @@ public enum Lifecycle {
 
     /// Appends ``callbacks(disappearing:appearing:needsLoad:style:isContained:)`` to `out` (a
     /// buffer the simulator reuses step after step, so that a step allocates no list).
-    static func appendCallbacks(
-        to out: inout [(screen: Screen, callback: LifecycleCallback)],
-        disappearing: [Screen], appearing: [Screen], needsLoad: (Screen) -> Bool, style: Style,
-        isContained: ((Screen) -> Bool)? = nil
+    /// Generic over how a screen is named: a ``Screen``, or its position in a list.
+    static func appendCallbacks<S>(
+        to out: inout [(screen: S, callback: LifecycleCallback)],
+        disappearing: [S], appearing: [S], needsLoad: (S) -> Bool, style: Style,
+        isContained: ((S) -> Bool)? = nil
     ) {
         func loads() {
             for s in appearing where needsLoad(s) {
                 out.append((screen: s, callback: .viewDidLoad))
             }
         }
-        func each(_ screens: some Sequence<Screen>, _ c: LifecycleCallback) {
+        func each(_ screens: some Sequence<S>, _ c: LifecycleCallback) {
             for s in screens { out.append((screen: s, callback: c)) }
         }
-        func emit(leaving: some Collection<Screen>) {
+        func emit(leaving: some Collection<S>) {
             switch style {
             case .navigation:
                 loads()
@@ -104,10 +105,8 @@ public enum Lifecycle {
 
     /// Screens bottom to top, reversed so that the top goes first, keeping each container before
     /// the children that follow it.
-    private static func topFirst(_ screens: [Screen], isContained: (Screen) -> Bool)
-        -> [Screen]
-    {
-        var units: [ArraySlice<Screen>] = []
+    private static func topFirst<S>(_ screens: [S], isContained: (S) -> Bool) -> [S] {
+        var units: [ArraySlice<S>] = []
         var start = 0
         for i in screens.indices where i > 0 && !isContained(screens[i]) {
             units.append(screens[start..<i])

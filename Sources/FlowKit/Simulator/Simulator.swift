@@ -25,11 +25,11 @@ public struct Simulator: Sendable {
     var transitionBase: [Screen] = []
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     var transitionScratch: [Screen] = []
-    /// Buffers for the callbacks of a transition and the screens that disappear and appear in it,
-    /// kept to reuse their storage.
-    var callbackScratch: [(screen: Screen, callback: LifecycleCallback)] = []
-    var disappearingScratch: [Screen] = []
-    var appearingScratch: [Screen] = []
+    /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
+    /// (by position), kept to reuse their storage.
+    var callbackScratch: [(screen: Int, callback: LifecycleCallback)] = []
+    var disappearingScratch: [Int] = []
+    var appearingScratch: [Int] = []
     /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
     var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
