@@ -6,7 +6,7 @@ import XCTest
 /// Each fact stored once (issue 6, item 2): what is derived — a coordinator's flags and kind from
 /// its flow's shared traits, children from parent links, a tab's coordinator from its stack's owner,
 /// a held screen's name beside its id, the tree's counts, a tab's name and interception from its
-/// flow's shared tab traits, a screen's B1 flag from its spec, a stack's owner and its owning
+/// flow's shared tab traits, a stack's owner and its owning
 /// coordinator's stack — agrees with what it is derived from,
 /// after every step of random walks over random apps (failed steps included).
 final class StoredOnceTests: XCTestCase {
@@ -114,16 +114,6 @@ final class StoredOnceTests: XCTestCase {
     static func stackProblem(_ sim: Simulator) -> String? {
         guard let running = sim.device.app else { return nil }
         let tree = running.coordinators
-        for (_, stack) in running.window.allStacks {
-            // B1's flag: the screen's spec's, copied once as the screen is made and never changed.
-            for screen in stack.screens {
-                if let spec = sim.app.screens[screen.name],
-                    screen.hidesBottomBarWhenPushed != spec.hidesTabBar
-                {
-                    return "\(screen)'s hidesBottomBarWhenPushed differs from its spec's"
-                }
-            }
-        }
         // A stack or present coordinator's stack, while in the window, is owned by it. (Not the
         // converse: a stack's owner is the coordinator that made it — one that presents a bare
         // screen or a screen in a navigation controller owns that stack and still pushes onto its

@@ -120,6 +120,43 @@ final class DiagnosticCatalogueTests: XCTestCase {
             ])
     }
 
+    /// What was found where another shape was expected is kept as a ``NodeShape``, not as text:
+    /// a reporter or an editor can tell "a list" from "a mapping" without reading the message.
+    func testTheShapeFoundIsAParameterNotText() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let appPath = try files.write(
+            "a.app.yaml",
+            """
+            app: A
+            launch: {state: main, root: Main}
+            flows:
+              Main: [Home]
+            screens:
+              Home: {actions: {open: 3}}
+            """)
+        var loader = ScenarioLoader()
+        XCTAssertNil(loader.compiledApp(appPath, referencedAt: nil))
+        let problems = loader.diagnostics.map(\.problem)
+        XCTAssertEqual(
+            problems,
+            [
+                .compiler(.notAMapping(what: "flow 'Main'", found: .list)),
+                .compiler(.launchNotAList(found: .mapping)),
+                .compiler(.notAnEffect(found: .integer)),
+            ])
+        XCTAssertEqual(
+            loader.diagnostics.compactMap { diagnostic -> NodeShape? in
+                if case .compiler(let message) = diagnostic.problem { return message.shapeFound }
+                return nil
+            }, [NodeShape.list, .mapping, .integer])
+        XCTAssertEqual(
+            NodeShape.allCases.map(\.description),
+            [
+                "a mapping", "a list", "a string", "an integer", "a Boolean", "null",
+            ])
+    }
+
     func testWarningsKeepTheirSeverityAndId() throws {
         let compiled = try Compiled(
             app: """

@@ -6,7 +6,8 @@ import Scenarios
 /// largest sample app and on a generated app of 200 screens in 5 tabs, with the memory each
 /// visited state keeps (``Exploration/bytesPerState``). Each round explores from scratch up to
 /// `BENCH_EXPLORE_STATES` states (50,000 by default: none of these apps' state spaces is
-/// finite, so the bound always stops it).
+/// finite, so the bound always stops it). `BENCH_EXPLORE_APPS` (comma-separated: sample app
+/// names, `generated`) explores those instead, for a profile of one app.
 enum ExploreBench {
     /// An app of `tabs` tabs, each a stack whose screens push the next one of `screensPerTab`
     /// and present a sheet of it; the last screen of a tab selects the next tab.
@@ -47,14 +48,29 @@ enum ExploreBench {
                 largest = (String(name.dropLast(".app.yaml".count)), app.definition)
             }
         }
-        if let largest { targets.append(largest) }
+        let chosen = ProcessInfo.processInfo.environment["BENCH_EXPLORE_APPS"].map {
+            $0.split(separator: ",").map(String.init)
+        }
+        if let chosen {
+            for name in chosen where name != "generated" {
+                if let app = loader.compiledApp(
+                    folder + "/" + name + ".app.yaml", referencedAt: nil)
+                {
+                    targets.append((name, app.definition))
+                }
+            }
+        } else if let largest {
+            targets.append(largest)
+        }
         let generatedPath = NSTemporaryDirectory() + "/flowsim-bench-generated.app.yaml"
         try generatedApp().write(toFile: generatedPath, atomically: true, encoding: .utf8)
         guard let generated = loader.compiledApp(generatedPath, referencedAt: nil) else {
             print("explore: the generated app did not compile: \(loader.diagnostics)")
             exit(1)
         }
-        targets.append(("generated 200 screens, 5 tabs", generated.definition))
+        if chosen?.contains("generated") ?? true {
+            targets.append(("generated 200 screens, 5 tabs", generated.definition))
+        }
         for (name, app) in targets {
             var rates: [Double] = []
             var last: Exploration?

@@ -121,10 +121,10 @@ public struct Explorer: Sendable {
         return starts.filter(\.isEmpty).prefix(1) + starts.filter { !$0.isEmpty }
     }
 
-    /// Whether a step signed in: `session` became `user`.
-    func signsIn(from before: Simulator, to after: Simulator) -> Bool {
+    /// Whether `session` is `user`.
+    func isSignedIn(_ sim: Simulator) -> Bool {
         guard let i = sessionIndex else { return false }
-        return after.device.store[i] == "user" && before.device.store[i] != "user"
+        return sim.device.store[i] == "user"
     }
 
     /// A problem found during the walk; its path is worked out at the end.
@@ -154,6 +154,7 @@ public struct Explorer: Sendable {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
         let numbering = IDNumbering.Table(capacity: 1024)
+        let strings = StringDigests()
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
@@ -176,7 +177,7 @@ public struct Explorer: Sendable {
         result.starts = starts
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
-                seen.insert(sim.device.fingerprint(using: numbering))
+                seen.insert(sim.device.fingerprint(using: numbering, strings: strings))
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
@@ -193,9 +194,19 @@ public struct Explorer: Sendable {
             }
             var next: [(index: Int, sim: Simulator?)] = []
             var kept = 0
-            for (position, entry) in frontier.enumerated() {
-                guard let sim = entry.sim ?? replay(entry.index, in: result).sim else { continue }
+            for position in frontier.indices {
+                let state = frontier[position].index
+                // Taken out of the frontier (not copied): every step is tried on this one
+                // simulator, rewound to its checkpoint after each (``Simulator/Checkpoint``).
+                guard
+                    var sim = frontier[position].sim.take() ?? replay(state, in: result).sim
+                else { continue }
                 let available = steps(in: sim)
+                let saved = sim.checkpoint
+                // What the steps' reports say of the state they start from.
+                let topName = sim.top?.name
+                let wasRunning = sim.isRunning
+                let wasSignedIn = isSignedIn(sim)
                 // A screen waiting for a request's answer (a spinner) is not a dead end: the
                 // answer is a way out, even when the user can do nothing meanwhile.
                 if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
@@ -210,13 +221,13 @@ public struct Explorer: Sendable {
                             kind: .deadEnd, place: name, screen: name,
                             message:
                                 "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
-                            state: entry.index, extra: .back, ending: .lastStep))
+                            state: state, extra: .back, ending: .lastStep))
                 }
                 for (k, option) in available.enumerated() {
                     // One problem however many places it fails at: the same reason, the same words.
                     func impossible(_ error: StepError) {
                         let place =
-                            (sim.top?.name ?? "not running") + " › " + option.step.description
+                            (topName ?? "not running") + " › " + option.step.description
                         let caseName =
                             caseNames[error.reason]
                             ?? {
@@ -227,20 +238,20 @@ public struct Explorer: Sendable {
                         note(
                             "impossible-step|" + caseName + "|" + error.message,
                             Found(
-                                kind: .impossibleStep, place: place, screen: sim.top?.name ?? "",
+                                kind: .impossibleStep, place: place, screen: topName ?? "",
                                 message: error.message, reason: error.reason,
-                                state: entry.index, step: k, ending: .lastStep), place: place)
+                                state: state, step: k, ending: .lastStep), place: place)
                     }
                     func crashed(_ message: String?) {
                         guard let message,
-                            sim.isRunning || option.step == .launch || option.step == .relaunch
+                            wasRunning || option.step == .launch || option.step == .relaunch
                         else { return }
-                        let place = (sim.top?.name ?? "launch") + " › " + option.step.description
+                        let place = (topName ?? "launch") + " › " + option.step.description
                         note(
                             "crash|" + message + "|" + place,
                             Found(
-                                kind: .crash, place: place, screen: sim.top?.name ?? "",
-                                message: "the app crashed: '\(message)'", state: entry.index,
+                                kind: .crash, place: place, screen: topName ?? "",
+                                message: "the app crashed: '\(message)'", state: state,
                                 step: k, ending: .lastStep))
                     }
                     // A launch done before from the same store and held links: its state was found then.
@@ -259,22 +270,25 @@ public struct Explorer: Sendable {
                         case .reached: break
                         }
                     }
-                    var child = sim
+                    let frontmost = transition == nil ? nil : sim.screenName(actingFor: option.step)
                     do {
-                        try child.perform(option.step)
+                        // On failure the step leaves the device as it was (and counts nothing).
+                        try sim.perform(option.step)
                     } catch {
                         if let launchKey { launches[launchKey] = .failed(error) }
                         impossible(error)
                         continue
                     }
+                    // `sim` is now the state after the step, until it is rewound.
+                    defer { sim.rewind(to: saved) }
                     result.transitionCount += 1
-                    transition?(option.step, sim.screenName(actingFor: option.step), child)
-                    if options.avoidsSigningIn, signsIn(from: sim, to: child) { continue }
-                    crashed(child.crashMessage)
-                    let fingerprint = child.device.fingerprint(using: numbering)
+                    transition?(option.step, frontmost, sim)
+                    if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
+                    crashed(sim.crashMessage)
+                    let fingerprint = sim.device.fingerprint(using: numbering, strings: strings)
                     if let launchKey {
                         launches[launchKey] = .reached(
-                            fingerprint: fingerprint, crashMessage: child.crashMessage)
+                            fingerprint: fingerprint, crashMessage: sim.crashMessage)
                     }
                     guard seen.insert(fingerprint) else { continue }
                     if result.parents.count >= options.maxStates {
@@ -282,19 +296,19 @@ public struct Explorer: Sendable {
                         result.unexpandedCount = frontier.count - position + next.count
                         break walk
                     }
-                    result.parents.append(UInt32(truncatingIfNeeded: entry.index))
+                    result.parents.append(UInt32(truncatingIfNeeded: state))
                     result.steps.append(UInt16(truncatingIfNeeded: k))
                     let index = result.parents.count - 1
                     result.depthReached = depth + 1
-                    let leaks = child.mayLeak(using: numbering) ? child.leaks : []
+                    let leaks = sim.mayLeak(using: numbering) ? sim.leaks : []
                     for leak in leaks {
                         note(
                             "leak|\(leak.kind)|" + leak.subject,
                             Found(
-                                kind: .leak, place: leak.subject, screen: child.top?.name ?? "",
+                                kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
                                 message: leak.description, state: index, ending: .expectNoLeaks))
                     }
-                    visit(index, child)
+                    visit(index, sim)
                     if let progress, index >= nextReport {
                         nextReport = index + 1024
                         progress(
@@ -305,7 +319,7 @@ public struct Explorer: Sendable {
                     if !leaks.isEmpty, !options.expandsLeakingStates { continue }
                     if kept < options.keptStates {
                         kept += 1
-                        next.append((index, child))
+                        next.append((index, sim))
                     } else {
                         next.append((index, nil))
                     }

@@ -3,21 +3,18 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public let id: ScreenID
     public var name: String
     public var params: [Param]
-    /// `hidesBottomBarWhenPushed` (B1).
-    public let hidesBottomBarWhenPushed: Bool
     /// The coordinator that created it.
     public var owner: CoordinatorID
     /// Whether `viewDidLoad` has run (L1).
     public var isLoaded: Bool
 
     public init(
-        id: ScreenID, name: String, params: [Param] = [], hidesBottomBarWhenPushed: Bool = false,
+        id: ScreenID, name: String, params: [Param] = [],
         owner: CoordinatorID, isLoaded: Bool = false
     ) {
         self.id = id
         self.name = name
         self.params = params
-        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.owner = owner
         self.isLoaded = isLoaded
     }

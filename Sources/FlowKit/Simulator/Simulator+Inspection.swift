@@ -55,7 +55,9 @@ extension Simulator {
             return nil
         }
         if tabBar.isTabBarHidden { return "the app hid it with hideTabBar" }
-        if let flagged = stack.screens.first(where: \.hidesBottomBarWhenPushed) {
+        if !screensHidingTabBar.isEmpty,
+            let flagged = stack.screens.first(where: { screensHidingTabBar.contains($0.name) })
+        {
             return "'\(flagged.name)' hides the bottom bar when pushed"
         }
         if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true,

@@ -66,8 +66,7 @@ extension Simulator {
         }
         guard let id = makeScreenID() else { throw notRunningError }
         return Screen(
-            id: id, name: spec.name, params: params, hidesBottomBarWhenPushed: spec.hidesTabBar,
-            owner: owner)
+            id: id, name: spec.name, params: params, owner: owner)
     }
 
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.

@@ -47,6 +47,9 @@ public struct Simulator: Sendable {
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
+    /// The screens whose view controllers set `hidesBottomBarWhenPushed` (`hidesTabBar:`, B1):
+    /// a fact of the screen's spec, read here rather than copied into every ``Screen``.
+    let screensHidingTabBar: Set<String>
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
@@ -85,6 +88,7 @@ public struct Simulator: Sendable {
             app.screens.values.lazy.filter {
                 !$0.onLoad.isEmpty || !$0.onWillAppear.isEmpty || !$0.onAppear.isEmpty
             }.map(\.name))
+        self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.storedDevice = DeviceState(app: app)

@@ -189,7 +189,7 @@ struct AppCompiler {
         guard let node else { return nil }
         guard let value = node.value else {
             bag.report(
-                .notASingleValue(what: what, found: node.kindDescription), at: node.location)
+                .notASingleValue(what: what, found: node.shape), at: node.location)
             return nil
         }
         return value
@@ -479,7 +479,7 @@ struct AppCompiler {
 
     private mutating func readLaunch(_ node: YAMLNode) -> [LaunchRule] {
         guard let items = node.items else {
-            bag.report(.launchNotAList(found: node.kindDescription), at: node.location)
+            bag.report(.launchNotAList(found: node.shape), at: node.location)
             return []
         }
         var rules: [LaunchRule] = []

@@ -49,7 +49,7 @@ enum ConditionSyntax {
             return combine(items, into: bag) { word == "any" ? .any($0) : .all($0) }
         }
         guard let text = node.string else {
-            bag.report(.notACondition(found: node.kindDescription), at: node.location)
+            bag.report(.notACondition(found: node.shape), at: node.location)
             return nil
         }
         WorkCounter.add(text.utf8.count + 1)

@@ -45,7 +45,7 @@ struct EffectCompiler {
             return nil
         }
         guard let entries = node.entries, !entries.isEmpty else {
-            bag.report(.notAnEffect(found: node.kindDescription), at: node.location)
+            bag.report(.notAnEffect(found: node.shape), at: node.location)
             return nil
         }
         // The effect is the key whose siblings are all the others (`present` beside
@@ -69,7 +69,7 @@ struct EffectCompiler {
             let first = entries[0]
             guard let name = first.key.nameText else {
                 bag.report(
-                    .effectKeyNotAWord(found: first.key.kindDescription), at: first.key.location)
+                    .effectKeyNotAWord(found: first.key.shape), at: first.key.location)
                 return nil
             }
             bag.unknown(.effect, name, at: first.key.location, known: Self.effectKeys)
@@ -182,7 +182,7 @@ struct EffectCompiler {
         }
         guard let v = node.value else {
             bag.report(
-                .notASingleValue(what: what, found: node.kindDescription), at: node.location)
+                .notASingleValue(what: what, found: node.shape), at: node.location)
             return nil
         }
         return .literal(v)

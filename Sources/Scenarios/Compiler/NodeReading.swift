@@ -7,7 +7,7 @@ extension DiagnosticBag {
         WorkCounter.add(1)
         if node.isNull { return [] }
         guard let entries = node.entries else {
-            report(.notAMapping(what: what, found: node.kindDescription), at: node.location)
+            report(.notAMapping(what: what, found: node.shape), at: node.location)
             return nil
         }
         return entries
@@ -22,7 +22,7 @@ extension DiagnosticBag {
         for entry in entries {
             guard let key = entry.key.string else {
                 report(
-                    .keyNotAString(what: what, found: entry.key.kindDescription),
+                    .keyNotAString(what: what, found: entry.key.shape),
                     at: entry.key.location)
                 continue
             }
@@ -42,14 +42,14 @@ extension DiagnosticBag {
         case .scalar(.string(let s)): return s
         case .scalar(.int(let i)): return String(i)
         default:
-            report(.notAString(what: what, found: node.kindDescription), at: node.location)
+            report(.notAString(what: what, found: node.shape), at: node.location)
             return nil
         }
     }
 
     func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         if case .scalar(.bool(let b)) = node.kind { return b }
-        report(.notABoolean(what: what, found: node.kindDescription), at: node.location)
+        report(.notABoolean(what: what, found: node.shape), at: node.location)
         return nil
     }
 

@@ -8,13 +8,13 @@ import FlowKit
 /// ``Suggestions``, made where the name was looked up.
 enum CompilerMessage: Hashable, Sendable {
     // Shapes of the YAML read
-    /// `found`: the node's ``YAMLNode/kindDescription`` ("a list").
-    case notAMapping(what: String, found: String)
-    case keyNotAString(what: String, found: String)
+    /// `found`: the shape of the node read (``YAMLNode/shape``), "a list" in text.
+    case notAMapping(what: String, found: NodeShape)
+    case keyNotAString(what: String, found: NodeShape)
     case missingRequiredKey(what: String, key: String)
-    case notAString(what: String, found: String)
-    case notABoolean(what: String, found: String)
-    case notASingleValue(what: String, found: String)
+    case notAString(what: String, found: NodeShape)
+    case notABoolean(what: String, found: NodeShape)
+    case notASingleValue(what: String, found: NodeShape)
     /// "unknown KIND 'NAME'CONTEXT" and what follows it (``Suggestions/hint(for:known:suggesting:)``).
     case unknown(NameKind, name: String, context: String, hint: String)
 
@@ -60,7 +60,7 @@ enum CompilerMessage: Hashable, Sendable {
     case shadowedChildAction(action: String, child: String, container: String, shadowing: String)
 
     // Launch rules and links
-    case launchNotAList(found: String)
+    case launchNotAList(found: NodeShape)
     case launchStateTwice(state: String, first: SourceLocation)
     case launchRuleWithoutWhen(state: String)
     case linkDeclaresValues(link: String, arguments: [String])
@@ -91,8 +91,8 @@ enum CompilerMessage: Hashable, Sendable {
 
     // Effects
     case effectNeedsValue(effect: String)
-    case notAnEffect(found: String)
-    case effectKeyNotAWord(found: String)
+    case notAnEffect(found: NodeShape)
+    case effectKeyNotAWord(found: NodeShape)
     case twoEffectsInOneMapping(effect: String, other: String)
     /// `openURL:` given text that is not a URL with a scheme (`https://…`, `tel:…`).
     case urlWithoutScheme(found: String)
@@ -110,7 +110,7 @@ enum CompilerMessage: Hashable, Sendable {
     // Conditions
     case conditionMappingShape
     case combinatorNeedsList(combinator: String)
-    case notACondition(found: String)
+    case notACondition(found: NodeShape)
     case conditionAcrossLines
     case foreignOperator(ForeignOperator)
     /// `operator`: the `==` or `!=` the condition has, or `nil` when it has none.
@@ -119,21 +119,21 @@ enum CompilerMessage: Hashable, Sendable {
     case comparedAsText(text: String, word: String, key: String)
 
     // Steps and expectations
-    case stepsNotAList(found: String)
+    case stepsNotAList(found: NodeShape)
     case stepNeedsValue(step: String)
-    case notAStep(found: String)
+    case notAStep(found: NodeShape)
     case severalKeysInStep(count: Int, keys: [String])
-    case stepKeyNotAWord(found: String)
+    case stepKeyNotAWord(found: NodeShape)
     case actionNotInApp(action: String, suggestion: String)
     case noLinkForURL(url: String, patterns: [String])
     case namesInStep(step: String, value: String)
     case respondShape(example: String, text: String)
     case emptyExpect
-    case startsNotACount(found: String)
-    case sessionNotAValue(found: String)
-    case callbackCountNotANumber(found: String)
+    case startsNotACount(found: NodeShape)
+    case sessionNotAValue(found: NodeShape)
+    case callbackCountNotANumber(found: NodeShape)
     case namesInExpectation
-    case screensNotAList(found: String)
+    case screensNotAList(found: NodeShape)
     case coordinatorPathStart(path: String)
 
     // Scenario files and what they load
@@ -189,6 +189,21 @@ enum CompilerMessage: Hashable, Sendable {
             .shadowedChildAction:
             return .warning
         default: return .error
+        }
+    }
+
+    /// The shape of the node read where another was expected, for the messages that have one.
+    var shapeFound: NodeShape? {
+        switch self {
+        case .notAMapping(_, let found), .keyNotAString(_, let found), .notAString(_, let found),
+            .notABoolean(_, let found), .notASingleValue(_, let found):
+            return found
+        case .launchNotAList(let found), .notAnEffect(let found), .effectKeyNotAWord(let found),
+            .notACondition(let found), .stepsNotAList(let found), .notAStep(let found),
+            .stepKeyNotAWord(let found), .startsNotACount(let found), .sessionNotAValue(let found),
+            .callbackCountNotANumber(let found), .screensNotAList(let found):
+            return found
+        default: return nil
         }
     }
 

@@ -29,7 +29,7 @@ struct StepCompiler {
 
     func compile(_ node: YAMLNode) -> [Compiled] {
         guard let items = node.items else {
-            bag.report(.stepsNotAList(found: node.kindDescription), at: node.location)
+            bag.report(.stepsNotAList(found: node.shape), at: node.location)
             return []
         }
         return items.compactMap(step)
@@ -60,7 +60,7 @@ struct StepCompiler {
             }
         }
         guard let entries = node.entries, let first = entries.first else {
-            bag.report(.notAStep(found: node.kindDescription), at: at)
+            bag.report(.notAStep(found: node.shape), at: at)
             return nil
         }
         if entries.count > 1 {
@@ -70,7 +70,7 @@ struct StepCompiler {
             return nil
         }
         guard let key = first.key.string else {
-            bag.report(.stepKeyNotAWord(found: first.key.kindDescription), at: first.key.location)
+            bag.report(.stepKeyNotAWord(found: first.key.shape), at: first.key.location)
             return nil
         }
         let value = first.value
@@ -190,7 +190,7 @@ struct StepCompiler {
             guard let value = entry.value.value else {
                 bag.report(
                     .notASingleValue(
-                        what: "the value of '\(key)'", found: entry.value.kindDescription),
+                        what: "the value of '\(key)'", found: entry.value.shape),
                     at: entry.value.location)
                 ok = false
                 continue
@@ -339,7 +339,7 @@ struct StepCompiler {
                 else { return nil }
                 guard case .scalar(.int(let count)) = entry.value.kind, count >= 1 else {
                     bag.report(
-                        .startsNotACount(found: entry.value.kindDescription),
+                        .startsNotACount(found: entry.value.shape),
                         at: entry.value.location)
                     return nil
                 }
@@ -357,7 +357,7 @@ struct StepCompiler {
             return stateValues(value, "state").map { .state($0) }
         case "session":
             guard let v = value.value else {
-                bag.report(.sessionNotAValue(found: value.kindDescription), at: value.location)
+                bag.report(.sessionNotAValue(found: value.shape), at: value.location)
                 return nil
             }
             // every app has it
@@ -398,7 +398,7 @@ struct StepCompiler {
                     }
                     guard case .scalar(.int(let n)) = c.value.kind, n >= 0 else {
                         bag.report(
-                            .callbackCountNotANumber(found: c.value.kindDescription),
+                            .callbackCountNotANumber(found: c.value.shape),
                             at: c.value.location)
                         return nil
                     }
@@ -485,7 +485,7 @@ struct StepCompiler {
 
     private func screenList(_ node: YAMLNode) -> [ScreenPattern]? {
         guard let items = node.items else {
-            bag.report(.screensNotAList(found: node.kindDescription), at: node.location)
+            bag.report(.screensNotAList(found: node.shape), at: node.location)
             return nil
         }
         var result: [ScreenPattern] = []

@@ -80,15 +80,18 @@ extension YAMLNode {
         return nil
     }
 
-    /// A short word for error messages: "a mapping", "a list", "a string", "an integer", "a Boolean", "null".
-    public var kindDescription: String {
+    /// What kind of node this is, for error messages.
+    public var shape: NodeShape {
         switch kind {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar(.string): return "a string"
-        case .scalar(.int): return "an integer"
-        case .scalar(.bool): return "a Boolean"
-        case .scalar(.null): return "null"
+        case .mapping: return .mapping
+        case .sequence: return .list
+        case .scalar(.string): return .string
+        case .scalar(.int): return .integer
+        case .scalar(.bool): return .boolean
+        case .scalar(.null): return .null
         }
     }
+
+    /// A short word for error messages: "a mapping", "a list", "a string", "an integer", "a Boolean", "null".
+    public var kindDescription: String { shape.description }
 }

@@ -54,25 +54,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     @inline(__always)
     mutating func flag(_ b: Bool) { sink.word(b ? 1 : 0) }
 
-    /// The length, then the UTF-8 bytes eight to a word (little-endian by arithmetic, not by memory).
-    mutating func string(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes in
-            sink.word(0x5354_0000_0000_0000 | UInt64(bytes.count))
-            var w: UInt64 = 0
-            var shift: UInt64 = 0
-            for b in bytes {
-                w |= UInt64(b) << shift
-                shift += 8
-                if shift == 64 {
-                    sink.word(w)
-                    w = 0
-                    shift = 0
-                }
-            }
-            if shift > 0 { sink.word(w) }
-        }
-    }
+    /// A string: its length, then its UTF-8 bytes eight to a word (``CanonicalWords/string(_:)``);
+    /// a hash sink writes one word for them (``StableHasher/string(_:)``).
+    @inline(__always)
+    mutating func string(_ s: String) { sink.string(s) }
 
     mutating func optional(_ s: String?) {
         if let s {
@@ -193,24 +178,31 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func window(_ w: Window) {
         containers = w.containers
         defer { containers = [:] }
-        switch w.root {
-        case .stack(let s)?:
-            word(1)
-            stack(s)
-        case .tabs(let t)?:
-            // 4: in a navigation controller (construct 3), whose stack follows the tabs
+        // The root (read without building a `RootContent`, which copies the tab bar): 1 a stack,
+        // 2 a tab bar, 4 a tab bar in a navigation controller (construct 3), whose stack
+        // follows the tabs, 3 none.
+        if let t = w.tabBar {
             word(t.host == nil ? 2 : 4)
             word(UInt64(t.selectedIndex) | (t.isTabBarHidden ? 1 << 63 : 0))
             word(coordinator(t.owner))
             word(UInt64(t.tabs.count))
-            for tab in t.tabs {
-                string(tab.name)
-                word(coordinator(tab.coordinator))
-                flag(tab.isIntercepting)
-                stack(tab.stack)
+            // Read in place: a copy of each tab would retain its traits and its stack.
+            t.tabs.withUnsafeBufferPointer { tabs in
+                guard let base = tabs.baseAddress else { return }
+                for i in 0..<tabs.count {
+                    let tab = base + i
+                    string(tab.pointee.traits.name)
+                    word(coordinator(tab.pointee.stack.owner))
+                    flag(tab.pointee.traits.isIntercepting)
+                    stack(tab.pointee.stack)
+                }
             }
             if let host = t.host { stack(host) }
-        case nil: word(3)
+        } else if let s = w.rootVisibleStack {
+            word(1)
+            stack(s)
+        } else {
+            word(3)
         }
         if let c = w.rootCoordinator {
             word(1)
@@ -219,22 +211,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             word(0)
         }
         optional(w.rootFlow)
-        word(UInt64(w.presentations.count))
-        for p in w.presentations {
-            let style: UInt64 =
-                p.style == .sheet
-                ? 4
-                : p.style == .fullScreen
-                    ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.style) ?? 0)
-            // High bits mark a sheet that refuses the swipe and one with a handler (P6): a
-            // presentation without either encodes as it did before they existed.
-            let handles = !p.swipe.onAttemptToDismiss.isEmpty
-            word(
-                style | (p.swipe.isModalInPresentation ? 1 << 62 : 0) | (handles ? 1 << 61 : 0))
-            stack(p.stack)
-            if handles {
-                string(p.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
-            }
+        let presentations = w.presentations
+        word(UInt64(presentations.count))
+        presentations.withUnsafeBufferPointer { chain in
+            guard let base = chain.baseAddress else { return }
+            for i in 0..<chain.count { presentation(at: base + i) }
         }
         if let alert = w.alert {
             word(1)
@@ -246,18 +227,39 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
     }
 
+    /// One level of the modal chain, read through a pointer.
+    private mutating func presentation(at p: UnsafePointer<Presentation>) {
+        let style: UInt64 =
+            p.pointee.style == .sheet
+            ? 4
+            : p.pointee.style == .fullScreen
+                ? 5 : 6 + UInt64(PresentationStyle.allCases.firstIndex(of: p.pointee.style) ?? 0)
+        // High bits mark a sheet that refuses the swipe and one with a handler (P6): a
+        // presentation without either encodes as it did before they existed.
+        let handles = !p.pointee.swipe.onAttemptToDismiss.isEmpty
+        word(
+            style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
+                | (handles ? 1 << 61 : 0))
+        stack(p.pointee.stack)
+        if handles {
+            string(p.pointee.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
+        }
+    }
+
     mutating func stack(_ s: NavigationStack) {
         word(stack(s.id))
         word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
         // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
+        let depth = s.tabBarDepth
+        let hasDelegate = s.delegate != nil
         word(
-            UInt64(s.screens.count) | (s.delegate == nil ? 0 : 1 << 63)
-                | (s.isNavigationBarHidden ? 1 << 62 : 0) | (s.tabBarDepth == nil ? 0 : 1 << 61))
-        if let depth = s.tabBarDepth { word(UInt64(depth)) }
+            UInt64(s.screens.count) | (hasDelegate ? 1 << 63 : 0)
+                | (s.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
+        if let depth { word(UInt64(depth)) }
         s.screens.withEachChunk { chunk in screens(chunk) }
-        if let delegate = s.delegate {
+        if hasDelegate, let delegate = s.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
         }
@@ -285,7 +287,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         params(s.pointee.params)
         let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
-            coordinator(s.pointee.owner) << 2 | (s.pointee.hidesBottomBarWhenPushed ? 2 : 0)
+            coordinator(s.pointee.owner) << 2
                 | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
         guard let containment else { return }
         word(

@@ -2,6 +2,9 @@
 /// (``StableHasher``, for fingerprints) or a list (``CanonicalWords``, for `==`).
 protocol CanonicalSink {
     mutating func word(_ w: UInt64)
+    /// A string: its words (``CanonicalWords``), or anything that stands for exactly those words
+    /// (a hash of them, ``StableHasher``).
+    mutating func string(_ s: String)
 }
 
 /// The canonical words themselves, for comparing two states exactly.
@@ -10,4 +13,33 @@ struct CanonicalWords: CanonicalSink {
 
     @inline(__always)
     mutating func word(_ w: UInt64) { words.append(w) }
+
+    mutating func string(_ s: String) { Self.forEachWord(of: s) { words.append($0) } }
+
+    /// A string's words: the length, then the UTF-8 bytes eight to a word, little-endian (read
+    /// eight at a time and put in little-endian order, so the words are the same on every machine).
+    @inline(__always)
+    static func forEachWord(of s: String, _ body: (UInt64) -> Void) {
+        var s = s
+        s.withUTF8 { bytes in
+            let count = bytes.count
+            body(0x5354_0000_0000_0000 | UInt64(count))
+            guard let base = bytes.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var i = 0
+            while i + 8 <= count {
+                body(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                i += 8
+            }
+            guard i < count else { return }
+            var w: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < count {
+                w |= UInt64(base[i]) << shift
+                shift += 8
+                i += 1
+            }
+            body(w)
+        }
+    }
 }

@@ -6,9 +6,12 @@ extension DeviceState {
     /// (a collision, about one in 2⁶⁴ per pair, would merge two states).
     public var fingerprint: UInt64 { fingerprint(using: IDNumbering.Table()) }
 
-    /// The same, numbering ids in `table`, which can serve one walk after another (an explorer's).
-    func fingerprint(using table: IDNumbering.Table) -> UInt64 {
-        CanonicalEncoder.encode(into: StableHasher(), table: table, tree: app?.coordinators) {
+    /// The same, numbering ids in `table` and looking strings up in `strings`, which can serve
+    /// one walk after another (an explorer's).
+    func fingerprint(using table: IDNumbering.Table, strings: StringDigests? = nil) -> UInt64 {
+        CanonicalEncoder.encode(
+            into: StableHasher(strings: strings), table: table, tree: app?.coordinators
+        ) {
             $0.device(self)
         }.value
     }

@@ -1,15 +1,53 @@
 /// A 64-bit hash that is the same in every process and on every machine: no per-process seed
 /// (unlike `Hasher`), no memory layout (strings are read as UTF-8 bytes, words built with shifts).
-/// Each word is xored into the state, which then goes through the SplitMix64 finalizer, a bijection
-/// with full avalanche: two encodings that differ in one word differ in the whole result.
+///
+/// Each word is xored into the state, which is then multiplied by an odd constant to 128 bits
+/// and folded (high half xor low half): one multiplication a word, and a short chain from one
+/// word to the next, so a long encoding hashes at about the speed the words are read. The
+/// product's high half depends on every bit of the state, so a change in any bit of a word
+/// spreads over the whole state. At the end the state and the word count go through the
+/// SplitMix64 finalizer, a bijection with full avalanche.
+///
+/// A string is hashed as one word, its ``digest(of:)``: with a ``StringDigests`` cache, a
+/// string met before costs a lookup, not a pass over its bytes.
 struct StableHasher: CanonicalSink {
-    private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var count: UInt64 = 0
+    /// Digests of the strings met before, if the caller keeps some (an explorer does).
+    private let strings: StringDigests?
+
+    init(strings: StringDigests? = nil) {
+        self.strings = strings
+    }
 
     @inline(__always)
     mutating func word(_ w: UInt64) {
-        var z = value ^ w
+        let product = (state ^ w).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
+        state = product.high ^ product.low
+        count &+= 1
+    }
+
+    mutating func string(_ s: String) {
+        word(strings?.digest(of: s) ?? Self.digest(of: s))
+    }
+
+    /// The hash of everything written.
+    var value: UInt64 { Self.finalize(state ^ (count &* 0xE703_7ED1_A0B4_28DB)) }
+
+    /// The hash of a string's canonical words (``CanonicalWords/string(_:)``: its length, then
+    /// its UTF-8 bytes eight to a word).
+    static func digest(of s: String) -> UInt64 {
+        var hasher = StableHasher()
+        CanonicalWords.forEachWord(of: s) { hasher.word($0) }
+        return hasher.value
+    }
+
+    /// The SplitMix64 finalizer.
+    @inline(__always)
+    static func finalize(_ x: UInt64) -> UInt64 {
+        var z = x
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        value = z ^ (z >> 31)
+        return z ^ (z >> 31)
     }
 }

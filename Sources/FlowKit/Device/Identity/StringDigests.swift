@@ -1,0 +1,52 @@
+/// The digests (``StableHasher/digest(of:)``) of the strings a fingerprinting walk met lately,
+/// so that the names in every state (screens, flows, tabs) are not read byte by byte each time.
+///
+/// A direct-mapped cache keyed by the string's two words of representation: a small string's
+/// words are its contents, and a large string's include the address of its storage, which the
+/// cache keeps alive (it holds the string) for as long as the entry stands, so equal keys mean
+/// equal contents. Only the key depends on the representation; the digest is computed from the
+/// UTF-8 bytes, so fingerprints are the same in every process and on every machine.
+final class StringDigests {
+    private static let size = 1024
+    /// Per slot: the key's two words and the digest.
+    private let slots: UnsafeMutablePointer<UInt64>
+    /// The strings whose entries stand, holding their storage.
+    private let held: UnsafeMutablePointer<String>
+
+    init() {
+        slots = .allocate(capacity: 3 * Self.size)
+        slots.initialize(repeating: 0, count: 3 * Self.size)
+        held = .allocate(capacity: Self.size)
+        held.initialize(repeating: "", count: Self.size)
+    }
+
+    deinit {
+        slots.deallocate()
+        held.deinitialize(count: Self.size)
+        held.deallocate()
+    }
+
+    @inline(__always)
+    func digest(of s: String) -> UInt64 {
+        guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else {
+            return StableHasher.digest(of: s)
+        }
+        let key = unsafeBitCast(s, to: (UInt64, UInt64).self)
+        let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        let slot = slots + 3 * (Int(truncatingIfNeeded: mixed >> 54) & (Self.size - 1))
+        // (0, 0) is no string's representation: it marks an empty slot.
+        if slot[0] == key.0, slot[1] == key.1, key != (0, 0) { return slot[2] }
+        return miss(s, key, slot)
+    }
+
+    private func miss(_ s: String, _ key: (UInt64, UInt64), _ slot: UnsafeMutablePointer<UInt64>)
+        -> UInt64
+    {
+        let digest = StableHasher.digest(of: s)
+        slot[0] = key.0
+        slot[1] = key.1
+        slot[2] = digest
+        held[(slot - slots) / 3] = s
+        return digest
+    }
+}

@@ -1,0 +1,26 @@
+/// What an explorer saves before trying a step and puts back after it, so that it tries every
+/// step of a state on one simulator instead of on a copy each: the fields a successful step
+/// changes for good. The others (``Simulator/app``, the tables built from it, the per-step
+/// scratch buffers, which ``Simulator/perform(_:)`` clears before it uses them) no step changes.
+/// `CheckpointTests` checks that a rewound simulator is the one it was, field for field.
+extension Simulator {
+    struct Checkpoint {
+        fileprivate var device: DeviceState
+        fileprivate var lifecycle: LifecycleCounts
+        fileprivate var stepsPerformed: Int
+        fileprivate var trace: Trace
+    }
+
+    var checkpoint: Checkpoint {
+        Checkpoint(
+            device: device, lifecycle: lifecycle, stepsPerformed: stepsPerformed, trace: trace)
+    }
+
+    /// Back to `checkpoint`, as if the steps since were never taken.
+    mutating func rewind(to checkpoint: Checkpoint) {
+        device = checkpoint.device
+        lifecycle = checkpoint.lifecycle
+        stepsPerformed = checkpoint.stepsPerformed
+        trace = checkpoint.trace
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+
+@testable import FlowKit
+
+/// The explorer tries each step of a state on one simulator and rewinds it after each
+/// (``Simulator/Checkpoint``): a rewound simulator must be the one it was, in everything a later
+/// step or report reads.
+final class CheckpointTests: XCTestCase {
+    private func app() -> AppDefinition {
+        AppDefinition(
+            name: "C",
+            state: [StateKey("flag", default: false)],
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
+                FlowSpec("A", content: .stack(["Home"])),
+                FlowSpec("B", content: .stack(["Other"])),
+            ],
+            screens: [
+                ScreenSpec(
+                    "Home",
+                    actions: [
+                        ActionSpec("open", [.push("Detail")]),
+                        ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
+                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
+                    ]),
+                ScreenSpec("Detail"), ScreenSpec("Other"),
+            ])
+    }
+
+    /// The fields `perform` sets afresh before it reads them (scratch of the step under way).
+    private static let scratch: Set<String> = [
+        "style", "transitionBase", "transitionScratch", "stepCallbacks", "resetsLifecycle",
+        "effectDepth", "effectsInRun",
+    ]
+
+    /// Every other stored field of a simulator, by name, as text: a field added to `Simulator`
+    /// that a step changes for good, and that the checkpoint does not save, makes this differ.
+    private static func persistentFields(of sim: Simulator) -> [String: String] {
+        var fields: [String: String] = [:]
+        for child in Mirror(reflecting: sim).children {
+            guard let label = child.label, !scratch.contains(label) else { continue }
+            fields[label] = String(describing: child.value)
+        }
+        return fields
+    }
+
+    func testARewoundSimulatorIsTheOneItWasAndStepsOnAsIt() throws {
+        for traceCapacity in [0, 16] {
+            var sim = try Simulator(app: app(), traceCapacity: traceCapacity)
+            try sim.launch()
+            let before = sim
+            let saved = sim.checkpoint
+            for step in [
+                Step.tap("open", []), .select("b"), .tap("flag", []), .tap("ask", []), .relaunch,
+                .reinstall,
+            ] {
+                try sim.perform(step)
+                XCTAssertNotEqual(sim.stepsPerformed, before.stepsPerformed)
+                sim.rewind(to: saved)
+                XCTAssertEqual(sim.device, before.device, "\(step)")
+                XCTAssertEqual(sim.device.fingerprint, before.device.fingerprint)
+                XCTAssertEqual(sim.lifecycle, before.lifecycle)
+                XCTAssertEqual(sim.stepsPerformed, before.stepsPerformed)
+                XCTAssertEqual(sim.trace, before.trace)
+                XCTAssertEqual(Self.persistentFields(of: sim), Self.persistentFields(of: before))
+                // The same next step gives the same state from the rewound one as from a copy.
+                var copy = before
+                try copy.perform(.tap("open", []))
+                var rewound = sim
+                try rewound.perform(.tap("open", []))
+                XCTAssertEqual(rewound.device, copy.device)
+                XCTAssertEqual(rewound.lifecycle, copy.lifecycle)
+                XCTAssertEqual(rewound.trace, copy.trace)
+            }
+        }
+    }
+}
