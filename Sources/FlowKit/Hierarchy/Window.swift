@@ -236,7 +236,9 @@ public struct Window: Hashable, Sendable {
             }
             return try storage.f.rootTabBar?.host?.modify(body)
         case .tab(let i):
-            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else { return nil }
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
             makeUnique()
             return try storage.f.rootTabBar?.tabs[i].stack.modify(body)
         case .presentation(let i):

@@ -56,7 +56,8 @@ extension Simulator {
                         transitionBase.removeAll(keepingCapacity: true)
                         device.app?.window.appendAppearedScreens(to: &transitionBase)
                         var replanned: [(screen: Int, callback: LifecycleCallback)] = []
-                        appendTransitionCallbacks(from: before, to: transitionBase, into: &replanned)
+                        appendTransitionCallbacks(
+                            from: before, to: transitionBase, into: &replanned)
                         // The callbacks done name screens of the plan before: they are not read again.
                         callbacks =
                             Array(callbacks[...i])
