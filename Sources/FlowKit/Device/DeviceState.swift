@@ -129,6 +129,12 @@ public struct RunningApp: Hashable, Sendable {
         return ScreenID(storage.nextScreen)
     }
 
+    /// Takes back the last screen id handed out (undoing a failed step, `StepUndo`).
+    mutating func takeBackScreenID() {
+        makeUnique()
+        storage.nextScreen &-= 1
+    }
+
     mutating func makeStackID() -> StackID {
         makeUnique()
         defer { storage.nextStack &+= 1 }

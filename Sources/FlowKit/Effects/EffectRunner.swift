@@ -26,7 +26,9 @@ extension Simulator {
         effectDepth += 1
         defer { effectDepth -= 1 }
         for effect in effects {
-            guard let running = device.app else { return .stopped }
+            // not `guard let running = device.app`: a copy kept while the effect changes the app
+            // would make it copy its memory
+            guard device.isRunning else { return .stopped }
             // Fan-out within the depth limit would take exponential time: count every effect.
             effectsInRun += 1
             guard effectsInRun <= Self.maximumEffectsPerRun else {
@@ -35,7 +37,7 @@ extension Simulator {
                     "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
                 )
             }
-            if followsFrontmost || !running.coordinators.contains(actor.coordinator) {
+            if followsFrontmost || device.app?.coordinators.contains(actor.coordinator) != true {
                 actor = frontmostActor(arguments: actor.arguments)
             }
             trace.log(.effect(effect))

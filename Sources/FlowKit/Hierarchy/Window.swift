@@ -33,32 +33,26 @@ public enum StackLocation: Hashable, Sendable {
 /// running app (as every step does several times) is one reference, and the first change after a
 /// copy copies the fields once.
 public struct Window: Hashable, Sendable {
+    /// The window's facts, copied as one value when a shared box is first changed (one copy of a
+    /// struct, not a field-by-field copy of optionals of structs).
+    private struct Fields {
+        /// The root, when it is a navigation stack; at most one of this and `rootTabBar` is set.
+        var rootStack: NavigationStack?
+        /// The root, when it is a tab bar controller.
+        var rootTabBar: TabBar?
+        var rootCoordinator: CoordinatorID?
+        var rootFlow: String?
+        var presentations: [Presentation] = []
+        var alert: Alert?
+        /// What each container screen contains, by the container's id (construct 14).
+        var containers: [ScreenID: Containment] = [:]
+    }
+
     private final class Storage: @unchecked Sendable {
         // Mutated only through `Window`'s accessors, after `makeUnique()`: never shared while it changes.
-        /// The root, when it is a navigation stack; at most one of this and `rootTabBar` is set.
-        @exclusivity(unchecked) var rootStack: NavigationStack?
-        /// The root, when it is a tab bar controller.
-        @exclusivity(unchecked) var rootTabBar: TabBar?
-        @exclusivity(unchecked) var rootCoordinator: CoordinatorID?
-        @exclusivity(unchecked) var rootFlow: String?
-        @exclusivity(unchecked) var presentations: [Presentation]
-        @exclusivity(unchecked) var alert: Alert?
-        /// What each container screen contains, by the container's id (construct 14).
-        @exclusivity(unchecked) var containers: [ScreenID: Containment] = [:]
+        @exclusivity(unchecked) var f: Fields
 
-        init() {
-            presentations = []
-        }
-
-        init(copying other: Storage) {
-            rootStack = other.rootStack
-            rootTabBar = other.rootTabBar
-            rootCoordinator = other.rootCoordinator
-            rootFlow = other.rootFlow
-            presentations = other.presentations
-            alert = other.alert
-            containers = other.containers
-        }
+        init(_ fields: Fields = Fields()) { f = fields }
     }
 
     private var storage = Storage()
@@ -66,84 +60,84 @@ public struct Window: Hashable, Sendable {
     public init() {}
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.f) }
     }
 
     /// The window's root view controller (kept as two optionals, so that reading the root's stack
     /// does not copy an enum's payload).
     public internal(set) var root: RootContent? {
         get {
-            if let s = storage.rootStack { return .stack(s) }
-            if let t = storage.rootTabBar { return .tabs(t) }
+            if let s = storage.f.rootStack { return .stack(s) }
+            if let t = storage.f.rootTabBar { return .tabs(t) }
             return nil
         }
         set {
             makeUnique()
             switch newValue {
-            case .stack(let s)?: (storage.rootStack, storage.rootTabBar) = (s, nil)
-            case .tabs(let t)?: (storage.rootStack, storage.rootTabBar) = (nil, t)
-            case nil: (storage.rootStack, storage.rootTabBar) = (nil, nil)
+            case .stack(let s)?: (storage.f.rootStack, storage.f.rootTabBar) = (s, nil)
+            case .tabs(let t)?: (storage.f.rootStack, storage.f.rootTabBar) = (nil, t)
+            case nil: (storage.f.rootStack, storage.f.rootTabBar) = (nil, nil)
             }
         }
     }
 
     /// The coordinator whose flow is the window root (`App/Main`).
     public internal(set) var rootCoordinator: CoordinatorID? {
-        get { storage.rootCoordinator }
+        get { storage.f.rootCoordinator }
         set {
             makeUnique()
-            storage.rootCoordinator = newValue
+            storage.f.rootCoordinator = newValue
         }
     }
 
     /// The flow whose hierarchy is the window root; it stays after that flow's coordinator finishes,
     /// since finishing a stack or tabs flow changes nothing on screen.
     public internal(set) var rootFlow: String? {
-        get { storage.rootFlow }
+        get { storage.f.rootFlow }
         set {
             makeUnique()
-            storage.rootFlow = newValue
+            storage.f.rootFlow = newValue
         }
     }
 
     public internal(set) var presentations: [Presentation] {
-        get { storage.presentations }
+        get { storage.f.presentations }
         _modify {
             makeUnique()
-            yield &storage.presentations
+            yield &storage.f.presentations
         }
     }
 
     public internal(set) var alert: Alert? {
-        get { storage.alert }
+        get { storage.f.alert }
         _modify {
             makeUnique()
-            yield &storage.alert
+            yield &storage.f.alert
         }
     }
 
     /// What each container screen contains, by the container's id (construct 14); empty in an
     /// app without containers.
     public internal(set) var containers: [ScreenID: Containment] {
-        get { storage.containers }
+        get { storage.f.containers }
         _modify {
             makeUnique()
-            yield &storage.containers
+            yield &storage.f.containers
         }
     }
 
     /// Whether the window has a root (``root`` is not `nil`), read without building it.
-    var hasRoot: Bool { storage.rootStack?.id != nil || storage.rootTabBar?.owner != nil }
+    var hasRoot: Bool { storage.f.rootStack?.id != nil || storage.f.rootTabBar?.owner != nil }
 
     /// The root tab bar, when the root is one.
-    public var tabBar: TabBar? { storage.rootTabBar }
+    public var tabBar: TabBar? { storage.f.rootTabBar }
 
     /// The stack the root shows: itself, or the selected tab's — unless screens are pushed over
     /// the tab bar controller in its navigation stack, which then shows (construct 3).
     public var rootVisibleStack: NavigationStack? {
         let storage = storage
-        if let s = storage.rootStack { return s }
-        guard let t = storage.rootTabBar else { return nil }
+        if let s = storage.f.rootStack { return s }
+        guard let t = storage.f.rootTabBar else { return nil }
         if let host = t.host, host.top != nil { return host }
         return t.selectedTab?.stack
     }
@@ -152,9 +146,9 @@ public struct Window: Hashable, Sendable {
     var rootVisibleTop: Screen? {
         let storage = storage
         // At most one of the two is set.
-        if let top = storage.rootStack?.top { return top }
-        if let top = storage.rootTabBar?.host?.top { return top }
-        return storage.rootTabBar?.selectedTop
+        if let top = storage.f.rootStack?.top { return top }
+        if let top = storage.f.rootTabBar?.host?.top { return top }
+        return storage.f.rootTabBar?.selectedTop
     }
 
     /// The navigation stack the root tab bar controller stands in (construct 3).
@@ -171,15 +165,15 @@ public struct Window: Hashable, Sendable {
     func visibleTop(atLevel level: Int) -> Screen? {
         guard level > 0 else { return rootVisibleTop }
         let storage = storage
-        return storage.presentations.indices.contains(level - 1)
-            ? storage.presentations[level - 1].stack.top : nil
+        return storage.f.presentations.indices.contains(level - 1)
+            ? storage.f.presentations[level - 1].stack.top : nil
     }
 
     /// The frontmost screen (an alert is not a screen: this is what is under it).
     public var frontmost: Screen? {
         let storage = storage
-        if !storage.presentations.isEmpty,
-            let top = storage.presentations[storage.presentations.count - 1].stack.top
+        if !storage.f.presentations.isEmpty,
+            let top = storage.f.presentations[storage.f.presentations.count - 1].stack.top
         {
             return top
         }
@@ -195,11 +189,11 @@ public struct Window: Hashable, Sendable {
     /// Where the stack with this id stands, if it is in the window.
     public func location(ofStack id: StackID) -> StackLocation? {
         let storage = storage
-        for i in storage.presentations.indices where storage.presentations[i].stack.id == id {
+        for i in storage.f.presentations.indices where storage.f.presentations[i].stack.id == id {
             return .presentation(i)
         }
-        if let s = storage.rootStack { return s.id == id ? .root : nil }
-        guard let t = storage.rootTabBar else { return nil }
+        if let s = storage.f.rootStack { return s.id == id ? .root : nil }
+        guard let t = storage.f.rootTabBar else { return nil }
         if t.host?.id == id { return .root }
         for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
         return nil
@@ -209,13 +203,13 @@ public struct Window: Hashable, Sendable {
     public func stack(at location: StackLocation) -> NavigationStack? {
         let storage = storage
         switch location {
-        case .root: return storage.rootStack ?? storage.rootTabBar?.host
+        case .root: return storage.f.rootStack ?? storage.f.rootTabBar?.host
         case .tab(let i):
-            guard let t = storage.rootTabBar, t.tabs.indices.contains(i) else { return nil }
+            guard let t = storage.f.rootTabBar, t.tabs.indices.contains(i) else { return nil }
             return t.tabs[i].stack
         case .presentation(let i):
-            return storage.presentations.indices.contains(i)
-                ? storage.presentations[i].stack : nil
+            return storage.f.presentations.indices.contains(i)
+                ? storage.f.presentations[i].stack : nil
         }
     }
 
@@ -225,30 +219,32 @@ public struct Window: Hashable, Sendable {
     ) throws(StepError) -> R? {
         switch location {
         case .root:
-            if storage.rootStack?.id != nil {
+            if storage.f.rootStack?.id != nil {
                 makeUnique()
-                return try storage.rootStack?.modify(body)
+                return try storage.f.rootStack?.modify(body)
             }
-            guard storage.rootTabBar?.host?.id != nil else { return nil }
+            guard storage.f.rootTabBar?.host?.id != nil else { return nil }
             // The navigation stack the tab bar controller stands in (construct 3).
             makeUnique()
             defer {
-                if storage.rootTabBar?.host?.tabBarDepth == nil,
-                    let host = storage.rootTabBar?.host
+                if storage.f.rootTabBar?.host?.tabBarDepth == nil,
+                    let host = storage.f.rootTabBar?.host
                 {
                     // the tab bar controller was popped off
-                    (storage.rootStack, storage.rootTabBar) = (host, nil)
+                    (storage.f.rootStack, storage.f.rootTabBar) = (host, nil)
                 }
             }
-            return try storage.rootTabBar?.host?.modify(body)
+            return try storage.f.rootTabBar?.host?.modify(body)
         case .tab(let i):
-            guard let count = storage.rootTabBar?.tabs.count, i >= 0, i < count else { return nil }
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
             makeUnique()
-            return try storage.rootTabBar?.tabs[i].stack.modify(body)
+            return try storage.f.rootTabBar?.tabs[i].stack.modify(body)
         case .presentation(let i):
-            guard storage.presentations.indices.contains(i) else { return nil }
+            guard storage.f.presentations.indices.contains(i) else { return nil }
             makeUnique()
-            return try body(&storage.presentations[i].stack)
+            return try body(&storage.f.presentations[i].stack)
         }
     }
 
@@ -261,9 +257,9 @@ public struct Window: Hashable, Sendable {
 
     /// Changes the root tab bar in place.
     mutating func modifyTabBar<R>(_ body: (inout TabBar) -> R) -> R? {
-        guard storage.rootTabBar?.owner != nil else { return nil }
+        guard storage.f.rootTabBar?.owner != nil else { return nil }
         makeUnique()
-        return storage.rootTabBar?.modify(body)
+        return storage.f.rootTabBar?.modify(body)
     }
 
     /// Every stack in the window, root level first (unselected tabs included).
@@ -289,7 +285,7 @@ public struct Window: Hashable, Sendable {
     /// a container holds (construct 14) stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         if let found = location(ofStackScreen: id) { return found }
-        guard !storage.containers.isEmpty, let outer = outermostContainer(of: id) else {
+        guard !storage.f.containers.isEmpty, let outer = outermostContainer(of: id) else {
             return nil
         }
         return location(ofStackScreen: outer)
@@ -298,13 +294,13 @@ public struct Window: Hashable, Sendable {
     /// Where the screen with this id stands in a stack, if one holds it.
     func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage
-        for i in storage.presentations.indices {
-            if let index = storage.presentations[i].stack.index(of: id) {
+        for i in storage.f.presentations.indices {
+            if let index = storage.f.presentations[i].stack.index(of: id) {
                 return (.presentation(i), index)
             }
         }
-        if let index = storage.rootStack?.index(of: id) { return (.root, index) }
-        if let t = storage.rootTabBar {
+        if let index = storage.f.rootStack?.index(of: id) { return (.root, index) }
+        if let t = storage.f.rootTabBar {
             if let index = t.host?.index(of: id) { return (.root, index) }
             for (i, tab) in t.tabs.enumerated() {
                 if let index = tab.stack.index(of: id) { return (.tab(i), index) }
@@ -318,7 +314,7 @@ public struct Window: Hashable, Sendable {
         if let (location, index) = location(ofStackScreen: id) {
             return stack(at: location)?.screens[index]
         }
-        return storage.containers.isEmpty ? nil : containedScreen(id)
+        return storage.f.containers.isEmpty ? nil : containedScreen(id)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
@@ -336,7 +332,7 @@ public struct Window: Hashable, Sendable {
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
         let levels = presentations.count
-        let hasContainers = !storage.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.containers.isEmpty  // construct 14
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
@@ -350,7 +346,7 @@ public struct Window: Hashable, Sendable {
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
-        let hasContainers = !storage.containers.isEmpty
+        let hasContainers = !storage.f.containers.isEmpty
         let levels = presentations.count
         for level in 0...levels {
             if level < levels && presentations[level].style.removesPresenter { continue }

@@ -45,15 +45,29 @@ public enum Lifecycle {
     ) -> [(screen: Screen, callback: LifecycleCallback)] {
         var out: [(screen: Screen, callback: LifecycleCallback)] = []
         out.reserveCapacity(2 * disappearing.count + 3 * appearing.count)
+        appendCallbacks(
+            to: &out, disappearing: disappearing, appearing: appearing, needsLoad: needsLoad,
+            style: style, isContained: isContained)
+        return out
+    }
+
+    /// Appends ``callbacks(disappearing:appearing:needsLoad:style:isContained:)`` to `out` (a
+    /// buffer the simulator reuses step after step, so that a step allocates no list).
+    /// Generic over how a screen is named: a ``Screen``, or its position in a list.
+    static func appendCallbacks<S>(
+        to out: inout [(screen: S, callback: LifecycleCallback)],
+        disappearing: [S], appearing: [S], needsLoad: (S) -> Bool, style: Style,
+        isContained: ((S) -> Bool)? = nil
+    ) {
         func loads() {
             for s in appearing where needsLoad(s) {
                 out.append((screen: s, callback: .viewDidLoad))
             }
         }
-        func each(_ screens: some Sequence<Screen>, _ c: LifecycleCallback) {
+        func each(_ screens: some Sequence<S>, _ c: LifecycleCallback) {
             for s in screens { out.append((screen: s, callback: c)) }
         }
-        func emit(leaving: some Collection<Screen>) {
+        func emit(leaving: some Collection<S>) {
             switch style {
             case .navigation:
                 loads()
@@ -87,15 +101,12 @@ public enum Lifecycle {
         } else {
             emit(leaving: disappearing.reversed())
         }
-        return out
     }
 
     /// Screens bottom to top, reversed so that the top goes first, keeping each container before
     /// the children that follow it.
-    private static func topFirst(_ screens: [Screen], isContained: (Screen) -> Bool)
-        -> [Screen]
-    {
-        var units: [ArraySlice<Screen>] = []
+    private static func topFirst<S>(_ screens: [S], isContained: (S) -> Bool) -> [S] {
+        var units: [ArraySlice<S>] = []
         var start = 0
         for i in screens.indices where i > 0 && !isContained(screens[i]) {
             units.append(screens[start..<i])

@@ -17,7 +17,14 @@ extension Simulator {
             after.removeAllKeepingCapacity()
             device.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
-            var callbacks = transitionCallbacks(from: before, to: after)
+            // Each callback names its screen by position (see `screen(_:before:)`), not by a copy.
+            var callbacks: [(screen: Int, callback: LifecycleCallback)] = []
+            swap(&callbacks, &callbackScratch)  // a buffer kept from step to step
+            defer {
+                callbacks.removeAllKeepingCapacity()
+                swap(&callbacks, &callbackScratch)
+            }
+            appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
             var i = 0
@@ -25,8 +32,9 @@ extension Simulator {
                 defer { i += 1 }
                 guard device.isRunning else { return }  // crashed in an effect
                 let callback = callbacks[i].callback
-                if callback == .viewDidLoad { markLoaded(callbacks[i].screen.id) }
-                let name = callbacks[i].screen.name
+                let position = callbacks[i].screen
+                if callback == .viewDidLoad { markLoaded(screen(position, before: before).id) }
+                let name = screen(position, before: before).name
                 stepCallbacks.append((name, callback))
                 trace.log(.lifecycle(screen: name, callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
@@ -37,23 +45,29 @@ extension Simulator {
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
                     if try runBeforeAppearing(
-                        spec.effects(at: callback), of: callbacks[i].screen, at: callback)
+                        spec.effects(at: callback), of: screen(position, before: before),
+                        at: callback)
                     {
                         // It embedded, removed or turned its own children (construct 14, C6):
                         // the rest of the transition is planned again, with them.
+                        let done = callbacks[...i].map {
+                            (id: screen($0.screen, before: before).id, callback: $0.callback)
+                        }
                         transitionBase.removeAll(keepingCapacity: true)
                         device.app?.window.appendAppearedScreens(to: &transitionBase)
-                        let done = callbacks[...i]
+                        var replanned: [(screen: Int, callback: LifecycleCallback)] = []
+                        appendTransitionCallbacks(
+                            from: before, to: transitionBase, into: &replanned)
+                        // The callbacks done name screens of the plan before: they are not read again.
                         callbacks =
-                            Array(done)
-                            + transitionCallbacks(from: before, to: transitionBase).filter { c in
-                                !done.contains {
-                                    $0.screen.id == c.screen.id && $0.callback == c.callback
-                                }
+                            Array(callbacks[...i])
+                            + replanned.filter { c in
+                                let id = screen(c.screen, before: before).id
+                                return !done.contains { $0.id == id && $0.callback == c.callback }
                             }
                     }
                 case .viewDidAppear:
-                    if !spec.onAppear.isEmpty { appeared.append(callbacks[i].screen) }
+                    if !spec.onAppear.isEmpty { appeared.append(screen(position, before: before)) }
                 case .viewWillDisappear, .viewDidDisappear:
                     break
                 }
@@ -81,26 +95,52 @@ extension Simulator {
         }
     }
 
-    /// The callbacks of the transition from the screens appeared in `before` to those in `after`,
-    /// in the step's style.
+    /// The screen a planned callback names: a position `p ≥ 0` is `before[p]` (a screen that
+    /// disappears), `~p` for `p < 0` is `transitionBase[~p]` (one that appears, in the screens
+    /// appeared now).
     @inline(__always)
-    private func transitionCallbacks(from before: [Screen], to after: [Screen]) -> [(
-        screen: Screen, callback: LifecycleCallback
-    )] {
-        let disappearing = before.filter { b in !after.contains { $0.id == b.id } }
-        let appearing = after.filter { a in !before.contains { $0.id == a.id } }
+    private func screen(_ position: Int, before: [Screen]) -> Screen {
+        position >= 0 ? before[position] : transitionBase[~position]
+    }
+
+    /// Appends the callbacks of the transition from the screens appeared in `before` to those in
+    /// `after`, in the step's style, to `out`, each naming its screen by position (see
+    /// `screen(_:before:)`, `after` being ``transitionBase`` when they are read). The positions
+    /// are gathered in buffers kept from step to step: a transition allocates nothing.
+    private mutating func appendTransitionCallbacks(
+        from before: [Screen], to after: [Screen],
+        into out: inout [(screen: Int, callback: LifecycleCallback)]
+    ) {
+        var disappearing: [Int] = []
+        var appearing: [Int] = []
+        swap(&disappearing, &disappearingScratch)
+        swap(&appearing, &appearingScratch)
+        defer {
+            disappearing.removeAllKeepingCapacity()
+            appearing.removeAllKeepingCapacity()
+            swap(&disappearing, &disappearingScratch)
+            swap(&appearing, &appearingScratch)
+        }
+        for (p, b) in before.enumerated() where !after.contains(where: { $0.id == b.id }) {
+            disappearing.append(p)
+        }
+        for (p, a) in after.enumerated() where !before.contains(where: { $0.id == a.id }) {
+            appearing.append(~p)
+        }
         // Children shown with their container (construct 14) get its callbacks after it.
         guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
         else {
-            return Lifecycle.callbacks(
-                disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-                style: style)
+            Lifecycle.appendCallbacks(
+                to: &out, disappearing: disappearing, appearing: appearing,
+                needsLoad: { !after[~$0].isLoaded }, style: style)
+            return
         }
         var contained: Set<ScreenID> = []
         for containment in containers.values { contained.formUnion(containment.children.map(\.id)) }
-        return Lifecycle.callbacks(
-            disappearing: disappearing, appearing: appearing, needsLoad: { !$0.isLoaded },
-            style: style, isContained: { contained.contains($0.id) })
+        Lifecycle.appendCallbacks(
+            to: &out, disappearing: disappearing, appearing: appearing,
+            needsLoad: { !after[~$0].isLoaded }, style: style,
+            isContained: { contained.contains(($0 >= 0 ? before[$0] : after[~$0]).id) })
     }
 
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may

@@ -16,9 +16,10 @@ extension Simulator {
                 c.starts += 1
             }
             let count = device.app?.coordinators[kept]?.starts ?? 0
+            // read from the stored device: the trace changes meanwhile (a disjoint access)
             trace.log(
                 .coordinatorStartedAgain(
-                    path: device.app?.coordinators.pathValue(of: kept) ?? "", count: count))
+                    path: storedDevice.app?.coordinators.pathValue(of: kept) ?? "", count: count))
             try buildContent(of: spec, id: kept, stack: stack)
             return kept
         }
@@ -27,7 +28,7 @@ extension Simulator {
             id: id, traits: traits(of: spec), params: params, parent: parent, stack: stack)
         device.app?.coordinators.attach(coordinator)
         trace.log(
-            .coordinatorStarted(path: self.device.app?.coordinators.pathValue(of: id) ?? ""))
+            .coordinatorStarted(path: self.storedDevice.app?.coordinators.pathValue(of: id) ?? ""))
         try buildContent(of: spec, id: id, stack: stack)
         return id
     }
@@ -105,7 +106,7 @@ extension Simulator {
                 device.app?.coordinators.attach(child)
                 trace.log(
                     .coordinatorStarted(
-                        path: self.device.app?.coordinators.pathValue(of: childID) ?? "")
+                        path: self.storedDevice.app?.coordinators.pathValue(of: childID) ?? "")
                 )
                 let screens = try makeHeldScreens(
                     invocations, owner: childID, actor: Actor(screen: nil, coordinator: childID))

@@ -102,9 +102,7 @@ extension Simulator {
 
     mutating func performBack() throws(StepError) {
         let location = try checkBack()
-        _ = try device.app?.window.modifyStack(at: location) {
-            (s: inout NavigationStack) throws(StepError) in s.pop()
-        }
+        try pop(at: location)
         try autoFinishDisplacedCoordinators()
     }
 

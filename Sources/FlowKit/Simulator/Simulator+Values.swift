@@ -64,7 +64,7 @@ extension Simulator {
         for argument in invocation.arguments {
             params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
         }
-        guard let id = device.app?.makeScreenID() else { throw notRunningError }
+        guard let id = makeScreenID() else { throw notRunningError }
         return Screen(
             id: id, name: spec.name, params: params, owner: owner)
     }

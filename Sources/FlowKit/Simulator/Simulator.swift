@@ -10,8 +10,20 @@
 /// ```
 public struct Simulator: Sendable {
     public let app: AppDefinition
-    /// The persisted store and the running app's memory.
-    public internal(set) var device: DeviceState
+    /// The persisted store and the running app's memory. A change through it during a step keeps
+    /// the device as it was first (``StepUndo``), to undo the step if it fails.
+    public internal(set) var device: DeviceState {
+        get { storedDevice }
+        _modify {
+            undo.keepBeforeChange(storedDevice)
+            yield &storedDevice
+        }
+    }
+    /// The device itself. Changed directly only by the changes ``StepUndo`` writes down
+    /// (`StepUndo.swift`); everything else changes ``device``.
+    var storedDevice: DeviceState
+    /// What undoes the step under way.
+    var undo = StepUndo()
     /// The most recent events.
     public var trace: Trace
     /// Appearance callbacks counted since the last launch.
@@ -25,6 +37,11 @@ public struct Simulator: Sendable {
     var transitionBase: [Screen] = []
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     var transitionScratch: [Screen] = []
+    /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
+    /// (by position), kept to reuse their storage.
+    var callbackScratch: [(screen: Int, callback: LifecycleCallback)] = []
+    var disappearingScratch: [Int] = []
+    var appearingScratch: [Int] = []
     /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
     var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
@@ -74,14 +91,15 @@ public struct Simulator: Sendable {
         self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
-        self.device = DeviceState(app: app)
+        self.storedDevice = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
         for p in given { try writeState(p.name, p.value) }
     }
 
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
-        let saved = device
+        undo.begin()
+        defer { undo.end() }  // the device's boxes are uniquely referenced again
         trace.log(.step(step))
         style = .navigation
         resetsLifecycle = false
@@ -101,7 +119,7 @@ public struct Simulator: Sendable {
                 device.app?.window.dropReleasedContainers()
             }
         } catch {
-            device = saved
+            undo.undo(&storedDevice)
             throw error
         }
         // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
@@ -126,18 +144,6 @@ public struct Simulator: Sendable {
         case .respond(let request, let outcome): try performRespond(request, outcome)
         case .background: try performBackground()
         case .foreground: try performForeground()
-        }
-    }
-
-    mutating func markLoaded(_ id: ScreenID) {
-        guard let (location, index) = device.app?.window.location(ofStackScreen: id) else {
-            // a child screen (construct 14): its view loads as its container adds it
-            device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
-            return
-        }
-        _ = try? device.app?.window.modifyStack(at: location) {
-            (stack: inout NavigationStack) throws(StepError) in
-            stack.screens[index].isLoaded = true
         }
     }
 }

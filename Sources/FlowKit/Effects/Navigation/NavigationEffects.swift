@@ -24,9 +24,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         case .push(let invocation):
             let location = try sim.stackLocation(for: actor, doing: "push '\(invocation.name)'")
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
-            _ = try sim.device.app?.window.modifyStack(at: location) {
-                (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
-            }
+            try sim.pushNew(screen, at: location)
         case .pop:
             let location = try sim.stackLocation(for: actor, doing: "pop")
             _ = try sim.device.app?.window.modifyStack(at: location) {

@@ -1,0 +1,130 @@
+/// How `perform` undoes a failed step without copying the device on every step.
+///
+/// The commonest changes of a step (a screen pushed or popped, a view loaded, a screen id handed
+/// out) change the device in place and are written down here with what undoes them. Any other
+/// change goes through ``Simulator/device``, which first keeps the device as it is then
+/// (``snapshot``); from there on nothing more is written down, since the snapshot covers it. A
+/// failed step puts the snapshot back, then undoes what was written down before it, last first.
+///
+/// A step that changes only what is written down copies nothing: the device's boxes stay uniquely
+/// referenced and change in place, where a snapshot taken up front would copy them on every step.
+struct StepUndo: Sendable {
+    /// A change made in place, with what undoes it.
+    enum Entry: Sendable {
+        /// A screen was pushed onto the stack at this location: pop it.
+        case pushed(StackLocation)
+        /// This screen was popped off the stack at this location (one with no tab bar
+        /// controller in it): push it back.
+        case popped(StackLocation, Screen)
+        /// The screen at this index of the stack at this location loaded its view: unload it.
+        case loaded(StackLocation, Int)
+        /// A screen id was handed out: take it back.
+        case screenID
+    }
+
+    /// Whether a step is under way: outside one, nothing is kept.
+    private(set) var isRecording = false
+    /// The device as it was at the step's first change that is not written down.
+    private(set) var snapshot: DeviceState?
+    /// The changes made in place before ``snapshot`` was taken, oldest first.
+    private var entries: [Entry] = []
+
+    /// A step begins: nothing kept yet.
+    mutating func begin() {
+        isRecording = true
+        snapshot = nil
+        entries.removeAllKeepingCapacity()
+    }
+
+    /// The step is over (done or undone): what was kept is let go, so that the device's boxes are
+    /// uniquely referenced again.
+    mutating func end() {
+        isRecording = false
+        snapshot = nil
+        entries.removeAllKeepingCapacity()
+    }
+
+    /// Keeps `device` before a change that is not written down, unless something is kept already.
+    @inline(__always)
+    mutating func keepBeforeChange(_ device: DeviceState) {
+        if isRecording, snapshot == nil { snapshot = device }
+    }
+
+    /// Writes down a change made in place; once a snapshot is kept, it covers the change.
+    @inline(__always)
+    mutating func record(_ entry: Entry) {
+        if isRecording, snapshot == nil { entries.append(entry) }
+    }
+
+    /// The device as it was when the step began, from `device` as it is now.
+    func undo(_ device: inout DeviceState) {
+        if let snapshot { device = snapshot }
+        for entry in entries.reversed() {
+            switch entry {
+            case .pushed(let location):
+                _ = try? device.app?.window.modifyStack(at: location) {
+                    (s: inout NavigationStack) throws(StepError) in s.screens.removeLast()
+                }
+            case .popped(let location, let screen):
+                _ = try? device.app?.window.modifyStack(at: location) {
+                    (s: inout NavigationStack) throws(StepError) in s.screens.append(screen)
+                }
+            case .loaded(let location, let index):
+                _ = try? device.app?.window.modifyStack(at: location) {
+                    (s: inout NavigationStack) throws(StepError) in
+                    s.screens[index].isLoaded = false
+                }
+            case .screenID:
+                device.app?.takeBackScreenID()
+            }
+        }
+    }
+}
+
+extension Simulator {
+    /// Pushes a screen just made onto the stack at `location`, in place, written down to be undone.
+    mutating func pushNew(_ screen: Screen, at location: StackLocation) throws(StepError) {
+        let pushed: Void? = try storedDevice.app?.window.modifyStack(at: location) {
+            (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
+        }
+        if pushed != nil { undo.record(.pushed(location)) }
+    }
+
+    /// Pops the top screen of the stack at `location` (L4: nothing on its root). A stack with the
+    /// tab bar controller in it may pop the bar and change the root: that goes through ``device``.
+    mutating func pop(at location: StackLocation) throws(StepError) {
+        guard storedDevice.app?.window.stack(at: location).map({ $0.tabBarDepth == nil }) == true
+        else {
+            _ = try device.app?.window.modifyStack(at: location) {
+                (s: inout NavigationStack) throws(StepError) in s.pop()
+            }
+            return
+        }
+        let popped = try storedDevice.app?.window.modifyStack(at: location) {
+            (s: inout NavigationStack) throws(StepError) in s.pop()
+        }
+        if let screen = popped ?? nil { undo.record(.popped(location, screen)) }
+    }
+
+    /// A new screen id, written down to be undone.
+    mutating func makeScreenID() -> ScreenID? {
+        guard let id = storedDevice.app?.makeScreenID() else { return nil }
+        undo.record(.screenID)
+        return id
+    }
+
+    /// `viewDidLoad` ran for the screen with this id (L1).
+    mutating func markLoaded(_ id: ScreenID) {
+        guard let (location, index) = storedDevice.app?.window.location(ofStackScreen: id) else {
+            // a child screen (construct 14): its view loads as its container adds it
+            device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
+            return
+        }
+        let loaded = try? storedDevice.app?.window.modifyStack(at: location) {
+            (stack: inout NavigationStack) throws(StepError) -> Bool in
+            defer { stack.screens[index].isLoaded = true }
+            return stack.screens[index].isLoaded
+        }
+        if loaded == false { undo.record(.loaded(location, index)) }
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+
+@testable import FlowKit
+
+/// A failed step is undone (`StepUndo`): the changes made in place and written down (a screen
+/// pushed or popped, a view loaded, a screen id handed out) are taken back exactly, and a
+/// snapshot, taken at the first other change, covers the rest.
+final class StepUndoTests: XCTestCase {
+    static let app: AppDefinition = {
+        var failingOnAppear = screen("F")
+        failingOnAppear.onAppear = [.popTo("Nowhere")]
+        return stackApp(
+            flows: [FlowSpec("Sheet", content: .present(["S"], .sheet))],
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "next": [.push("B")],
+                        // a push in place, then a failure before any other change
+                        "bad": [.push("B"), .popTo("Nowhere")],
+                        // a push in place, a change kept by a snapshot, then a failure
+                        "worse": [.push("B"), .start("Sheet"), .start("Sheet")],
+                        // a push, the pushed screen's view loaded, then its onAppear fails
+                        "failing": [.push("F")],
+                    ]),
+                screen("B", ["next": [.push("C")]]),
+                screen("C"), screen("S"), failingOnAppear,
+            ])
+    }()
+
+    private func launched() throws -> Simulator {
+        var sim = try Simulator(app: Self.app)
+        try sim.launch()
+        try sim.tap("next")
+        try sim.back()
+        return sim
+    }
+
+    /// Each failing action leaves the device equal to what it was, and the next push gets the
+    /// screen id it would have had without the failed step (ids are not part of equality).
+    func testAFailedStepTakesBackItsPushesAndTheirScreenIDs() throws {
+        for action in ["bad", "worse", "failing"] {
+            var sim = try launched()
+            var control = sim
+            let before = sim.device
+            let lifecycle = sim.lifecycle
+            XCTAssertThrowsError(try sim.tap(action), action)
+            XCTAssertEqual(sim.device, before, action)
+            XCTAssertEqual(sim.device.fingerprint, before.fingerprint, action)
+            XCTAssertEqual(sim.lifecycle, lifecycle, action)
+            XCTAssertEqual(sim.stackNames, ["A"], action)
+            try sim.tap("next")
+            try control.tap("next")
+            XCTAssertEqual(sim.top?.id, control.top?.id, "\(action): the id is handed out again")
+            XCTAssertEqual(sim.device, control.device, action)
+        }
+    }
+
+    /// The entries undo exactly what they wrote down, last first, whatever the snapshot.
+    func testEachEntryUndoesItsChange() throws {
+        var sim = try launched()
+        try sim.tap("next")  // A, B (B loaded)
+        let before = sim.device
+        let nextID = sim.device.app.map { app in
+            var app = app
+            return app.makeScreenID()
+        }
+        sim.undo.begin()
+        try sim.pop(at: .root)  // A
+        let id = try XCTUnwrap(sim.makeScreenID())
+        XCTAssertEqual(id, nextID)
+        let fresh = Screen(id: id, name: "C", owner: .app)
+        try sim.pushNew(fresh, at: .root)  // A, C (not loaded)
+        sim.markLoaded(id)  // A, C (loaded)
+        XCTAssertEqual(sim.stackNames, ["A", "C"])
+        XCTAssertEqual(sim.top?.isLoaded, true)
+        XCTAssertNotEqual(sim.device, before)
+        sim.undo.undo(&sim.storedDevice)
+        sim.undo.end()
+        XCTAssertEqual(sim.device, before)
+        XCTAssertEqual(sim.stackNames, ["A", "B"])
+        XCTAssertEqual(sim.top?.isLoaded, true, "B's view stays loaded")
+        var app = try XCTUnwrap(sim.device.app)
+        XCTAssertEqual(app.makeScreenID(), nextID, "the id taken is given back")
+    }
+
+    /// Outside a step nothing is kept: a change through `device` takes no snapshot.
+    func testNothingIsKeptOutsideAStep() throws {
+        var sim = try launched()
+        sim.device.app?.isInBackground = true
+        XCTAssertNil(sim.undo.snapshot)
+        XCTAssertFalse(sim.undo.isRecording)
+        try sim.perform(.foreground)
+        XCTAssertNil(sim.undo.snapshot, "let go once the step is over")
+    }
+}
