@@ -24,6 +24,7 @@ extension Simulator {
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
     func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
         var result: [AvailableStep] = []
+        result.reserveCapacity(16)
         if let window = device.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {

@@ -195,6 +195,7 @@ public struct Explorer: Sendable {
                 break
             }
             var next: [(index: Int, sim: Simulator?)] = []
+            next.reserveCapacity(frontier.count)
             var kept = 0
             for position in frontier.indices {
                 let state = frontier[position].index
@@ -258,7 +259,7 @@ public struct Explorer: Sendable {
                     }
                     // A launch done before from the same store and held links: its state was found then.
                     let launchKey =
-                        memoizesLaunches ? LaunchMemo.key(for: option.step, from: sim) : nil
+                        memoizesLaunches ? launches.slot(for: option.step, from: sim) : nil
                     if let launchKey, let outcome = launches[launchKey] {
                         switch outcome {
                         case .failed(let error):
