@@ -16,6 +16,7 @@ public struct Simulator: Sendable {
         get { storedDevice }
         _modify {
             undo.keepBeforeChange(storedDevice)
+            transitionBaseIsCurrent = false
             yield &storedDevice
         }
     }
@@ -35,6 +36,10 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// Whether ``transitionBase`` holds the screens appeared now: set when a step succeeds, unset
+    /// by any other change of the device (a failed step, a checkpoint rewound, a change from
+    /// outside). The next step then need not gather them again.
+    var transitionBaseIsCurrent = false
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     var transitionScratch: [Screen] = []
     /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
@@ -104,8 +109,15 @@ public struct Simulator: Sendable {
         style = .navigation
         resetsLifecycle = false
         stepCallbacks.removeAllKeepingCapacity()
-        transitionBase.removeAllKeepingCapacity()
-        device.app?.window.appendAppearedScreens(to: &transitionBase)
+        // The screens appeared as the last step left them, unless the device changed since (the
+        // ids are checked too: a step ends with them, but only the counters say it did).
+        if !transitionBaseIsCurrent
+            || storedDevice.app?.window.appearedScreensMatch(transitionBase) != true
+        {
+            transitionBase.removeAllKeepingCapacity()
+            storedDevice.app?.window.appendAppearedScreens(to: &transitionBase)
+        }
+        transitionBaseIsCurrent = false
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -122,6 +134,7 @@ public struct Simulator: Sendable {
             undo.undo(&storedDevice)
             throw error
         }
+        transitionBaseIsCurrent = true  // the screens appeared at the end of the transition
         // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
         if resetsLifecycle { lifecycle.reset() }
         for (screen, callback) in stepCallbacks { lifecycle.record(screen, callback) }

@@ -72,7 +72,7 @@ struct StepUndo: Sendable {
             case .loaded(let location, let index):
                 _ = try? device.app?.window.modifyStack(at: location) {
                     (s: inout NavigationStack) throws(StepError) in
-                    s.screens[index].isLoaded = false
+                    s.screens.modify(at: index) { $0.isLoaded = false }
                 }
             case .screenID:
                 device.app?.takeBackScreenID()
@@ -122,8 +122,10 @@ extension Simulator {
         }
         let loaded = try? storedDevice.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) -> Bool in
-            defer { stack.screens[index].isLoaded = true }
-            return stack.screens[index].isLoaded
+            stack.screens.modify(at: index) { screen in
+                defer { screen.isLoaded = true }
+                return screen.isLoaded
+            }
         }
         if loaded == false { undo.record(.loaded(location, index)) }
     }
