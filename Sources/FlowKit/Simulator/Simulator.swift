@@ -47,8 +47,12 @@ public struct Simulator: Sendable {
     var callbackScratch: [(screen: Int, callback: LifecycleCallback)] = []
     var disappearingScratch: [Int] = []
     var appearingScratch: [Int] = []
-    /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
-    var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
+    /// Where the appearance callbacks of the step under way were counted in ``lifecycle`` (as
+    /// they happen), to take them back if the step fails.
+    var stepCounts: [Int] = []
+    /// The counts as they were before the step under way started them afresh (a launch, L11), to
+    /// put back if it fails.
+    var lifecycleBeforeReset: LifecycleCounts?
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
@@ -60,8 +64,6 @@ public struct Simulator: Sendable {
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
     /// app without containers never looks at ``Window/containers``.
     let usesContainers: Bool
-    /// Whether the step under way launches the app, which starts the counts afresh (L11).
-    var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
     /// `finish` runs the parent's `onFinish`, `if` its branch).
     var effectDepth = 0
@@ -104,11 +106,14 @@ public struct Simulator: Sendable {
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
         undo.begin()
-        defer { undo.end() }  // the device's boxes are uniquely referenced again
+        let screensCounted = lifecycle.screenCount
+        defer {
+            undo.end()  // the device's boxes are uniquely referenced again
+            stepCounts.removeAllKeepingCapacity()
+            lifecycleBeforeReset = nil
+        }
         trace.log(.step(step))
         style = .navigation
-        resetsLifecycle = false
-        stepCallbacks.removeAllKeepingCapacity()
         // The screens appeared as the last step left them, unless the device changed since (the
         // ids are checked too: a step ends with them, but only the counters say it did).
         if !transitionBaseIsCurrent
@@ -132,13 +137,21 @@ public struct Simulator: Sendable {
             }
         } catch {
             undo.undo(&storedDevice)
+            if let counts = lifecycleBeforeReset {
+                lifecycle = counts
+            } else {
+                lifecycle.takeBack(stepCounts, keepingScreens: screensCounted)
+            }
             throw error
         }
         transitionBaseIsCurrent = true  // the screens appeared at the end of the transition
-        // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
-        if resetsLifecycle { lifecycle.reset() }
-        for (screen, callback) in stepCallbacks { lifecycle.record(screen, callback) }
         stepsPerformed += 1
+    }
+
+    /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.
+    mutating func resetLifecycle() {
+        if lifecycleBeforeReset == nil { lifecycleBeforeReset = lifecycle }
+        lifecycle.reset()
     }
 
     private mutating func apply(_ step: Step) throws(StepError) {
