@@ -59,6 +59,8 @@ public struct Simulator: Sendable {
     /// The screens whose view controllers set `hidesBottomBarWhenPushed` (`hidesTabBar:`, B1):
     /// a fact of the screen's spec, read here rather than copied into every ``Screen``.
     let screensHidingTabBar: Set<String>
+    /// The screens' specs by name (`app.screens`), found without hashing a String on every tap.
+    let screenTable: NameTable<ScreenSpec>
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
@@ -97,6 +99,7 @@ public struct Simulator: Sendable {
             }.map(\.name))
         self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
+        self.screenTable = NameTable(app.screens.map { ($0.key, $0.value) })
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.storedDevice = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)

@@ -29,19 +29,17 @@ struct StepUndo: Sendable {
     /// The changes made in place before ``snapshot`` was taken, oldest first.
     private var entries: [Entry] = []
 
-    /// A step begins: nothing kept yet.
+    /// A step begins: nothing is kept yet (``end()`` let go of what the last step kept).
     mutating func begin() {
         isRecording = true
-        snapshot = nil
-        entries.removeAllKeepingCapacity()
     }
 
     /// The step is over (done or undone): what was kept is let go, so that the device's boxes are
     /// uniquely referenced again.
     mutating func end() {
         isRecording = false
-        snapshot = nil
-        entries.removeAllKeepingCapacity()
+        if snapshot != nil { snapshot = nil }
+        if !entries.isEmpty { entries.removeAllKeepingCapacity() }
     }
 
     /// Keeps `device` before a change that is not written down, unless something is kept already.
