@@ -345,4 +345,46 @@ final class ExplorerTests: XCTestCase {
             Set(remembered.problems.map(\.kind)), [.crash, .impossibleStep],
             "a relaunch crashes once armed and fails once broken")
     }
+    /// A reinstall from the same store is performed once and remembered too (``LaunchMemo``): it
+    /// keeps the keychain, resets UserDefaults and memory, and drops held links, and the walk
+    /// finds what one that performs every reinstall finds.
+    func testRememberedReinstallsFindWhatPerformedOnesFind() {
+        let app = AppDefinition(
+            name: "Reinstalls",
+            state: [
+                StateKey("token", default: false, domain: .keychain),
+                StateKey("onboarded", default: false),
+                StateKey("draft", default: false, domain: .memory),
+            ],
+            launch: [
+                LaunchRule("signedIn", when: [.isSet("token")], root: "Home"),
+                LaunchRule("main", root: "Start"),
+            ],
+            flows: [
+                FlowSpec("Start", content: .stack(["Welcome"])),
+                FlowSpec("Home", content: .stack(["Feed"])),
+            ],
+            screens: [
+                screen(
+                    "Welcome",
+                    ["signIn": [write("token", true)], "onboard": [write("onboarded", true)]]),
+                screen(
+                    "Feed",
+                    [
+                        "draft": [write("draft", true)], "open": [.push("Post")],
+                        "signOut": [write("token", false)],
+                    ]),
+                screen("Post", [:]),
+            ],
+            links: [LinkSpec("promo", effects: [write("onboarded", true)])])
+        // From a fresh install only: a signed-in device with the app deleted is reached by a reinstall alone.
+        let options = Explorer.Options(maxStates: 2_000, starts: .freshInstall)
+        let remembered = explore(app, options)
+        let performed = Explorer(app: app, options: options).explore(transition: { _, _, _ in })
+        XCTAssertTrue(remembered.isComplete)
+        XCTAssertEqual(
+            [remembered.stateCount, remembered.transitionCount, remembered.depthReached],
+            [performed.stateCount, performed.transitionCount, performed.depthReached])
+        XCTAssertEqual(remembered.problems, performed.problems)
+    }
 }

@@ -305,3 +305,16 @@ extension PersistentArray: CustomStringConvertible, CustomDebugStringConvertible
     public var description: String { Array(self).description }
     public var debugDescription: String { Array(self).debugDescription }
 }
+
+extension PersistentArray {
+    /// Where the array's storage is: two arrays with the same key and count share their storage,
+    /// and so hold the same elements, as long as one of them is alive (storage is changed in
+    /// place only while one array holds it). An O(1) identity for caches of what was computed
+    /// from an array (``CoordinatorDigests``).
+    var storageKey: (root: UInt, tail: UInt) {
+        (
+            UInt(bitPattern: Unmanaged.passUnretained(root).toOpaque()),
+            tail.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        )
+    }
+}

@@ -155,6 +155,7 @@ public struct Explorer: Sendable {
         var seen = FingerprintSet()
         let numbering = IDNumbering.Table(capacity: 1024)
         let strings = StringDigests()
+        let trees = CoordinatorDigests()
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
@@ -177,7 +178,8 @@ public struct Explorer: Sendable {
         result.starts = starts
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
-                seen.insert(sim.device.fingerprint(using: numbering, strings: strings))
+                seen.insert(
+                    sim.device.fingerprint(using: numbering, strings: strings, coordinators: trees))
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
@@ -285,7 +287,8 @@ public struct Explorer: Sendable {
                     transition?(option.step, frontmost, sim)
                     if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
                     crashed(sim.crashMessage)
-                    let fingerprint = sim.device.fingerprint(using: numbering, strings: strings)
+                    let fingerprint = sim.device.fingerprint(
+                        using: numbering, strings: strings, coordinators: trees)
                     if let launchKey {
                         launches[launchKey] = .reached(
                             fingerprint: fingerprint, crashMessage: sim.crashMessage)

@@ -1,15 +1,21 @@
-/// What launching the app led to, remembered by what a launch depends on, so that the explorer
-/// performs `launch` and `relaunch` once for each: every running state tries `relaunch`, and a
-/// launch (the launch decision, the window root, the first screens' lifecycle) costs more than
-/// most steps.
+/// What launching or reinstalling the app led to, remembered by what the step depends on, so
+/// that the explorer performs `launch`, `relaunch` and `reinstall` once for each: every state
+/// tries `relaunch` and `reinstall`, and a launch (the launch decision, the window root, the
+/// first screens' lifecycle) costs more than most steps.
 ///
 /// A launch starts from a killed app: its result depends only on the store (after a kill, the
 /// keys kept in memory are back at their defaults) and the links held for it, never on what ran
-/// before. The simulator's other fields (the lifecycle counts, the trace) are not part of the
-/// device and do not steer the step.
+/// before. A reinstall ends the app and resets the store's UserDefaults keys: its result depends
+/// only on the store (the links held are part of the key too, though it drops them). The
+/// simulator's other fields (the lifecycle counts, the trace) are not part of the device and do
+/// not steer the step.
 struct LaunchMemo {
+    enum Kind: Hashable {
+        case launch, relaunch, reinstall
+    }
+
     struct Key: Hashable {
-        var isRelaunch: Bool
+        var kind: Kind
         var store: Store
         var heldLinks: [HeldLink]
     }
@@ -23,15 +29,20 @@ struct LaunchMemo {
 
     private var outcomes: [Key: Outcome] = [:]
 
-    /// The key of a `launch` or `relaunch` from `sim`; `nil` for any other step.
+    /// The key of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
     static func key(for step: Step, from sim: Simulator) -> Key? {
         switch step {
         case .launch:
-            return Key(isRelaunch: false, store: sim.device.store, heldLinks: sim.device.heldLinks)
+            return Key(kind: .launch, store: sim.device.store, heldLinks: sim.device.heldLinks)
         case .relaunch:
             var store = sim.device.store
             store.forgetMemory(app: sim.app)
-            return Key(isRelaunch: true, store: store, heldLinks: sim.device.heldLinks)
+            return Key(kind: .relaunch, store: store, heldLinks: sim.device.heldLinks)
+        case .reinstall:
+            var store = sim.device.store
+            store.forgetMemory(app: sim.app)
+            store.reinstall(app: sim.app)
+            return Key(kind: .reinstall, store: store, heldLinks: sim.device.heldLinks)
         default:
             return nil
         }

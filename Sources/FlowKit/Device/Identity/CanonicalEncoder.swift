@@ -18,30 +18,23 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private var numbering: IDNumbering
     /// The window's container screens (construct 14), while its screens are written.
     private var containers: [ScreenID: Containment] = [:]
+    /// Coordinator sections computed before, if the caller keeps them (an explorer does).
+    private let coordinatorDigests: CoordinatorDigests?
 
-    init(sink: Sink, numbering: IDNumbering, tree: CoordinatorTree?) {
+    init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
         self.numbering = numbering
-        if let tree {
-            // Live coordinators are numbered by their position in start order, given up front
-            // so that each reference is one lookup.
-            var position: UInt64 = 0
-            tree.all.withEachChunk { chunk in
-                for i in chunk.indices {
-                    self.numbering.assign(.coordinator, chunk[i].id.raw, number: position)
-                    position += 1
-                }
-            }
-        }
+        self.coordinatorDigests = coordinatorDigests
     }
 
     /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
     static func encode(
-        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(), tree: CoordinatorTree?,
-        _ body: (inout CanonicalEncoder) -> Void
+        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(),
+        coordinatorDigests: CoordinatorDigests? = nil, _ body: (inout CanonicalEncoder) -> Void
     ) -> Sink {
         var encoder = CanonicalEncoder(
-            sink: sink, numbering: IDNumbering(table: table), tree: tree)
+            sink: sink, numbering: IDNumbering(table: table),
+            coordinatorDigests: coordinatorDigests)
         body(&encoder)
         return encoder.sink
     }
@@ -83,9 +76,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func params(_ ps: [Param]) {
         word(UInt64(ps.count))
-        for p in ps {
-            string(p.name)
-            value(p.value)
+        ps.withUnsafeBufferPointer { ps in
+            guard let base = ps.baseAddress else { return }
+            for i in 0..<ps.count {
+                string(base[i].name)
+                value(base[i].value)
+            }
         }
     }
 
@@ -137,10 +133,61 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         if app.isInBackground { word(0xB6) }
     }
 
+    /// The coordinator tree: live coordinators are numbered by their position in start order,
+    /// given up front so that each reference is one lookup, then each is written in that order.
+    /// It is the first part of a walk to number ids, so what it writes and numbers depends on
+    /// the tree alone: a hash sink writes one word for it, the hash of its words on their own
+    /// (its digest), which ``CoordinatorDigests`` can keep for a tree met again.
+    ///
     /// Children are not written: they are the coordinators naming this one as parent, in start order.
     /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
     /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
+        guard Sink.digestsSections else {
+            coordinatorWords(tree)
+            return
+        }
+        if let known = coordinatorDigests?.entry(for: tree.all) {
+            numbering.replay(known.numbered, counts: known.counts)
+            sink.word(known.digest)
+            return
+        }
+        let outer = sink
+        sink = outer.emptyCopy()
+        coordinatorWords(tree)
+        let digest = sink.digest
+        sink = outer
+        sink.word(digest)
+        guard let coordinatorDigests else { return }
+        // What the section numbered: each live coordinator, the parents, stacks and held screens.
+        var numbered: [UInt64] = []
+        func note(_ kind: IDNumbering.Kind, _ raw: Int32) {
+            numbered.append(kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw)))
+            numbered.append(numbering.number(kind, raw, base: 1 << 32))
+        }
+        tree.all.withEachChunk { chunk in
+            for i in chunk.indices {
+                note(.coordinator, chunk[i].id.raw)
+                if let parent = chunk[i].parent { note(.coordinator, parent.raw) }
+                if let stack = chunk[i].stack { note(.stack, stack.raw) }
+                for held in chunk[i].held { note(.screen, held.id.raw) }
+            }
+        }
+        coordinatorDigests.store(
+            CoordinatorDigests.Entry(
+                coordinators: tree.all, digest: digest, numbered: numbered,
+                counts: numbering.counts))
+    }
+
+    /// The tree's words: the count, then each coordinator in start order.
+    private mutating func coordinatorWords(_ tree: CoordinatorTree) {
+        var position: UInt64 = 0
+        tree.all.withEachChunk { chunk in
+            for i in chunk.indices {
+                numbering.assign(.coordinator, chunk[i].id.raw, number: position)
+                position += 1
+            }
+        }
         word(UInt64(tree.all.count))
         // Read in place: a copy of each coordinator would retain each of its arrays.
         tree.all.withEachChunk { chunk in
@@ -151,10 +198,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     /// One coordinator, read through a pointer: only the fields read are loaded.
     mutating func coordinator(at c: UnsafePointer<Coordinator>) {
-        string(c.pointee.flow)
+        let traits = c.pointee.traits
+        string(traits.flow)
         word(
-            UInt64(c.pointee.kind.ordinal) | (c.pointee.autoFinish ? 0x100 : 0)
-                | (c.pointee.hidesBars ? 0x200 : 0)
+            UInt64(traits.kind.ordinal) | (traits.autoFinish ? 0x100 : 0)
+                | (traits.hidesBars ? 0x200 : 0)
                 | (c.pointee.claimedNavigationDelegate ? 0x400 : 0))
         params(c.pointee.params)
         if let parent = c.pointee.parent {
@@ -169,10 +217,17 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         } else {
             word(0)
         }
-        word(UInt64(c.pointee.held.count))
-        for s in c.pointee.held { word(screen(s.id)) }
-        word(UInt64(c.pointee.held.count))
-        for s in c.pointee.held { string(s.name) }
+        c.pointee.held.withUnsafeBufferPointer { held in
+            guard let base = held.baseAddress else {
+                word(0)
+                word(0)
+                return
+            }
+            word(UInt64(held.count))
+            for i in 0..<held.count { word(screen(base[i].id)) }
+            word(UInt64(held.count))
+            for i in 0..<held.count { string(base[i].name) }
+        }
     }
 
     mutating func window(_ w: Window) {
@@ -194,7 +249,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
                     string(tab.pointee.traits.name)
                     word(coordinator(tab.pointee.stack.owner))
                     flag(tab.pointee.traits.isIntercepting)
-                    stack(tab.pointee.stack)
+                    stack(at: tab.pointer(to: \.stack))
                 }
             }
             if let host = t.host { stack(host) }
@@ -240,26 +295,32 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(
             style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
                 | (handles ? 1 << 61 : 0))
-        stack(p.pointee.stack)
+        stack(at: p.pointer(to: \.stack))
         if handles {
             string(p.pointee.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
         }
     }
 
     mutating func stack(_ s: NavigationStack) {
-        word(stack(s.id))
-        word(coordinator(s.owner) << 1 | (s.isBare ? 1 : 0))
+        withUnsafePointer(to: s) { stack(at: $0) }
+    }
+
+    /// A field read through a pointer (`nil` only if the key path were not a stored property's).
+    private mutating func stack(at pointer: UnsafePointer<NavigationStack>?) {
+        guard let s = pointer else { return }
+        word(stack(s.pointee.id))
+        word(coordinator(s.pointee.owner) << 1 | (s.pointee.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
         // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
-        let depth = s.tabBarDepth
-        let hasDelegate = s.delegate != nil
+        let depth = s.pointee.tabBarDepth
+        let hasDelegate = s.pointee.delegate != nil
         word(
-            UInt64(s.screens.count) | (hasDelegate ? 1 << 63 : 0)
-                | (s.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
+            UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
+                | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.screens.withEachChunk { chunk in screens(chunk) }
-        if hasDelegate, let delegate = s.delegate {
+        s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
         }

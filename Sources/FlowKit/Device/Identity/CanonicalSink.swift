@@ -5,6 +5,13 @@ protocol CanonicalSink {
     /// A string: its words (``CanonicalWords``), or anything that stands for exactly those words
     /// (a hash of them, ``StableHasher``).
     mutating func string(_ s: String)
+    /// Whether a section (``CanonicalEncoder/coordinators(_:)``) is written as one word, the
+    /// ``digest`` of a sink that took its words (a hash), rather than word for word.
+    static var digestsSections: Bool { get }
+    /// A sink with nothing written, sharing this one's caches.
+    func emptyCopy() -> Self
+    /// What stands for the words written (when ``digestsSections``).
+    var digest: UInt64 { get }
 }
 
 /// The canonical words themselves, for comparing two states exactly.
@@ -15,6 +22,13 @@ struct CanonicalWords: CanonicalSink {
     mutating func word(_ w: UInt64) { words.append(w) }
 
     mutating func string(_ s: String) { Self.forEachWord(of: s) { words.append($0) } }
+
+    static var digestsSections: Bool { false }
+
+    func emptyCopy() -> CanonicalWords { CanonicalWords() }
+
+    /// Not used: sections are written word for word.
+    var digest: UInt64 { 0 }
 
     /// A string's words: the length, then the UTF-8 bytes eight to a word, little-endian (read
     /// eight at a time and put in little-endian order, so the words are the same on every machine).

@@ -6,20 +6,21 @@ extension DeviceState {
     /// (a collision, about one in 2⁶⁴ per pair, would merge two states).
     public var fingerprint: UInt64 { fingerprint(using: IDNumbering.Table()) }
 
-    /// The same, numbering ids in `table` and looking strings up in `strings`, which can serve
-    /// one walk after another (an explorer's).
-    func fingerprint(using table: IDNumbering.Table, strings: StringDigests? = nil) -> UInt64 {
+    /// The same, numbering ids in `table`, looking strings up in `strings` and coordinator
+    /// trees in `coordinators`, which can serve one walk after another (an explorer's).
+    func fingerprint(
+        using table: IDNumbering.Table, strings: StringDigests? = nil,
+        coordinators: CoordinatorDigests? = nil
+    ) -> UInt64 {
         CanonicalEncoder.encode(
-            into: StableHasher(strings: strings), table: table, tree: app?.coordinators
-        ) {
-            $0.device(self)
-        }.value
+            into: StableHasher(strings: strings), table: table, coordinatorDigests: coordinators
+        ) { $0.device(self) }.value
     }
 
     /// The canonical form itself.
     var canonicalWords: [UInt64] {
         CanonicalEncoder.encode(
-            into: CanonicalWords(), tree: app?.coordinators
+            into: CanonicalWords()
         ) { $0.device(self) }.words
     }
 
@@ -49,13 +50,13 @@ extension RunningApp {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
             CanonicalEncoder.encode(
-                into: StableHasher(), tree: coordinators
+                into: StableHasher()
             ) { $0.runningApp(self) }.value)
     }
 
     var canonicalWords: [UInt64] {
         CanonicalEncoder.encode(
-            into: CanonicalWords(), tree: coordinators
+            into: CanonicalWords()
         ) { $0.runningApp(self) }.words
     }
 
@@ -70,13 +71,13 @@ extension Window {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
-            CanonicalEncoder.encode(into: StableHasher(), tree: nil) {
+            CanonicalEncoder.encode(into: StableHasher()) {
                 $0.window(self)
             }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), tree: nil) {
+        CanonicalEncoder.encode(into: CanonicalWords()) {
             $0.window(self)
         }.words
     }
@@ -91,13 +92,13 @@ extension CoordinatorTree {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(
-            CanonicalEncoder.encode(into: StableHasher(), tree: self) {
+            CanonicalEncoder.encode(into: StableHasher()) {
                 $0.coordinators(self)
             }.value)
     }
 
     var canonicalWords: [UInt64] {
-        CanonicalEncoder.encode(into: CanonicalWords(), tree: self) {
+        CanonicalEncoder.encode(into: CanonicalWords()) {
             $0.coordinators(self)
         }.words
     }

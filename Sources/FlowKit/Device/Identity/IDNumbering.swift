@@ -1,11 +1,15 @@
 /// Canonical numbers for screen, stack and coordinator ids, handed out in the order a
 /// ``CanonicalEncoder`` first meets them (live coordinators get their position in start order
-/// up front, ``assign(_:_:number:)``): an open-addressing table, so a lookup is one probe or two
-/// and nothing is allocated per id.
+/// up front, ``assign(_:_:number:)``), with nothing allocated per id.
+///
+/// Ids come from counters that start at 1, so most are small: an id below ``Table/directLimit``
+/// has a slot of its own, indexed by the id (a lookup is a load and a compare); a larger one
+/// goes to an open-addressing table (one probe or two).
 ///
 /// The table (``Table``) outlives one walk: an explorer fingerprints millions of states with
-/// one. Each walk stamps its keys with a new generation, so a key of an earlier walk reads as an
-/// empty slot and nothing is cleared between walks; the table doubles when half full.
+/// one. Each walk stamps its entries with a new generation, so an entry of an earlier walk reads
+/// as empty and nothing is cleared between walks; the direct slots grow to the largest id met,
+/// and the open-addressing table doubles when half full.
 struct IDNumbering {
     enum Kind: UInt64 {
         case screen = 1
@@ -13,12 +17,20 @@ struct IDNumbering {
         case coordinator = 3
     }
 
-    /// Pairs of words: the key (`generation << 34 | kind << 32 | raw`) and the number.
     final class Table {
+        /// Ids below this have direct slots (they grow up to it as larger ids are met).
+        static let directLimit = 1 << 16
+
+        /// Pairs of words: the key (`generation << 34 | kind << 32 | raw`) and the number.
         fileprivate var slots: UnsafeMutablePointer<UInt64>
         /// Pairs, a power of two.
         fileprivate var capacity: Int
         fileprivate var generation: UInt64 = 0
+        /// For each kind in turn, `directCapacity` pairs of words: the generation that numbered
+        /// the id (0: none yet) and the number.
+        fileprivate var direct: UnsafeMutablePointer<UInt64>
+        /// Ids per kind with a direct slot, a power of two.
+        fileprivate var directCapacity: Int
 
         init(capacity: Int = 64) {
             var size = 16
@@ -26,9 +38,30 @@ struct IDNumbering {
             self.capacity = size
             slots = .allocate(capacity: 2 * size)
             slots.initialize(repeating: 0, count: 2 * size)
+            directCapacity = size
+            direct = .allocate(capacity: 6 * size)
+            direct.initialize(repeating: 0, count: 6 * size)
         }
 
-        deinit { slots.deallocate() }
+        deinit {
+            slots.deallocate()
+            direct.deallocate()
+        }
+
+        /// Direct slots for ids up to `raw` at least (below ``directLimit``), keeping the entries.
+        fileprivate func growDirect(toHold raw: Int) {
+            var size = directCapacity
+            while size <= raw { size <<= 1 }
+            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: 6 * size)
+            grown.initialize(repeating: 0, count: 6 * size)
+            for kind in 0..<3 {
+                (grown + 2 * kind * size).update(
+                    from: direct + 2 * kind * directCapacity, count: 2 * directCapacity)
+            }
+            direct.deallocate()
+            direct = grown
+            directCapacity = size
+        }
     }
 
     private static let generationShift: UInt64 = 34
@@ -36,21 +69,63 @@ struct IDNumbering {
     private let table: Table
     private var slots: UnsafeMutablePointer<UInt64>
     private var mask: Int
+    private var direct: UnsafeMutablePointer<UInt64>
+    private var directCapacity: Int
     private let generation: UInt64
     private var used = 0
-    private var counts: (screen: UInt64, stack: UInt64, coordinator: UInt64) = (0, 0, 0)
+    /// How many ids of each kind were numbered (coordinators: beyond the live ones).
+    struct Counts {
+        var screen: UInt64 = 0
+        var stack: UInt64 = 0
+        var coordinator: UInt64 = 0
+    }
+
+    private(set) var counts = Counts()
 
     /// Starts a walk on `table`: every id is new to it.
     init(table: Table) {
         table.generation += 1
         if table.generation >= 1 << (64 - Self.generationShift) {
             table.slots.update(repeating: 0, count: 2 * table.capacity)
+            table.direct.update(repeating: 0, count: 6 * table.directCapacity)
             table.generation = 1
         }
         self.table = table
         slots = table.slots
         mask = table.capacity - 1
+        direct = table.direct
+        directCapacity = table.directCapacity
         generation = table.generation
+    }
+
+    /// The direct slot of `raw`, if it has one (growing the direct slots to hold it if it may).
+    @inline(__always)
+    private mutating func directSlot(_ kind: Kind, _ raw: Int32) -> UnsafeMutablePointer<UInt64>? {
+        let r = Int(raw)
+        if r >= 0, r < directCapacity {
+            return direct + 2 * ((Int(kind.rawValue) - 1) * directCapacity + r)
+        }
+        guard r >= 0, r < Table.directLimit else { return nil }
+        table.growDirect(toHold: r)
+        direct = table.direct
+        directCapacity = table.directCapacity
+        return direct + 2 * ((Int(kind.rawValue) - 1) * directCapacity + r)
+    }
+
+    /// The next number of `kind`.
+    @inline(__always)
+    private mutating func next(_ kind: Kind, base: UInt64) -> UInt64 {
+        switch kind {
+        case .screen:
+            defer { counts.screen += 1 }
+            return counts.screen
+        case .stack:
+            defer { counts.stack += 1 }
+            return counts.stack
+        case .coordinator:
+            defer { counts.coordinator += 1 }
+            return base + counts.coordinator
+        }
     }
 
     @inline(__always)
@@ -72,6 +147,13 @@ struct IDNumbering {
 
     /// Gives `raw` the number `number` (a live coordinator's position) before the walk meets it.
     mutating func assign(_ kind: Kind, _ raw: Int32, number: UInt64) {
+        if let slot = directSlot(kind, raw) {
+            if slot[0] != generation {
+                slot[0] = generation
+                slot[1] = number
+            }
+            return
+        }
         let key = key(kind, raw)
         var i = start(key)
         while isCurrent(slots[2 * i]) {
@@ -85,24 +167,25 @@ struct IDNumbering {
     /// offset by `base` (finished coordinators are numbered after the live ones).
     @inline(__always)
     mutating func number(_ kind: Kind, _ raw: Int32, base: UInt64 = 0) -> UInt64 {
+        if let slot = directSlot(kind, raw) {
+            if slot[0] == generation { return slot[1] }
+            let n = next(kind, base: base)
+            slot[0] = generation
+            slot[1] = n
+            return n
+        }
+        return hashedNumber(kind, raw, base: base)
+    }
+
+    /// ``number(_:_:base:)`` for an id without a direct slot.
+    private mutating func hashedNumber(_ kind: Kind, _ raw: Int32, base: UInt64) -> UInt64 {
         let key = key(kind, raw)
         var i = start(key)
         while true {
             let stored = slots[2 * i]
             if stored == key { return slots[2 * i + 1] }
             if !isCurrent(stored) {
-                let n: UInt64
-                switch kind {
-                case .screen:
-                    n = counts.screen
-                    counts.screen += 1
-                case .stack:
-                    n = counts.stack
-                    counts.stack += 1
-                case .coordinator:
-                    n = base + counts.coordinator
-                    counts.coordinator += 1
-                }
+                let n = next(kind, base: base)
                 store(key, n, at: i)
                 return n
             }
@@ -110,11 +193,31 @@ struct IDNumbering {
         }
     }
 
+    /// Numbers ids as an earlier walk did (pairs of `kind << 32 | raw` and number), and takes
+    /// its counters: this walk goes on as that one did (``CoordinatorDigests``).
+    mutating func replay(_ numbered: [UInt64], counts: Counts) {
+        numbered.withUnsafeBufferPointer { pairs in
+            var i = 0
+            while i + 1 < pairs.count {
+                let key = pairs[i]
+                let kind = Kind(rawValue: key >> 32) ?? .screen
+                assign(
+                    kind, Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+                i += 2
+            }
+        }
+        self.counts = counts
+    }
+
     /// Marks `raw` as met, numbering it if new.
     mutating func insert(_ kind: Kind, _ raw: Int32) { _ = number(kind, raw) }
 
     /// Whether the walk has met `raw` (numbered or assigned it): the table as a set of ids.
     func contains(_ kind: Kind, _ raw: Int32) -> Bool {
+        let r = Int(raw)
+        if r >= 0, r < directCapacity {
+            return direct[2 * ((Int(kind.rawValue) - 1) * directCapacity + r)] == generation
+        }
         let key = key(kind, raw)
         var i = start(key)
         while isCurrent(slots[2 * i]) {

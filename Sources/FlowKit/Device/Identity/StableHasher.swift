@@ -34,6 +34,12 @@ struct StableHasher: CanonicalSink {
     /// The hash of everything written.
     var value: UInt64 { Self.finalize(state ^ (count &* 0xE703_7ED1_A0B4_28DB)) }
 
+    static var digestsSections: Bool { true }
+
+    func emptyCopy() -> StableHasher { StableHasher(strings: strings) }
+
+    var digest: UInt64 { value }
+
     /// The hash of a string's canonical words (``CanonicalWords/string(_:)``: its length, then
     /// its UTF-8 bytes eight to a word).
     static func digest(of s: String) -> UInt64 {
