@@ -31,8 +31,8 @@ final class CheckpointTests: XCTestCase {
 
     /// The fields `perform` sets afresh before it reads them (scratch of the step under way).
     private static let scratch: Set<String> = [
-        "style", "transitionBase", "transitionScratch", "stepCallbacks", "resetsLifecycle",
-        "effectDepth", "effectsInRun",
+        "style", "transitionBase", "transitionBaseIsCurrent", "transitionScratch", "effectDepth",
+        "effectsInRun",
     ]
 
     /// Every other stored field of a simulator, by name, as text: a field added to `Simulator`

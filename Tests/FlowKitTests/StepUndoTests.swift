@@ -84,6 +84,39 @@ final class StepUndoTests: XCTestCase {
         XCTAssertEqual(app.makeScreenID(), nextID, "the id taken is given back")
     }
 
+    /// A relaunch starts the counts afresh (L11); when it fails, the counts it dropped come back.
+    func testAFailedRelaunchPutsBackTheCountsItStartedAfresh() throws {
+        var bad = screen("Bad")
+        bad.onAppear = [.popTo("Nowhere")]
+        let app = AppDefinition(
+            name: "Relaunch", state: [StateKey("broken", default: false)],
+            launch: [
+                LaunchRule("broken", when: [.equals("broken", .literal(true))], root: "Broken"),
+                LaunchRule("main", root: "Main"),
+            ],
+            flows: [
+                FlowSpec("Main", content: .stack(["A"])),
+                FlowSpec("Broken", content: .stack(["Bad"])),
+            ],
+            screens: [
+                screen("A", ["next": [.push("B")], "break": [write("broken", true)]]),
+                screen("B"), bad,
+            ])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("next")
+        try sim.back()
+        try sim.tap("break")
+        let before = sim.device
+        let lifecycle = sim.lifecycle
+        XCTAssertEqual(lifecycle["B", .viewDidLoad], 1)
+        XCTAssertThrowsError(try sim.relaunch())
+        XCTAssertEqual(sim.device, before)
+        XCTAssertEqual(sim.lifecycle, lifecycle)
+        XCTAssertEqual(sim.lifecycle["Bad", .viewDidLoad], 0)
+        XCTAssertEqual(sim.lifecycle.screens, ["A", "B"])
+    }
+
     /// Outside a step nothing is kept: a change through `device` takes no snapshot.
     func testNothingIsKeptOutsideAStep() throws {
         var sim = try launched()

@@ -160,6 +160,23 @@ public struct PersistentArray<Element> {
         }
     }
 
+    /// Changes the element at `index` in place (no copy of it is made, as a read and a write would).
+    mutating func modify<R>(at index: Int, _ body: (inout Element) -> R) -> R {
+        precondition(index >= 0 && index < count, "index \(index) out of range 0..<\(count)")
+        WorkCounter.add(1)
+        let offset = tailOffset
+        if index >= offset { return body(&tail[index - offset]) }
+        return Self.modify(&root, level: shift, index, body)
+    }
+
+    private static func modify<R>(
+        _ node: inout Node, level: Int, _ index: Int, _ body: (inout Element) -> R
+    ) -> R {
+        makeUnique(&node)
+        if level == 0 { return body(&node.values[index & mask]) }
+        return modify(&node.children[(index >> level) & mask], level: level - bits, index, body)
+    }
+
     private static func assign(_ node: inout Node, level: Int, _ index: Int, _ element: Element) {
         makeUnique(&node)
         if level == 0 {

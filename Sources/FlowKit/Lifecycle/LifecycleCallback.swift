@@ -5,69 +5,52 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
 
 /// How many times each callback ran since the last launch, by screen name over all its instances.
 public struct LifecycleCounts: Hashable, Sendable {
-    /// A screen name and its five counts. Apps have tens of screens, so a scan of short names
-    /// (compared as raw bits when small) is cheaper than hashing a String on every callback; the
-    /// counts are inline (no array to allocate or check for uniqueness per callback).
-    private struct Entry: Hashable, Sendable {
-        var screen: String
-        var counts: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
-
-        init(screen: String) { self.screen = screen }
-
-        subscript(_ index: Int) -> Int {
-            get {
-                switch index {
-                case 0: return counts.0
-                case 1: return counts.1
-                case 2: return counts.2
-                case 3: return counts.3
-                default: return counts.4
-                }
-            }
-            set {
-                switch index {
-                case 0: counts.0 = newValue
-                case 1: counts.1 = newValue
-                case 2: counts.2 = newValue
-                case 3: counts.3 = newValue
-                default: counts.4 = newValue
-                }
-            }
-        }
-
-        static func == (a: Entry, b: Entry) -> Bool {
-            a.screen == b.screen && a.counts == b.counts
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(screen)
-            for i in 0..<5 { hasher.combine(self[i]) }
-        }
-    }
-
-    private var entries: [Entry] = []
+    /// The screens that received a callback, in the order of their first. Apps have tens of
+    /// screens, so a scan of short names (compared as raw bits when small) is cheaper than hashing
+    /// a String on every callback.
+    private var names: [String] = []
+    /// Five counts a screen, in the order of ``names`` and of `LifecycleCallback.index`: counted
+    /// in place, no entry copied out and back.
+    private var counts: [Int] = []
 
     public init() {}
 
     public subscript(screen: String, callback: LifecycleCallback) -> Int {
-        for e in entries where e.screen == screen { return e[callback.index] }
+        for i in names.indices where names[i] == screen { return counts[5 * i + callback.index] }
         return 0
     }
 
-    mutating func record(_ screen: String, _ callback: LifecycleCallback) {
-        for i in entries.indices where entries[i].screen == screen {
-            entries[i][callback.index] += 1
-            return
+    /// Counts a callback; returns where it was counted, for ``takeBack(_:keepingScreens:)``.
+    @discardableResult
+    mutating func record(_ screen: String, _ callback: LifecycleCallback) -> Int {
+        for i in names.indices where names[i] == screen {
+            counts[5 * i + callback.index] += 1
+            return 5 * i + callback.index
         }
-        var entry = Entry(screen: screen)
-        entry[callback.index] = 1
-        entries.append(entry)
+        names.append(screen)
+        counts.append(contentsOf: repeatElement(0, count: 5))
+        counts[counts.count - 5 + callback.index] = 1
+        return counts.count - 5 + callback.index
     }
 
-    mutating func reset() { entries.removeAll(keepingCapacity: true) }
+    /// How many screens have counts.
+    var screenCount: Int { names.count }
+
+    /// Takes back the counts recorded where `places` say (``record(_:_:)``'s results) since the
+    /// screens with counts were `count` many: the counts are as they were then.
+    mutating func takeBack(_ places: [Int], keepingScreens count: Int) {
+        for place in places { counts[place] -= 1 }
+        names.removeSubrange(count...)
+        counts.removeSubrange((5 * count)...)
+    }
+
+    mutating func reset() {
+        names.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+    }
 
     /// The screens that received any callback.
-    public var screens: [String] { entries.map(\.screen).sorted() }
+    public var screens: [String] { names.sorted() }
 }
 
 extension LifecycleCallback {

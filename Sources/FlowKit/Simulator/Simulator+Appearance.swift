@@ -4,7 +4,8 @@
 extension Simulator {
     /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
     /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
-    /// follow, until the screens settle. The callbacks are kept in ``stepCallbacks``, for the counts.
+    /// follow, until the screens settle. Each callback is counted in ``lifecycle`` as it happens
+    /// (and where, in ``stepCounts``, to take it back if the step fails).
     mutating func completeTransitions() throws(StepError) {
         var rounds = 0
         var after: [Screen] = []
@@ -33,9 +34,9 @@ extension Simulator {
                 guard device.isRunning else { return }  // crashed in an effect
                 let callback = callbacks[i].callback
                 let position = callbacks[i].screen
-                if callback == .viewDidLoad { markLoaded(screen(position, before: before).id) }
-                let name = screen(position, before: before).name
-                stepCallbacks.append((name, callback))
+                if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
+                let name = screenName(position, before: before)
+                stepCounts.append(lifecycle.record(name, callback))
                 trace.log(.lifecycle(screen: name, callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.
@@ -101,6 +102,18 @@ extension Simulator {
     @inline(__always)
     private func screen(_ position: Int, before: [Screen]) -> Screen {
         position >= 0 ? before[position] : transitionBase[~position]
+    }
+
+    /// The id of the screen a planned callback names, read without copying the screen.
+    @inline(__always)
+    private func screenID(_ position: Int, before: [Screen]) -> ScreenID {
+        position >= 0 ? before[position].id : transitionBase[~position].id
+    }
+
+    /// The name of the screen a planned callback names, read without copying the screen.
+    @inline(__always)
+    private func screenName(_ position: Int, before: [Screen]) -> String {
+        position >= 0 ? before[position].name : transitionBase[~position].name
     }
 
     /// Appends the callbacks of the transition from the screens appeared in `before` to those in

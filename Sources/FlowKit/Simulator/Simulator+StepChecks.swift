@@ -20,7 +20,7 @@ extension Simulator {
         }
         // The frontmost screen, then the children on screen with it (construct 14, C3).
         guard
-            let (target, action) = app.screens[screen.name]?.action(name).map({ (screen, $0) })
+            let (target, action) = screenAction(screen.name, name).map({ (screen, $0) })
                 ?? (usesContainers ? tapTarget(name, in: screen) : nil)
         else {
             let available = actions(shownWith: screen)
@@ -46,6 +46,11 @@ extension Simulator {
                 .check(passing: arguments.map(\.name))
         }
         return (target, action)
+    }
+
+    /// The action `action` of the screen named `screen` (`app.screens[screen]?.action(action)`).
+    func screenAction(_ screen: String, _ action: String) -> ActionSpec? {
+        screenTable.index(of: screen).flatMap { screenTable.values[$0].action(action) }
     }
 
     /// The screen whose action `name` a tap runs when `front` is frontmost: `front` itself, or

@@ -8,7 +8,7 @@ extension Simulator {
         } else {
             try checkLaunch()
         }
-        resetsLifecycle = true
+        resetLifecycle()
         device.crashMessage = nil
         device.app = RunningApp()
         style = .replace

@@ -51,12 +51,13 @@ extension Simulator {
     mutating func makeBareScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
-        guard let spec = app.screens[invocation.name] else {
+        guard let index = screenTable.index(of: invocation.name) else {
             throw StepError(
                 .unknownName(kind: "screen", name: invocation.name),
                 "the app has no screen '\(invocation.name)'")
         }
-        if !invocation.arguments.isEmpty || !spec.params.isEmpty {
+        if !invocation.arguments.isEmpty || !screenTable.values[index].params.isEmpty {
+            let spec = screenTable.values[index]
             try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(
                 passing: invocation.arguments.map(\.name))
         }
@@ -66,7 +67,7 @@ extension Simulator {
         }
         guard let id = makeScreenID() else { throw notRunningError }
         return Screen(
-            id: id, name: spec.name, params: params, owner: owner)
+            id: id, name: screenTable.values[index].name, params: params, owner: owner)
     }
 
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.

@@ -16,6 +16,7 @@ public struct Simulator: Sendable {
         get { storedDevice }
         _modify {
             undo.keepBeforeChange(storedDevice)
+            transitionBaseIsCurrent = false
             yield &storedDevice
         }
     }
@@ -35,6 +36,10 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
+    /// Whether ``transitionBase`` holds the screens appeared now: set when a step succeeds, unset
+    /// by any other change of the device (a failed step, a checkpoint rewound, a change from
+    /// outside). The next step then need not gather them again.
+    var transitionBaseIsCurrent = false
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     var transitionScratch: [Screen] = []
     /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
@@ -42,21 +47,25 @@ public struct Simulator: Sendable {
     var callbackScratch: [(screen: Int, callback: LifecycleCallback)] = []
     var disappearingScratch: [Int] = []
     var appearingScratch: [Int] = []
-    /// The appearance callbacks of the step under way, counted in ``lifecycle`` once it succeeds.
-    var stepCallbacks: [(screen: String, callback: LifecycleCallback)] = []
+    /// Where the appearance callbacks of the step under way were counted in ``lifecycle`` (as
+    /// they happen), to take them back if the step fails.
+    var stepCounts: [Int] = []
+    /// The counts as they were before the step under way started them afresh (a launch, L11), to
+    /// put back if it fails.
+    var lifecycleBeforeReset: LifecycleCounts?
     /// The screens that run effects at their callbacks (`onLoad:`, `onWillAppear:`, `onAppear:`):
     /// the others' callbacks need no look at their spec.
     let screensWithLifecycleEffects: Set<String>
     /// The screens whose view controllers set `hidesBottomBarWhenPushed` (`hidesTabBar:`, B1):
     /// a fact of the screen's spec, read here rather than copied into every ``Screen``.
     let screensHidingTabBar: Set<String>
+    /// The screens' specs by name (`app.screens`), found without hashing a String on every tap.
+    let screenTable: NameTable<ScreenSpec>
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
     /// app without containers never looks at ``Window/containers``.
     let usesContainers: Bool
-    /// Whether the step under way launches the app, which starts the counts afresh (L11).
-    var resetsLifecycle = false
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
     /// `finish` runs the parent's `onFinish`, `if` its branch).
     var effectDepth = 0
@@ -90,6 +99,7 @@ public struct Simulator: Sendable {
             }.map(\.name))
         self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
+        self.screenTable = NameTable(app.screens.map { ($0.key, $0.value) })
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.storedDevice = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
@@ -99,13 +109,23 @@ public struct Simulator: Sendable {
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
         undo.begin()
-        defer { undo.end() }  // the device's boxes are uniquely referenced again
+        let screensCounted = lifecycle.screenCount
+        defer {
+            undo.end()  // the device's boxes are uniquely referenced again
+            stepCounts.removeAllKeepingCapacity()
+            lifecycleBeforeReset = nil
+        }
         trace.log(.step(step))
         style = .navigation
-        resetsLifecycle = false
-        stepCallbacks.removeAllKeepingCapacity()
-        transitionBase.removeAllKeepingCapacity()
-        device.app?.window.appendAppearedScreens(to: &transitionBase)
+        // The screens appeared as the last step left them, unless the device changed since (the
+        // ids are checked too: a step ends with them, but only the counters say it did).
+        if !transitionBaseIsCurrent
+            || storedDevice.app?.window.appearedScreensMatch(transitionBase) != true
+        {
+            transitionBase.removeAllKeepingCapacity()
+            storedDevice.app?.window.appendAppearedScreens(to: &transitionBase)
+        }
+        transitionBaseIsCurrent = false
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -120,12 +140,21 @@ public struct Simulator: Sendable {
             }
         } catch {
             undo.undo(&storedDevice)
+            if let counts = lifecycleBeforeReset {
+                lifecycle = counts
+            } else {
+                lifecycle.takeBack(stepCounts, keepingScreens: screensCounted)
+            }
             throw error
         }
-        // Lifecycle counts change only here, after the step succeeded: nothing to roll back.
-        if resetsLifecycle { lifecycle.reset() }
-        for (screen, callback) in stepCallbacks { lifecycle.record(screen, callback) }
+        transitionBaseIsCurrent = true  // the screens appeared at the end of the transition
         stepsPerformed += 1
+    }
+
+    /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.
+    mutating func resetLifecycle() {
+        if lifecycleBeforeReset == nil { lifecycleBeforeReset = lifecycle }
+        lifecycle.reset()
     }
 
     private mutating func apply(_ step: Step) throws(StepError) {

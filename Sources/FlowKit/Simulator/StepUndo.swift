@@ -29,19 +29,17 @@ struct StepUndo: Sendable {
     /// The changes made in place before ``snapshot`` was taken, oldest first.
     private var entries: [Entry] = []
 
-    /// A step begins: nothing kept yet.
+    /// A step begins: nothing is kept yet (``end()`` let go of what the last step kept).
     mutating func begin() {
         isRecording = true
-        snapshot = nil
-        entries.removeAllKeepingCapacity()
     }
 
     /// The step is over (done or undone): what was kept is let go, so that the device's boxes are
     /// uniquely referenced again.
     mutating func end() {
         isRecording = false
-        snapshot = nil
-        entries.removeAllKeepingCapacity()
+        if snapshot != nil { snapshot = nil }
+        if !entries.isEmpty { entries.removeAllKeepingCapacity() }
     }
 
     /// Keeps `device` before a change that is not written down, unless something is kept already.
@@ -72,7 +70,7 @@ struct StepUndo: Sendable {
             case .loaded(let location, let index):
                 _ = try? device.app?.window.modifyStack(at: location) {
                     (s: inout NavigationStack) throws(StepError) in
-                    s.screens[index].isLoaded = false
+                    s.screens.modify(at: index) { $0.isLoaded = false }
                 }
             case .screenID:
                 device.app?.takeBackScreenID()
@@ -122,8 +120,10 @@ extension Simulator {
         }
         let loaded = try? storedDevice.app?.window.modifyStack(at: location) {
             (stack: inout NavigationStack) throws(StepError) -> Bool in
-            defer { stack.screens[index].isLoaded = true }
-            return stack.screens[index].isLoaded
+            stack.screens.modify(at: index) { screen in
+                defer { screen.isLoaded = true }
+                return screen.isLoaded
+            }
         }
         if loaded == false { undo.record(.loaded(location, index)) }
     }

@@ -1,0 +1,53 @@
+/// Values by name, found by a cheap hash of the name's UTF-8 bytes (FNV-1a) and one comparison,
+/// where a `Dictionary<String, …>` hashes with SipHash: the step path looks a screen's spec up
+/// by name on every tap and push.
+///
+/// It finds what a dictionary finds: a name the hash does not find may still be equal (`==`,
+/// Unicode canonical equivalence) to one of the table's with other bytes, so a miss compares the
+/// names one by one (misses are the rare path: an unknown name is an error).
+struct NameTable<Value: Sendable>: Sendable {
+    private(set) var values: [Value] = []
+    private var names: [String] = []
+    /// Open addressing, linear probing: an index into ``values``, or -1. A power of two long, at
+    /// least twice the names.
+    private var slots: [Int32]
+
+    init(_ pairs: some Sequence<(String, Value)>) {
+        let pairs = Array(pairs)
+        var size = 8
+        while size < 2 * pairs.count { size *= 2 }
+        slots = Array(repeating: -1, count: size)
+        for (name, value) in pairs where index(of: name) == nil {
+            var slot = Self.hash(name) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(values.count)
+            names.append(name)
+            values.append(value)
+        }
+    }
+
+    /// The index of the value named `name` in ``values``.
+    func index(of name: String) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(name) & mask
+        while true {
+            let i = Int(slots[slot])
+            if i < 0 { return names.firstIndex(of: name) }
+            if names[i] == name { return i }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private static func hash(_ name: String) -> Int {
+        // the bytes in place (a small string's from its raw bits): iterating `utf8` costs more
+        name.utf8.withContiguousStorageIfAvailable(hash) ?? hash(name.utf8)
+    }
+
+    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+}

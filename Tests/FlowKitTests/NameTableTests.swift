@@ -1,0 +1,35 @@
+import XCTest
+
+@testable import FlowKit
+
+/// `NameTable` finds what a `Dictionary<String, …>` finds, by a cheaper hash.
+final class NameTableTests: XCTestCase {
+    func testItFindsWhatADictionaryFinds() {
+        let names =
+            (0..<300).map { "Screen\($0)" } + [
+                "", "A", "Détail", "a-much-longer-screen-name-than-fits-inline",
+            ]
+        let table = NameTable(names.enumerated().map { ($1, $0) })
+        let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        for name in names + ["Screen300", "B", "détail", "Detail"] {
+            XCTAssertEqual(table.index(of: name).map { table.values[$0] }, dictionary[name], name)
+        }
+    }
+
+    /// Canonically equivalent names with other bytes are equal Strings: found, as a dictionary finds them.
+    func testACanonicallyEquivalentNameIsFound() {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        XCTAssertEqual(composed, decomposed)
+        XCTAssertNotEqual(Array(composed.utf8), Array(decomposed.utf8))
+        let table = NameTable([(composed, 1)])
+        XCTAssertEqual(table.index(of: decomposed).map { table.values[$0] }, 1)
+        XCTAssertEqual([composed: 1][decomposed], 1)
+    }
+
+    /// A name given twice keeps its first value, as the first key of a literal would.
+    func testTheFirstOfTwoEqualNamesIsKept() {
+        let table = NameTable([("A", 1), ("A", 2)])
+        XCTAssertEqual(table.values, [1])
+    }
+}
