@@ -68,7 +68,7 @@ public struct NavigationStack: Hashable, Sendable {
 
     /// Pushes a screen just made, which no stack holds yet: X1 cannot apply, so the stack is not
     /// searched for it (a push onto a stack n deep costs O(log n), not n).
-    mutating func pushNew(_ screen: Screen) {
+    mutating func pushNew(_ screen: consuming Screen) {
         screens.append(screen)
     }
 
