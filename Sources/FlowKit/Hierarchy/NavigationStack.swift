@@ -37,6 +37,9 @@ public struct NavigationStack: Hashable, Sendable {
     /// The top screen; `nil` when the tab bar controller in the stack is on top (construct 3).
     public var top: Screen? { screens.count > (tabBarDepth ?? -1) ? screens.last : nil }
 
+    /// Whether ``top`` is not `nil`, read without copying the screen.
+    var hasTop: Bool { !screens.isEmpty && screens.count > (tabBarDepth ?? -1) }
+
     /// Whether the stack's navigation bar shows a back button: something under its top.
     public var hasBackButton: Bool {
         guard let depth = tabBarDepth else { return screens.count > 1 }

@@ -180,6 +180,35 @@ public struct Window: Hashable, Sendable {
         return rootVisibleTop
     }
 
+    /// Whether a screen is frontmost (``frontmost`` is not `nil`), found without copying it.
+    var hasFrontmost: Bool {
+        let storage = storage
+        if let last = storage.f.presentations.indices.last {
+            if storage.f.presentations[last].stack.hasTop { return true }
+        }
+        if storage.f.rootStack?.hasTop == true || storage.f.rootTabBar?.host?.hasTop == true {
+            return true
+        }
+        guard let bar = storage.f.rootTabBar, bar.tabs.indices.contains(bar.selectedIndex) else {
+            return false
+        }
+        return bar.tabs[bar.selectedIndex].stack.hasTop
+    }
+
+    /// Where ``frontmostNavigationStack`` stands, found without copying a stack.
+    var frontmostNavigationStackLocation: StackLocation? {
+        let storage = storage
+        for i in storage.f.presentations.indices.reversed()
+        where !storage.f.presentations[i].stack.isBare {
+            return .presentation(i)
+        }
+        if case .some = storage.f.rootStack { return .root }  // (`!= nil` would copy it)
+        guard let selected = storage.f.rootTabBar?.selectedIndex else { return nil }
+        if storage.f.rootTabBar?.host?.hasTop == true { return .root }
+        return storage.f.rootTabBar?.tabs.indices.contains(selected) == true
+            ? .tab(selected) : nil
+    }
+
     /// The frontmost navigation stack: a bare presented screen has none, so the nearest one beneath it.
     public var frontmostNavigationStack: NavigationStack? {
         for p in presentations.reversed() where !p.stack.isBare { return p.stack }
