@@ -38,7 +38,7 @@ public struct LifecycleCounts: Hashable, Sendable {
 
     /// Takes back the counts recorded where `places` say (``record(_:_:)``'s results) since the
     /// screens with counts were `count` many: the counts are as they were then.
-    mutating func takeBack(_ places: [Int], keepingScreens count: Int) {
+    mutating func takeBack(_ places: some Sequence<Int>, keepingScreens count: Int) {
         for place in places { counts[place] -= 1 }
         names.removeSubrange(count...)
         counts.removeSubrange((5 * count)...)

@@ -28,7 +28,7 @@ struct StepUndo: Sendable {
     /// The device as it was at the step's first change that is not written down.
     private(set) var snapshot: DeviceState?
     /// The changes made in place before ``snapshot`` was taken, oldest first.
-    private var entries: [Entry] = []
+    private var entries = ScratchList<Entry>()
     /// The screens of the `.popped` entries, oldest first.
     private var popped: [Screen] = []
 
@@ -42,7 +42,7 @@ struct StepUndo: Sendable {
     mutating func end() {
         isRecording = false
         if case .some = snapshot { snapshot = nil }
-        if !entries.isEmpty { entries.removeAllKeepingCapacity() }
+        entries.removeAll()
         if !popped.isEmpty { popped.removeAllKeepingCapacity() }
     }
 
