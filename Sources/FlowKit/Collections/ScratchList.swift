@@ -14,6 +14,7 @@ struct ScratchList<Element: Sendable>: Sendable, RandomAccessCollection {
         return storage[index]
     }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
         if count < storage.count {
             storage[count] = element

@@ -12,11 +12,12 @@ extension Simulator {
         swap(&after, &transitionScratch)  // a buffer kept from step to step
         defer { swap(&after, &transitionScratch) }
         // not running (killed or crashed): no callbacks
-        while let appearedNow = device.app?.window.appearedScreensMatch(transitionBase),
+        // (reads go to the stored device: the `device` getter returns a copy)
+        while let appearedNow = storedDevice.app?.window.appearedScreensMatch(transitionBase),
             !appearedNow
         {
             after.removeAllKeepingCapacity()
-            device.app?.window.appendAppearedScreens(to: &after)
+            storedDevice.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
             // Each callback names its screen by position (see `screen(_:before:)`), not by a copy.
             var callbacks: [(screen: Int, callback: LifecycleCallback)] = []
@@ -31,7 +32,7 @@ extension Simulator {
             var i = 0
             while i < callbacks.count {
                 defer { i += 1 }
-                guard device.isRunning else { return }  // crashed in an effect
+                guard storedDevice.isRunning else { return }  // crashed in an effect
                 let callback = callbacks[i].callback
                 let position = callbacks[i].screen
                 if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
