@@ -29,6 +29,10 @@ extension Simulator {
             appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
+            // The lifecycle entries of the last two screens counted, by position: a transition's
+            // callbacks go to a few screens in turn, each looked up by name once.
+            var recent = (position: Int.min, entry: 0)
+            var earlier = (position: Int.min, entry: 0)
             var i = 0
             while i < callbacks.count {
                 defer { i += 1 }
@@ -37,7 +41,15 @@ extension Simulator {
                 let position = callbacks[i].screen
                 if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
                 let name = screenName(position, before: before)
-                stepCounts.append(lifecycle.record(name, callback))
+                if position != recent.position {
+                    if position == earlier.position {
+                        swap(&recent, &earlier)
+                    } else {
+                        earlier = recent
+                        recent = (position, lifecycle.entry(of: name))
+                    }
+                }
+                stepCounts.append(lifecycle.record(entry: recent.entry, callback))
                 trace.log(.lifecycle(screen: name, callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.
@@ -57,6 +69,8 @@ extension Simulator {
                         }
                         transitionBase.removeAll(keepingCapacity: true)
                         device.app?.window.appendAppearedScreens(to: &transitionBase)
+                        // the positions name the screens of the new plan
+                        (recent.position, earlier.position) = (Int.min, Int.min)
                         var replanned: [(screen: Int, callback: LifecycleCallback)] = []
                         appendTransitionCallbacks(
                             from: before, to: transitionBase, into: &replanned)
