@@ -191,6 +191,38 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(passed, total / 2, "the quick test passes most states")
     }
 
+    /// The list of available steps checks `back` and `swipeDown` only when a quick look shows
+    /// they may be possible: on every sample app, the list is the one without those prechecks in
+    /// every state found, and the prechecks spare the checks in some states with each.
+    func testTheAvailabilityPrechecksHideNoStep() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
+        XCTAssertGreaterThan(names.count, 10)
+        var (total, noBack, noSwipe) = (0, 0, 0)
+        for name in names.sorted() {
+            let app = try sampleApp(name).app
+            let catalog = StepCatalog(app: app)
+            var options = Explorer.Options(maxStates: 1_500, maxDepth: 8)
+            options.expandsLeakingStates = true
+            _ = Explorer(app: app, options: options).explore(visit: { _, sim in
+                total += 1
+                if let window = sim.window {
+                    if !Simulator.mayGoBack(in: window) { noBack += 1 }
+                    if !window.presentations.isEmpty, !Simulator.maySwipeDown(in: window) {
+                        noSwipe += 1
+                    }
+                }
+                XCTAssertEqual(
+                    sim.availableSteps(using: catalog, prechecks: true),
+                    sim.availableSteps(using: catalog, prechecks: false),
+                    "\(name): \(sim.top?.description ?? "not running")")
+            })
+        }
+        XCTAssertGreaterThan(noBack, total / 10, "the back precheck spares checks")
+        XCTAssertGreaterThan(noSwipe, 10, "the swipe precheck spares checks")
+    }
+
     /// An app with no scene hooks is not sent to the background: on every such sample app (up
     /// to a depth) the walk finds exactly the foreground states and the problems, with the same
     /// shortest paths, that it finds when it sends the app to the background too.

@@ -15,7 +15,16 @@ extension Simulator {
 
     /// ``availableSteps`` with a catalog built once for the app (for callers that ask in every state).
     public func availableSteps(using catalog: StepCatalog) -> [AvailableStep] {
+        availableSteps(using: catalog, prechecks: true)
+    }
+
+    /// With `prechecks`, `back` and `swipeDown` are checked only when a quick look at the window
+    /// shows that they may be possible (``mayGoBack(in:)``, ``maySwipeDown(in:)``): a check that
+    /// fails builds the message that says why, which costs more than the rest of the list.
+    /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
+    func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
         var result: [AvailableStep] = []
+        result.reserveCapacity(16)
         if let window = device.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
@@ -48,8 +57,12 @@ extension Simulator {
                         result.append(AvailableStep(.select(tab.name), by: .user))
                     }
                 }
-                if (try? checkBack()) != nil { result.append(AvailableStep(.back, by: .user)) }
-                if !window.presentations.isEmpty, (try? checkSwipeDown()) != nil {
+                if !prechecks || Self.mayGoBack(in: window), (try? checkBack()) != nil {
+                    result.append(AvailableStep(.back, by: .user))
+                }
+                if !window.presentations.isEmpty, !prechecks || Self.maySwipeDown(in: window),
+                    (try? checkSwipeDown()) != nil
+                {
                     result.append(AvailableStep(.swipeDown, by: .user))
                 }
             }
@@ -68,5 +81,22 @@ extension Simulator {
         result.append(AvailableStep(.relaunch, by: .user))
         result.append(AvailableStep(.reinstall, by: .user))
         return result
+    }
+
+    /// Whether `back` may be possible: only when the frontmost navigation stack shows a back
+    /// button, or the tab bar controller is on top of the navigation stack it stands in, which
+    /// shows one (construct 3), as ``checkBack()`` requires besides the rest.
+    static func mayGoBack(in window: Window) -> Bool {
+        if window.frontmostNavigationStack?.hasBackButton == true { return true }
+        guard let host = window.tabBarHost else { return false }
+        return host.top == nil && host.hasBackButton && !host.isNavigationBarHidden
+    }
+
+    /// Whether `swipeDown` may be possible: only when the topmost presentation is a sheet that does
+    /// not refuse the swipe without a handler, which ``checkSwipeDown()`` requires besides the rest.
+    static func maySwipeDown(in window: Window) -> Bool {
+        guard let top = window.presentations.last else { return false }
+        return top.style.isSwipeDismissable
+            && !(top.swipe.isModalInPresentation && top.swipe.onAttemptToDismiss.isEmpty)
     }
 }

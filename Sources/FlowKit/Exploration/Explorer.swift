@@ -173,7 +173,11 @@ public struct Explorer: Sendable {
                 elsewhere[key, default: []].insert(place)
             }
         }
-        var frontier: [(index: Int, sim: Simulator?)] = []
+        // The states of the next level to expand, each as a checkpoint (``Simulator/Checkpoint``)
+        // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
+        // simulator copy would retain every table built from the app as well.
+        var frontier: [(index: Int, state: Simulator.Checkpoint?)] = []
+        var simulator: Simulator?
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
@@ -184,152 +188,163 @@ public struct Explorer: Sendable {
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
             visit(result.parents.count - 1, sim)
-            frontier.append((result.parents.count - 1, sim))
+            frontier.append((result.parents.count - 1, sim.checkpoint))
+            if simulator == nil { simulator = sim }
         }
         var depth = 0
         var nextReport = 1024
-        walk: while !frontier.isEmpty {
-            if let limit = options.maxDepth, depth >= limit {
-                result.stoppedBy = .maxDepth(limit)
-                result.unexpandedCount = frontier.count
-                break
-            }
-            var next: [(index: Int, sim: Simulator?)] = []
-            var kept = 0
-            for position in frontier.indices {
-                let state = frontier[position].index
-                // Taken out of the frontier (not copied): every step is tried on this one
-                // simulator, rewound to its checkpoint after each (``Simulator/Checkpoint``).
-                guard
-                    var sim = frontier[position].sim.take() ?? replay(state, in: result).sim
-                else { continue }
-                let available = steps(in: sim)
-                let saved = sim.checkpoint
-                // What the steps' reports say of the state they start from.
-                let topName = sim.top?.name
-                let wasRunning = sim.isRunning
-                let wasSignedIn = isSignedIn(sim)
-                // A screen waiting for a request's answer (a spinner) is not a dead end: the
-                // answer is a way out, even when the user can do nothing meanwhile.
-                if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
-                    !available.contains(where: {
-                        ($0.origin == .user && $0.step.isNavigation) || $0.step.isAnswer
-                    })
-                {
-                    let name = sim.top?.name ?? "?"
-                    note(
-                        "dead-end|" + name,
-                        Found(
-                            kind: .deadEnd, place: name, screen: name,
-                            message:
-                                "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
-                            state: state, extra: .back, ending: .lastStep))
+        // Every state is expanded on this one simulator, rewound to the state's checkpoint.
+        if var sim = simulator {
+            simulator = nil
+            walk: while !frontier.isEmpty {
+                if let limit = options.maxDepth, depth >= limit {
+                    result.stoppedBy = .maxDepth(limit)
+                    result.unexpandedCount = frontier.count
+                    break
                 }
-                for (k, option) in available.enumerated() {
-                    // One problem however many places it fails at: the same reason, the same words.
-                    func impossible(_ error: StepError) {
-                        let place =
-                            (topName ?? "not running") + " › " + option.step.description
-                        let caseName =
-                            caseNames[error.reason]
-                            ?? {
-                                let name = error.reason.caseName  // String(describing:): slow
-                                caseNames[error.reason] = name
-                                return name
-                            }()
-                        note(
-                            "impossible-step|" + caseName + "|" + error.message,
-                            Found(
-                                kind: .impossibleStep, place: place, screen: topName ?? "",
-                                message: error.message, reason: error.reason,
-                                state: state, step: k, ending: .lastStep), place: place)
-                    }
-                    func crashed(_ message: String?) {
-                        guard let message,
-                            wasRunning || option.step == .launch || option.step == .relaunch
-                        else { return }
-                        let place = (topName ?? "launch") + " › " + option.step.description
-                        note(
-                            "crash|" + message + "|" + place,
-                            Found(
-                                kind: .crash, place: place, screen: topName ?? "",
-                                message: "the app crashed: '\(message)'", state: state,
-                                step: k, ending: .lastStep))
-                    }
-                    // A launch done before from the same store and held links: its state was found then.
-                    let launchKey =
-                        memoizesLaunches ? LaunchMemo.key(for: option.step, from: sim) : nil
-                    if let launchKey, let outcome = launches[launchKey] {
-                        switch outcome {
-                        case .failed(let error):
-                            impossible(error)
-                            continue
-                        case .reached(let fingerprint, let crashMessage)
-                        where seen.contains(fingerprint):
-                            result.transitionCount += 1
-                            crashed(crashMessage)
-                            continue
-                        case .reached: break
-                        }
-                    }
-                    let frontmost = transition == nil ? nil : sim.screenName(actingFor: option.step)
-                    do {
-                        // On failure the step leaves the device as it was (and counts nothing).
-                        try sim.perform(option.step)
-                    } catch {
-                        if let launchKey { launches[launchKey] = .failed(error) }
-                        impossible(error)
+                var next: [(index: Int, state: Simulator.Checkpoint?)] = []
+                next.reserveCapacity(frontier.count)
+                var kept = 0
+                for position in frontier.indices {
+                    let state = frontier[position].index
+                    // Taken out of the frontier (not copied), or rebuilt from its path.
+                    if let checkpoint = frontier[position].state.take() {
+                        sim.rewind(to: checkpoint)
+                    } else if let rebuilt = replay(state, in: result).sim {
+                        sim.rewind(to: rebuilt.checkpoint)
+                    } else {
                         continue
                     }
-                    // `sim` is now the state after the step, until it is rewound.
-                    defer { sim.rewind(to: saved) }
-                    result.transitionCount += 1
-                    transition?(option.step, frontmost, sim)
-                    if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
-                    crashed(sim.crashMessage)
-                    let fingerprint = sim.device.fingerprint(
-                        using: numbering, strings: strings, coordinators: trees)
-                    if let launchKey {
-                        launches[launchKey] = .reached(
-                            fingerprint: fingerprint, crashMessage: sim.crashMessage)
-                    }
-                    guard seen.insert(fingerprint) else { continue }
-                    if result.parents.count >= options.maxStates {
-                        result.stoppedBy = .maxStates(options.maxStates)
-                        result.unexpandedCount = frontier.count - position + next.count
-                        break walk
-                    }
-                    result.parents.append(UInt32(truncatingIfNeeded: state))
-                    result.steps.append(UInt16(truncatingIfNeeded: k))
-                    let index = result.parents.count - 1
-                    result.depthReached = depth + 1
-                    let leaks = sim.mayLeak(using: numbering) ? sim.leaks : []
-                    for leak in leaks {
+                    let available = steps(in: sim)
+                    let saved = sim.checkpoint
+                    // What the steps' reports say of the state they start from.
+                    let topName = sim.top?.name
+                    let wasRunning = sim.isRunning
+                    let wasSignedIn = isSignedIn(sim)
+                    // A screen waiting for a request's answer (a spinner) is not a dead end: the
+                    // answer is a way out, even when the user can do nothing meanwhile.
+                    if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
+                        !available.contains(where: {
+                            ($0.origin == .user && $0.step.isNavigation) || $0.step.isAnswer
+                        })
+                    {
+                        let name = sim.top?.name ?? "?"
                         note(
-                            "leak|\(leak.kind)|" + leak.subject,
+                            "dead-end|" + name,
                             Found(
-                                kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
-                                message: leak.description, state: index, ending: .expectNoLeaks))
+                                kind: .deadEnd, place: name, screen: name,
+                                message:
+                                    "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
+                                state: state, extra: .back, ending: .lastStep))
                     }
-                    visit(index, sim)
-                    if let progress, index >= nextReport {
-                        nextReport = index + 1024
-                        progress(
-                            Progress(
-                                states: index + 1, transitions: result.transitionCount,
-                                depth: depth + 1))
-                    }
-                    if !leaks.isEmpty, !options.expandsLeakingStates { continue }
-                    if kept < options.keptStates {
-                        kept += 1
-                        next.append((index, sim))
-                    } else {
-                        next.append((index, nil))
+                    for (k, option) in available.enumerated() {
+                        // One problem however many places it fails at: the same reason, the same words.
+                        func impossible(_ error: StepError) {
+                            let place =
+                                (topName ?? "not running") + " › " + option.step.description
+                            let caseName =
+                                caseNames[error.reason]
+                                ?? {
+                                    let name = error.reason.caseName  // String(describing:): slow
+                                    caseNames[error.reason] = name
+                                    return name
+                                }()
+                            note(
+                                "impossible-step|" + caseName + "|" + error.message,
+                                Found(
+                                    kind: .impossibleStep, place: place, screen: topName ?? "",
+                                    message: error.message, reason: error.reason,
+                                    state: state, step: k, ending: .lastStep), place: place)
+                        }
+                        func crashed(_ message: String?) {
+                            guard let message,
+                                wasRunning || option.step == .launch || option.step == .relaunch
+                            else { return }
+                            let place = (topName ?? "launch") + " › " + option.step.description
+                            note(
+                                "crash|" + message + "|" + place,
+                                Found(
+                                    kind: .crash, place: place, screen: topName ?? "",
+                                    message: "the app crashed: '\(message)'", state: state,
+                                    step: k, ending: .lastStep))
+                        }
+                        // A launch done before from the same store and held links: its state was found then.
+                        let launchKey =
+                            memoizesLaunches ? launches.slot(for: option.step, from: sim) : nil
+                        if let launchKey, let outcome = launches[launchKey] {
+                            switch outcome {
+                            case .failed(let error):
+                                impossible(error)
+                                continue
+                            case .reached(let fingerprint, let crashMessage)
+                            where seen.contains(fingerprint):
+                                result.transitionCount += 1
+                                crashed(crashMessage)
+                                continue
+                            case .reached: break
+                            }
+                        }
+                        let frontmost =
+                            transition == nil ? nil : sim.screenName(actingFor: option.step)
+                        do {
+                            // On failure the step leaves the device as it was (and counts nothing).
+                            try sim.perform(option.step)
+                        } catch {
+                            if let launchKey { launches[launchKey] = .failed(error) }
+                            impossible(error)
+                            continue
+                        }
+                        // `sim` is now the state after the step, until it is rewound.
+                        defer { sim.rewind(to: saved) }
+                        result.transitionCount += 1
+                        transition?(option.step, frontmost, sim)
+                        if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
+                        crashed(sim.crashMessage)
+                        let fingerprint = sim.device.fingerprint(
+                            using: numbering, strings: strings, coordinators: trees)
+                        if let launchKey {
+                            launches[launchKey] = .reached(
+                                fingerprint: fingerprint, crashMessage: sim.crashMessage)
+                        }
+                        guard seen.insert(fingerprint) else { continue }
+                        if result.parents.count >= options.maxStates {
+                            result.stoppedBy = .maxStates(options.maxStates)
+                            result.unexpandedCount = frontier.count - position + next.count
+                            break walk
+                        }
+                        result.parents.append(UInt32(truncatingIfNeeded: state))
+                        result.steps.append(UInt16(truncatingIfNeeded: k))
+                        let index = result.parents.count - 1
+                        result.depthReached = depth + 1
+                        let leaks = sim.mayLeak(using: numbering) ? sim.leaks : []
+                        for leak in leaks {
+                            note(
+                                "leak|\(leak.kind)|" + leak.subject,
+                                Found(
+                                    kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
+                                    message: leak.description, state: index, ending: .expectNoLeaks)
+                            )
+                        }
+                        visit(index, sim)
+                        if let progress, index >= nextReport {
+                            nextReport = index + 1024
+                            progress(
+                                Progress(
+                                    states: index + 1, transitions: result.transitionCount,
+                                    depth: depth + 1))
+                        }
+                        if !leaks.isEmpty, !options.expandsLeakingStates { continue }
+                        if kept < options.keptStates {
+                            kept += 1
+                            next.append((index, sim.checkpoint))
+                        } else {
+                            next.append((index, nil))
+                        }
                     }
                 }
+                frontier = next
+                depth += 1
             }
-            frontier = next
-            depth += 1
         }
         result.stateCount = result.parents.count
         // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.

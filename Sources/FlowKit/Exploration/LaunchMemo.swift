@@ -10,7 +10,7 @@
 /// simulator's other fields (the lifecycle counts, the trace) are not part of the device and do
 /// not steer the step.
 struct LaunchMemo {
-    enum Kind: Hashable {
+    enum Kind: UInt64, Hashable {
         case launch, relaunch, reinstall
     }
 
@@ -27,7 +27,62 @@ struct LaunchMemo {
         case reached(fingerprint: UInt64, crashMessage: String?)
     }
 
-    private var outcomes: [Key: Outcome] = [:]
+    /// Each key's slot in ``outcomes``.
+    private var slots: [Key: Int] = [:]
+    private var outcomes: [Outcome?] = []
+    /// The slots found lately, by where the store and the held links they were found from are
+    /// stored: siblings share their parent's store, so most lookups find their slot here without
+    /// working the key out (a store reset, a hash of the store). An entry holds the store and
+    /// the links, so their storage stays alive and unchanged while it stands.
+    private var recent: [Recent?] = Array(repeating: nil, count: 64)
+
+    private struct Recent {
+        var kind: Kind
+        var store: Store
+        var heldLinks: [HeldLink]
+        var slot: Int
+    }
+
+    /// The slot of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
+    mutating func slot(for step: Step, from sim: Simulator) -> Int? {
+        let kind: Kind
+        switch step {
+        case .launch: kind = .launch
+        case .relaunch: kind = .relaunch
+        case .reinstall: kind = .reinstall
+        default: return nil
+        }
+        let location = Self.storage(sim.device.store, sim.device.heldLinks)
+        let mixed =
+            (UInt64(location.store) ^ (UInt64(location.links) &* 0x9E37_79B9_7F4A_7C15)
+                ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9
+        let r = Int(truncatingIfNeeded: mixed >> 58) & (recent.count - 1)
+        if let entry = recent[r], entry.kind == kind,
+            Self.storage(entry.store, entry.heldLinks) == location
+        {
+            return entry.slot
+        }
+        guard let key = Self.key(for: step, from: sim) else { return nil }
+        let slot: Int
+        if let known = slots[key] {
+            slot = known
+        } else {
+            slot = outcomes.count
+            outcomes.append(nil)
+            slots[key] = slot
+        }
+        recent[r] = Recent(
+            kind: kind, store: sim.device.store, heldLinks: sim.device.heldLinks, slot: slot)
+        return slot
+    }
+
+    /// Where a store's values and a list of held links are stored.
+    private static func storage(_ store: Store, _ links: [HeldLink]) -> (store: UInt, links: UInt) {
+        (
+            store.values.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+            links.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        )
+    }
 
     /// The key of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
     static func key(for step: Step, from sim: Simulator) -> Key? {
@@ -48,8 +103,8 @@ struct LaunchMemo {
         }
     }
 
-    subscript(key: Key) -> Outcome? {
-        get { outcomes[key] }
-        set { outcomes[key] = newValue }
+    subscript(slot: Int) -> Outcome? {
+        get { outcomes[slot] }
+        set { outcomes[slot] = newValue }
     }
 }

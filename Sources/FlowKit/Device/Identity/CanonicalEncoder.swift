@@ -161,16 +161,34 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         guard let coordinatorDigests else { return }
         // What the section numbered: each live coordinator, the parents, stacks and held screens.
         var numbered: [UInt64] = []
-        func note(_ kind: IDNumbering.Kind, _ raw: Int32) {
-            numbered.append(kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw)))
-            numbered.append(numbering.number(kind, raw, base: 1 << 32))
-        }
+        numbered.reserveCapacity(8 * tree.all.count)
         tree.all.withEachChunk { chunk in
-            for i in chunk.indices {
-                note(.coordinator, chunk[i].id.raw)
-                if let parent = chunk[i].parent { note(.coordinator, parent.raw) }
-                if let stack = chunk[i].stack { note(.stack, stack.raw) }
-                for held in chunk[i].held { note(.screen, held.id.raw) }
+            guard let base = chunk.baseAddress else { return }
+            for i in 0..<chunk.count {
+                let c = base + i
+                numbered.append(
+                    IDNumbering.Kind.coordinator.rawValue << 32
+                        | UInt64(UInt32(bitPattern: c.pointee.id.raw)))
+                numbered.append(coordinator(c.pointee.id))
+                if let parent = c.pointee.parent {
+                    numbered.append(
+                        IDNumbering.Kind.coordinator.rawValue << 32
+                            | UInt64(UInt32(bitPattern: parent.raw)))
+                    numbered.append(coordinator(parent))
+                }
+                if let s = c.pointee.stack {
+                    numbered.append(
+                        IDNumbering.Kind.stack.rawValue << 32 | UInt64(UInt32(bitPattern: s.raw)))
+                    numbered.append(stack(s))
+                }
+                c.pointee.held.withUnsafeBufferPointer { held in
+                    for h in held {
+                        numbered.append(
+                            IDNumbering.Kind.screen.rawValue << 32
+                                | UInt64(UInt32(bitPattern: h.id.raw)))
+                        numbered.append(screen(h.id))
+                    }
+                }
             }
         }
         coordinatorDigests.store(
