@@ -100,7 +100,8 @@ struct StepUndo: Sendable {
 
 extension Simulator {
     /// Pushes a screen just made onto the stack at `location`, in place, written down to be undone.
-    mutating func pushNew(_ screen: consuming Screen, at location: StackLocation) throws(StepError) {
+    mutating func pushNew(_ screen: consuming Screen, at location: StackLocation) throws(StepError)
+    {
         var pending: Screen? = consume screen  // moved into the stack, not copied
         let pushed: Void? = try storedDevice.app?.window.modifyStack(at: location) {
             (s: inout NavigationStack) throws(StepError) in
