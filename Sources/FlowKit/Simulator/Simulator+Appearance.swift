@@ -40,21 +40,29 @@ extension Simulator {
                 let callback = callbacks[i].callback
                 let position = callbacks[i].screen
                 if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
-                let name = screenName(position, before: before)
+                // The name is read where it is needed, not copied for the callback: the trace
+                // (when on) and a screen counted first in this round.
                 if position != recent.position {
                     if position == earlier.position {
                         swap(&recent, &earlier)
                     } else {
                         earlier = recent
-                        recent = (position, lifecycle.entry(of: name))
+                        recent = (
+                            position, lifecycle.entry(of: screenName(position, before: before))
+                        )
                     }
                 }
                 stepCounts.append(lifecycle.record(entry: recent.entry, callback))
-                trace.log(.lifecycle(screen: name, callback: callback))
+                trace.log(
+                    .lifecycle(
+                        screen: position >= 0
+                            ? before[position].name : transitionBase[~position].name,
+                        callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.
-                guard !screensWithLifecycleEffects.isEmpty,
-                    screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
+                guard !screensWithLifecycleEffects.isEmpty else { continue }
+                let name = screenName(position, before: before)
+                guard screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
                 else { continue }
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
