@@ -242,6 +242,26 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Whether the tab bar controller stands in the stack at a location (construct 3), read in
+    /// place; `nil` when no stack stands there.
+    func holdsTabBar(at location: StackLocation) -> Bool? {
+        let storage = storage
+        switch location {
+        case .root:
+            if case .some = storage.f.rootStack { return storage.f.rootStack?.tabBarDepth != nil }
+            guard storage.f.rootTabBar?.host?.id != nil else { return nil }
+            return storage.f.rootTabBar?.host?.tabBarDepth != nil
+        case .tab(let i):
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
+            return storage.f.rootTabBar?.tabs[i].stack.tabBarDepth != nil
+        case .presentation(let i):
+            guard storage.f.presentations.indices.contains(i) else { return nil }
+            return storage.f.presentations[i].stack.tabBarDepth != nil
+        }
+    }
+
     /// Changes the stack at a location in place.
     mutating func modifyStack<R>(
         at location: StackLocation, _ body: (inout NavigationStack) throws(StepError) -> R

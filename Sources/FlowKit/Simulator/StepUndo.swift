@@ -113,8 +113,7 @@ extension Simulator {
     /// Pops the top screen of the stack at `location` (L4: nothing on its root). A stack with the
     /// tab bar controller in it may pop the bar and change the root: that goes through ``device``.
     mutating func pop(at location: StackLocation) throws(StepError) {
-        guard storedDevice.app?.window.stack(at: location).map({ $0.tabBarDepth == nil }) == true
-        else {
+        guard storedDevice.app?.window.holdsTabBar(at: location) == false else {
             _ = try device.app?.window.modifyStack(at: location) {
                 (s: inout NavigationStack) throws(StepError) in s.pop()
             }
