@@ -28,7 +28,7 @@ extension Simulator {
         for effect in effects {
             // not `guard let running = device.app`: a copy kept while the effect changes the app
             // would make it copy its memory
-            guard device.isRunning else { return .stopped }
+            guard storedDevice.isRunning else { return .stopped }
             // Fan-out within the depth limit would take exponential time: count every effect.
             effectsInRun += 1
             guard effectsInRun <= Self.maximumEffectsPerRun else {
@@ -37,7 +37,9 @@ extension Simulator {
                     "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
                 )
             }
-            if followsFrontmost || device.app?.coordinators.contains(actor.coordinator) != true {
+            if followsFrontmost
+                || storedDevice.app?.coordinators.contains(actor.coordinator) != true
+            {
                 actor = frontmostActor(arguments: actor.arguments)
             }
             trace.log(.effect(effect))

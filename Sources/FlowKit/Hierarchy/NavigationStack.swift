@@ -37,6 +37,9 @@ public struct NavigationStack: Hashable, Sendable {
     /// The top screen; `nil` when the tab bar controller in the stack is on top (construct 3).
     public var top: Screen? { screens.count > (tabBarDepth ?? -1) ? screens.last : nil }
 
+    /// Whether ``top`` is not `nil`, read without copying the screen.
+    var hasTop: Bool { !screens.isEmpty && screens.count > (tabBarDepth ?? -1) }
+
     /// Whether the stack's navigation bar shows a back button: something under its top.
     public var hasBackButton: Bool {
         guard let depth = tabBarDepth else { return screens.count > 1 }
@@ -68,7 +71,7 @@ public struct NavigationStack: Hashable, Sendable {
 
     /// Pushes a screen just made, which no stack holds yet: X1 cannot apply, so the stack is not
     /// searched for it (a push onto a stack n deep costs O(log n), not n).
-    mutating func pushNew(_ screen: Screen) {
+    mutating func pushNew(_ screen: consuming Screen) {
         screens.append(screen)
     }
 

@@ -180,6 +180,35 @@ public struct Window: Hashable, Sendable {
         return rootVisibleTop
     }
 
+    /// Whether a screen is frontmost (``frontmost`` is not `nil`), found without copying it.
+    var hasFrontmost: Bool {
+        let storage = storage
+        if let last = storage.f.presentations.indices.last {
+            if storage.f.presentations[last].stack.hasTop { return true }
+        }
+        if storage.f.rootStack?.hasTop == true || storage.f.rootTabBar?.host?.hasTop == true {
+            return true
+        }
+        guard let bar = storage.f.rootTabBar, bar.tabs.indices.contains(bar.selectedIndex) else {
+            return false
+        }
+        return bar.tabs[bar.selectedIndex].stack.hasTop
+    }
+
+    /// Where ``frontmostNavigationStack`` stands, found without copying a stack.
+    var frontmostNavigationStackLocation: StackLocation? {
+        let storage = storage
+        for i in storage.f.presentations.indices.reversed()
+        where !storage.f.presentations[i].stack.isBare {
+            return .presentation(i)
+        }
+        if case .some = storage.f.rootStack { return .root }  // (`!= nil` would copy it)
+        guard let selected = storage.f.rootTabBar?.selectedIndex else { return nil }
+        if storage.f.rootTabBar?.host?.hasTop == true { return .root }
+        return storage.f.rootTabBar?.tabs.indices.contains(selected) == true
+            ? .tab(selected) : nil
+    }
+
     /// The frontmost navigation stack: a bare presented screen has none, so the nearest one beneath it.
     public var frontmostNavigationStack: NavigationStack? {
         for p in presentations.reversed() where !p.stack.isBare { return p.stack }
@@ -210,6 +239,26 @@ public struct Window: Hashable, Sendable {
         case .presentation(let i):
             return storage.f.presentations.indices.contains(i)
                 ? storage.f.presentations[i].stack : nil
+        }
+    }
+
+    /// Whether the tab bar controller stands in the stack at a location (construct 3), read in
+    /// place; `nil` when no stack stands there.
+    func holdsTabBar(at location: StackLocation) -> Bool? {
+        let storage = storage
+        switch location {
+        case .root:
+            if case .some = storage.f.rootStack { return storage.f.rootStack?.tabBarDepth != nil }
+            guard storage.f.rootTabBar?.host?.id != nil else { return nil }
+            return storage.f.rootTabBar?.host?.tabBarDepth != nil
+        case .tab(let i):
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
+            return storage.f.rootTabBar?.tabs[i].stack.tabBarDepth != nil
+        case .presentation(let i):
+            guard storage.f.presentations.indices.contains(i) else { return nil }
+            return storage.f.presentations[i].stack.tabBarDepth != nil
         }
     }
 

@@ -20,25 +20,28 @@ public struct LifecycleCounts: Hashable, Sendable {
         return 0
     }
 
-    /// Counts a callback; returns where it was counted, for ``takeBack(_:keepingScreens:)``.
-    @discardableResult
-    mutating func record(_ screen: String, _ callback: LifecycleCallback) -> Int {
-        for i in names.indices where names[i] == screen {
-            counts[5 * i + callback.index] += 1
-            return 5 * i + callback.index
-        }
+    /// The screen's entry (its place among the screens with counts), added with no counts if it
+    /// has none: a step that counts several callbacks of one screen looks it up once.
+    mutating func entry(of screen: String) -> Int {
+        if let i = names.firstIndex(of: screen) { return i }
         names.append(screen)
         counts.append(contentsOf: repeatElement(0, count: 5))
-        counts[counts.count - 5 + callback.index] = 1
-        return counts.count - 5 + callback.index
+        return names.count - 1
+    }
+
+    /// Counts a callback of the screen with this entry (``entry(of:)``); returns where it was
+    /// counted, for ``takeBack(_:keepingScreens:)``.
+    mutating func record(entry: Int, _ callback: LifecycleCallback) -> Int {
+        counts[5 * entry + callback.index] += 1
+        return 5 * entry + callback.index
     }
 
     /// How many screens have counts.
     var screenCount: Int { names.count }
 
-    /// Takes back the counts recorded where `places` say (``record(_:_:)``'s results) since the
+    /// Takes back the counts recorded where `places` say (``record(entry:_:)``'s results) since the
     /// screens with counts were `count` many: the counts are as they were then.
-    mutating func takeBack(_ places: [Int], keepingScreens count: Int) {
+    mutating func takeBack(_ places: some Sequence<Int>, keepingScreens count: Int) {
         for place in places { counts[place] -= 1 }
         names.removeSubrange(count...)
         counts.removeSubrange((5 * count)...)

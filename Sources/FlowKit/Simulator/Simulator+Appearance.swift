@@ -12,11 +12,12 @@ extension Simulator {
         swap(&after, &transitionScratch)  // a buffer kept from step to step
         defer { swap(&after, &transitionScratch) }
         // not running (killed or crashed): no callbacks
-        while let appearedNow = device.app?.window.appearedScreensMatch(transitionBase),
+        // (reads go to the stored device: the `device` getter returns a copy)
+        while let appearedNow = storedDevice.app?.window.appearedScreensMatch(transitionBase),
             !appearedNow
         {
             after.removeAllKeepingCapacity()
-            device.app?.window.appendAppearedScreens(to: &after)
+            storedDevice.app?.window.appendAppearedScreens(to: &after)
             let before = transitionBase
             // Each callback names its screen by position (see `screen(_:before:)`), not by a copy.
             var callbacks: [(screen: Int, callback: LifecycleCallback)] = []
@@ -28,20 +29,40 @@ extension Simulator {
             appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
+            // The lifecycle entries of the last two screens counted, by position: a transition's
+            // callbacks go to a few screens in turn, each looked up by name once.
+            var recent = (position: Int.min, entry: 0)
+            var earlier = (position: Int.min, entry: 0)
             var i = 0
             while i < callbacks.count {
                 defer { i += 1 }
-                guard device.isRunning else { return }  // crashed in an effect
+                guard storedDevice.isRunning else { return }  // crashed in an effect
                 let callback = callbacks[i].callback
                 let position = callbacks[i].screen
                 if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
-                let name = screenName(position, before: before)
-                stepCounts.append(lifecycle.record(name, callback))
-                trace.log(.lifecycle(screen: name, callback: callback))
+                // The name is read where it is needed, not copied for the callback: the trace
+                // (when on) and a screen counted first in this round.
+                if position != recent.position {
+                    if position == earlier.position {
+                        swap(&recent, &earlier)
+                    } else {
+                        earlier = recent
+                        recent = (
+                            position, lifecycle.entry(of: screenName(position, before: before))
+                        )
+                    }
+                }
+                stepCounts.append(lifecycle.record(entry: recent.entry, callback))
+                trace.log(
+                    .lifecycle(
+                        screen: position >= 0
+                            ? before[position].name : transitionBase[~position].name,
+                        callback: callback))
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.
-                guard !screensWithLifecycleEffects.isEmpty,
-                    screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
+                guard !screensWithLifecycleEffects.isEmpty else { continue }
+                let name = screenName(position, before: before)
+                guard screensWithLifecycleEffects.contains(name), let spec = app.screens[name]
                 else { continue }
                 switch callback {
                 case .viewDidLoad, .viewWillAppear:
@@ -56,6 +77,8 @@ extension Simulator {
                         }
                         transitionBase.removeAll(keepingCapacity: true)
                         device.app?.window.appendAppearedScreens(to: &transitionBase)
+                        // the positions name the screens of the new plan
+                        (recent.position, earlier.position) = (Int.min, Int.min)
                         var replanned: [(screen: Int, callback: LifecycleCallback)] = []
                         appendTransitionCallbacks(
                             from: before, to: transitionBase, into: &replanned)

@@ -115,17 +115,21 @@ extension Simulator {
     /// Returns where that stack stands.
     func checkBack() throws(StepError) -> StackLocation {
         let window = try userInputWindow()
-        guard let front = window.frontmost else { throw noScreenError(window, toDo: "go back") }
+        guard window.hasFrontmost else { throw noScreenError(window, toDo: "go back") }
+        // The frontmost screen, read for a message only: the way that passes copies no screen.
+        var front: String { window.frontmost?.description ?? "" }
         if let top = window.presentations.last, top.stack.isBare {
             throw StepError(
-                .noNavigationBar(screen: front.description),
+                .noNavigationBar(screen: front),
                 "'\(front)' is presented without a navigation bar, so there is no back button; dismiss it with an action"
                     + (top.style.isSwipeDismissable ? " or swipeDown" : ""))
         }
-        let frontStack = window.frontmostNavigationStack
+        // The frontmost navigation stack, found where it stands and read there.
+        let location = window.frontmostNavigationStackLocation
+        let frontStack = location.flatMap { window.stack(at: $0) }
         if frontStack?.isNavigationBarHidden == true {
             throw StepError(
-                .noNavigationBar(screen: front.description),
+                .noNavigationBar(screen: front),
                 "the navigation bar is hidden on '\(front)' (the app hid it with hideNavigationBar), so there is no back button; show it again with showNavigationBar, or go back with an action"
             )
         }
@@ -134,12 +138,11 @@ extension Simulator {
             device.app?.coordinators.facts(of: owner)?.hidesBars == true
         {
             throw StepError(
-                .noNavigationBar(screen: front.description),
+                .noNavigationBar(screen: front),
                 "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button"
             )
         }
-        guard let stack = frontStack, let location = window.location(ofStack: stack.id)
-        else { throw notRunningError }
+        guard let stack = frontStack, let location else { throw notRunningError }
         // The tab bar controller on top of its navigation controller: when the tab's own stack
         // has no back button, the outer bar's takes the user back under the tab bar (construct 3).
         if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton,
@@ -149,9 +152,9 @@ extension Simulator {
         }
         guard stack.hasBackButton else {
             throw StepError(
-                .noBackButton(screen: front.description),
+                .noBackButton(screen: front),
                 "'\(front)' is the root of its navigation stack, so there is no back button"
-                    + availableActionsHint(front))
+                    + (window.frontmost.map(availableActionsHint) ?? ""))
         }
         return location
     }

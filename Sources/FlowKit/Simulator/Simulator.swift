@@ -49,7 +49,7 @@ public struct Simulator: Sendable {
     var appearingScratch: [Int] = []
     /// Where the appearance callbacks of the step under way were counted in ``lifecycle`` (as
     /// they happen), to take them back if the step fails.
-    var stepCounts: [Int] = []
+    var stepCounts = ScratchList<Int>()
     /// The counts as they were before the step under way started them afresh (a launch, L11), to
     /// put back if it fails.
     var lifecycleBeforeReset: LifecycleCounts?
@@ -112,7 +112,7 @@ public struct Simulator: Sendable {
         let screensCounted = lifecycle.screenCount
         defer {
             undo.end()  // the device's boxes are uniquely referenced again
-            stepCounts.removeAllKeepingCapacity()
+            stepCounts.removeAll()
             lifecycleBeforeReset = nil
         }
         trace.log(.step(step))

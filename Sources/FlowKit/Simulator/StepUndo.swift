@@ -13,9 +13,10 @@ struct StepUndo: Sendable {
     enum Entry: Sendable {
         /// A screen was pushed onto the stack at this location: pop it.
         case pushed(StackLocation)
-        /// This screen was popped off the stack at this location (one with no tab bar
-        /// controller in it): push it back.
-        case popped(StackLocation, Screen)
+        /// A screen was popped off the stack at this location (one with no tab bar controller in
+        /// it): push it back (the last of ``popped``). The entries hold no references: letting
+        /// them go after a step costs nothing.
+        case popped(StackLocation)
         /// The screen at this index of the stack at this location loaded its view: unload it.
         case loaded(StackLocation, Int)
         /// A screen id was handed out: take it back.
@@ -27,7 +28,9 @@ struct StepUndo: Sendable {
     /// The device as it was at the step's first change that is not written down.
     private(set) var snapshot: DeviceState?
     /// The changes made in place before ``snapshot`` was taken, oldest first.
-    private var entries: [Entry] = []
+    private var entries = ScratchList<Entry>()
+    /// The screens of the `.popped` entries, oldest first.
+    private var popped: [Screen] = []
 
     /// A step begins: nothing is kept yet (``end()`` let go of what the last step kept).
     mutating func begin() {
@@ -38,32 +41,48 @@ struct StepUndo: Sendable {
     /// uniquely referenced again.
     mutating func end() {
         isRecording = false
-        if snapshot != nil { snapshot = nil }
-        if !entries.isEmpty { entries.removeAllKeepingCapacity() }
+        if case .some = snapshot { snapshot = nil }
+        entries.removeAll()
+        if !popped.isEmpty { popped.removeAllKeepingCapacity() }
     }
 
     /// Keeps `device` before a change that is not written down, unless something is kept already.
     @inline(__always)
     mutating func keepBeforeChange(_ device: DeviceState) {
-        if isRecording, snapshot == nil { snapshot = device }
+        if isRecording, case .none = snapshot { snapshot = device }
     }
 
-    /// Writes down a change made in place; once a snapshot is kept, it covers the change.
+    /// Whether a change made in place is to be written down: a snapshot, once kept, covers it.
+    private var writesDown: Bool {
+        guard isRecording, case .none = snapshot else { return false }
+        return true
+    }
+
+    /// Writes down a change made in place.
     @inline(__always)
     mutating func record(_ entry: Entry) {
-        if isRecording, snapshot == nil { entries.append(entry) }
+        if writesDown { entries.append(entry) }
+    }
+
+    /// Writes down that `screen` was popped off the stack at `location`.
+    mutating func recordPopped(_ screen: consuming Screen, at location: StackLocation) {
+        guard writesDown else { return }
+        entries.append(.popped(location))
+        popped.append(screen)
     }
 
     /// The device as it was when the step began, from `device` as it is now.
     func undo(_ device: inout DeviceState) {
         if let snapshot { device = snapshot }
+        var popped = popped
         for entry in entries.reversed() {
             switch entry {
             case .pushed(let location):
                 _ = try? device.app?.window.modifyStack(at: location) {
                     (s: inout NavigationStack) throws(StepError) in s.screens.removeLast()
                 }
-            case .popped(let location, let screen):
+            case .popped(let location):
+                guard let screen = popped.popLast() else { continue }
                 _ = try? device.app?.window.modifyStack(at: location) {
                     (s: inout NavigationStack) throws(StepError) in s.screens.append(screen)
                 }
@@ -81,9 +100,12 @@ struct StepUndo: Sendable {
 
 extension Simulator {
     /// Pushes a screen just made onto the stack at `location`, in place, written down to be undone.
-    mutating func pushNew(_ screen: Screen, at location: StackLocation) throws(StepError) {
+    mutating func pushNew(_ screen: consuming Screen, at location: StackLocation) throws(StepError)
+    {
+        var pending: Screen? = consume screen  // moved into the stack, not copied
         let pushed: Void? = try storedDevice.app?.window.modifyStack(at: location) {
-            (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
+            (s: inout NavigationStack) throws(StepError) in
+            if let screen = pending.take() { s.pushNew(screen) }
         }
         if pushed != nil { undo.record(.pushed(location)) }
     }
@@ -91,8 +113,7 @@ extension Simulator {
     /// Pops the top screen of the stack at `location` (L4: nothing on its root). A stack with the
     /// tab bar controller in it may pop the bar and change the root: that goes through ``device``.
     mutating func pop(at location: StackLocation) throws(StepError) {
-        guard storedDevice.app?.window.stack(at: location).map({ $0.tabBarDepth == nil }) == true
-        else {
+        guard storedDevice.app?.window.holdsTabBar(at: location) == false else {
             _ = try device.app?.window.modifyStack(at: location) {
                 (s: inout NavigationStack) throws(StepError) in s.pop()
             }
@@ -101,7 +122,7 @@ extension Simulator {
         let popped = try storedDevice.app?.window.modifyStack(at: location) {
             (s: inout NavigationStack) throws(StepError) in s.pop()
         }
-        if let screen = popped ?? nil { undo.record(.popped(location, screen)) }
+        if let screen = popped ?? nil { undo.recordPopped(consume screen, at: location) }
     }
 
     /// A new screen id, written down to be undone.

@@ -6,7 +6,9 @@ public enum TraceRecord: Hashable, Sendable {
     case step(Step)
     case effect(Effect)
     /// Something the engine did around effects: a held link routed, a refused swipe, …
-    case note(TraceNote)
+    /// Boxed (`indirect`), as ``event(_:)`` is: both are large and rare, and a record as large
+    /// as they are would cost every step's records a slow copy and destroy.
+    indirect case note(TraceNote)
     case lifecycle(screen: String, callback: LifecycleCallback)
     case coordinatorStarted(path: CoordinatorPath)
     case coordinatorStartedAgain(path: CoordinatorPath, count: Int)
@@ -21,7 +23,7 @@ public enum TraceRecord: Hashable, Sendable {
     case requestAnswered(name: String, outcome: String)
     case requestDropped(name: String, outcome: String, reason: String)
     /// An event recorded as it is shown (``Trace/record(_:)``, by a test or a tool).
-    case event(TraceEvent)
+    indirect case event(TraceEvent)
 
     /// The event as it is shown: the edge where text is made.
     public var event: TraceEvent {
