@@ -43,6 +43,16 @@ public struct NavigationStack: Hashable, Sendable {
     /// The id of ``top``, read without copying the screen.
     var topID: ScreenID? { hasTop ? screens.withElement(at: screens.count - 1) { $0.id } : nil }
 
+    /// The owner of ``top``, read without copying the screen.
+    var topOwner: CoordinatorID? {
+        hasTop ? screens.withElement(at: screens.count - 1) { $0.owner } : nil
+    }
+
+    /// What `back` reads of the stack it goes back in.
+    var backFacts: (isNavigationBarHidden: Bool, topOwner: CoordinatorID?, hasBackButton: Bool) {
+        (isNavigationBarHidden, topOwner, hasBackButton)
+    }
+
     /// Whether the stack's navigation bar shows a back button: something under its top.
     public var hasBackButton: Bool {
         guard let depth = tabBarDepth else { return screens.count > 1 }

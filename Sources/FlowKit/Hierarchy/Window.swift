@@ -222,6 +222,28 @@ public struct Window: Hashable, Sendable {
         return (location, count - 1)
     }
 
+    /// What `back` reads of the stack at a location (``NavigationStack/backFacts``), read in
+    /// place; `nil` when no stack stands there.
+    func backFacts(at location: StackLocation) -> (
+        isNavigationBarHidden: Bool, topOwner: CoordinatorID?, hasBackButton: Bool
+    )? {
+        let storage = storage
+        // (optional chains read in place; `if let` would copy the stack)
+        switch location {
+        case .root:
+            if case .some = storage.f.rootStack { return storage.f.rootStack?.backFacts }
+            return storage.f.rootTabBar?.host?.backFacts
+        case .tab(let i):
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
+            return storage.f.rootTabBar?.tabs[i].stack.backFacts
+        case .presentation(let i):
+            guard storage.f.presentations.indices.contains(i) else { return nil }
+            return storage.f.presentations[i].stack.backFacts
+        }
+    }
+
     /// Where ``frontmostNavigationStack`` stands, found without copying a stack.
     var frontmostNavigationStackLocation: StackLocation? {
         let storage = storage
