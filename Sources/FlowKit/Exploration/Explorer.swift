@@ -237,11 +237,12 @@ public struct Explorer: Sendable {
                                     "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
                                 state: state, extra: .back, ending: .lastStep))
                     }
-                    for (k, option) in available.enumerated() {
+                    for k in available.indices {
+                        // Read in place: a copy of each step would retain its names and arguments.
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
                             let place =
-                                (topName ?? "not running") + " › " + option.step.description
+                                (topName ?? "not running") + " › " + available[k].step.description
                             let caseName =
                                 caseNames[error.reason]
                                 ?? {
@@ -258,9 +259,11 @@ public struct Explorer: Sendable {
                         }
                         func crashed(_ message: String?) {
                             guard let message,
-                                wasRunning || option.step == .launch || option.step == .relaunch
+                                wasRunning || available[k].step == .launch
+                                    || available[k].step == .relaunch
                             else { return }
-                            let place = (topName ?? "launch") + " › " + option.step.description
+                            let place =
+                                (topName ?? "launch") + " › " + available[k].step.description
                             note(
                                 "crash|" + message + "|" + place,
                                 Found(
@@ -270,7 +273,8 @@ public struct Explorer: Sendable {
                         }
                         // A launch done before from the same store and held links: its state was found then.
                         let launchKey =
-                            memoizesLaunches ? launches.slot(for: option.step, from: sim) : nil
+                            memoizesLaunches
+                            ? launches.slot(for: available[k].step, from: sim) : nil
                         if let launchKey, let outcome = launches[launchKey] {
                             switch outcome {
                             case .failed(let error):
@@ -285,10 +289,10 @@ public struct Explorer: Sendable {
                             }
                         }
                         let frontmost =
-                            transition == nil ? nil : sim.screenName(actingFor: option.step)
+                            transition == nil ? nil : sim.screenName(actingFor: available[k].step)
                         do {
                             // On failure the step leaves the device as it was (and counts nothing).
-                            try sim.perform(option.step)
+                            try sim.perform(available[k].step)
                         } catch {
                             if let launchKey { launches[launchKey] = .failed(error) }
                             impossible(error)
@@ -297,7 +301,7 @@ public struct Explorer: Sendable {
                         // `sim` is now the state after the step, until it is rewound.
                         defer { sim.rewind(to: saved) }
                         result.transitionCount += 1
-                        transition?(option.step, frontmost, sim)
+                        transition?(available[k].step, frontmost, sim)
                         if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
                         crashed(sim.crashMessage)
                         let fingerprint = sim.device.fingerprint(

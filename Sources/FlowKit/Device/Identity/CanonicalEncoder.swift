@@ -147,9 +147,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             coordinatorWords(tree)
             return
         }
-        if let known = coordinatorDigests?.entry(for: tree.all) {
-            numbering.replay(known.numbered, counts: known.counts)
-            sink.word(known.digest)
+        if let digest = coordinatorDigests?.replay(tree.all, into: &numbering) {
+            sink.word(digest)
             return
         }
         let outer = sink
@@ -192,9 +191,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             }
         }
         coordinatorDigests.store(
-            CoordinatorDigests.Entry(
-                coordinators: tree.all, digest: digest, numbered: numbered,
-                counts: numbering.counts))
+            tree.all, digest: digest, numbered: numbered, counts: numbering.counts)
     }
 
     /// The tree's words: the count, then each coordinator in start order.

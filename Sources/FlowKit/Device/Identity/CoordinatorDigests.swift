@@ -7,47 +7,74 @@
 /// as if it had walked the section. The section is the walk's first to number ids, so both
 /// depend on the list alone. The entry holds the list, so its storage stays alive and unchanged
 /// (``PersistentArray/storageKey``) for as long as the entry stands. Direct-mapped: a new list
-/// takes the slot of the one it collides with.
+/// takes the slot of the one it collides with. A hit reads the entry in place (no copy, so
+/// nothing retained).
 final class CoordinatorDigests {
-    struct Entry {
-        var coordinators: PersistentArray<Coordinator>
-        var digest: UInt64
-        /// Pairs: the id (`kind << 32 | raw`) and its number.
-        var numbered: [UInt64]
-        var counts: IDNumbering.Counts
-    }
-
     private static let size = 256
-    private let entries: UnsafeMutablePointer<Entry?>
+    /// Per slot: the storage key's two words, the count, and the digest.
+    private let keys: UnsafeMutablePointer<UInt64>
+    /// Per slot: the list (held, so that its storage stays alive), what the section numbered
+    /// (pairs: the id as `kind << 32 | raw`, and its number), and the counters after it.
+    private let lists: UnsafeMutablePointer<PersistentArray<Coordinator>?>
+    private let numbered: UnsafeMutablePointer<[UInt64]>
+    private let counts: UnsafeMutablePointer<IDNumbering.Counts>
 
     init() {
-        entries = .allocate(capacity: Self.size)
-        entries.initialize(repeating: nil, count: Self.size)
+        keys = .allocate(capacity: 4 * Self.size)
+        keys.initialize(repeating: 0, count: 4 * Self.size)
+        lists = .allocate(capacity: Self.size)
+        lists.initialize(repeating: nil, count: Self.size)
+        numbered = .allocate(capacity: Self.size)
+        numbered.initialize(repeating: [], count: Self.size)
+        counts = .allocate(capacity: Self.size)
+        counts.initialize(repeating: IDNumbering.Counts(), count: Self.size)
     }
 
     deinit {
-        entries.deinitialize(count: Self.size)
-        entries.deallocate()
+        keys.deallocate()
+        lists.deinitialize(count: Self.size)
+        lists.deallocate()
+        numbered.deinitialize(count: Self.size)
+        numbered.deallocate()
+        counts.deallocate()
     }
 
-    private func slot(_ coordinators: PersistentArray<Coordinator>) -> Int {
-        let key = coordinators.storageKey
+    @inline(__always)
+    private static func slot(_ key: (root: UInt, tail: UInt)) -> Int {
         let mixed =
             (UInt64(key.root) ^ (UInt64(key.tail) &* 0x9E37_79B9_7F4A_7C15))
             &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 56) & (Self.size - 1)
+        return Int(truncatingIfNeeded: mixed >> 56) & (size - 1)
     }
 
-    /// The entry of a list sharing `coordinators`' storage, if one stands.
-    func entry(for coordinators: PersistentArray<Coordinator>) -> Entry? {
-        guard let entry = entries[slot(coordinators)],
-            entry.coordinators.count == coordinators.count,
-            entry.coordinators.storageKey == coordinators.storageKey
+    /// If a list sharing `coordinators`' storage has an entry, replays what its section
+    /// numbered into `numbering` and returns its digest.
+    func replay(_ coordinators: PersistentArray<Coordinator>, into numbering: inout IDNumbering)
+        -> UInt64?
+    {
+        let key = coordinators.storageKey
+        let slot = Self.slot(key)
+        let stored = keys + 4 * slot
+        guard stored[0] == UInt64(key.root), stored[1] == UInt64(key.tail),
+            stored[2] == UInt64(coordinators.count), lists[slot] != nil
         else { return nil }
-        return entry
+        numbering.replay((numbered + slot).pointee, counts: counts[slot])
+        return stored[3]
     }
 
-    func store(_ entry: Entry) {
-        entries[slot(entry.coordinators)] = entry
+    func store(
+        _ coordinators: PersistentArray<Coordinator>, digest: UInt64, numbered: [UInt64],
+        counts: IDNumbering.Counts
+    ) {
+        let key = coordinators.storageKey
+        let slot = Self.slot(key)
+        let stored = keys + 4 * slot
+        stored[0] = UInt64(key.root)
+        stored[1] = UInt64(key.tail)
+        stored[2] = UInt64(coordinators.count)
+        stored[3] = digest
+        lists[slot] = coordinators
+        self.numbered[slot] = numbered
+        self.counts[slot] = counts
     }
 }
