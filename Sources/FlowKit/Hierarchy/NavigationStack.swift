@@ -40,6 +40,19 @@ public struct NavigationStack: Hashable, Sendable {
     /// Whether ``top`` is not `nil`, read without copying the screen.
     var hasTop: Bool { !screens.isEmpty && screens.count > (tabBarDepth ?? -1) }
 
+    /// The id of ``top``, read without copying the screen.
+    var topID: ScreenID? { hasTop ? screens.withElement(at: screens.count - 1) { $0.id } : nil }
+
+    /// The owner of ``top``, read without copying the screen.
+    var topOwner: CoordinatorID? {
+        hasTop ? screens.withElement(at: screens.count - 1) { $0.owner } : nil
+    }
+
+    /// What `back` reads of the stack it goes back in.
+    var backFacts: (isNavigationBarHidden: Bool, topOwner: CoordinatorID?, hasBackButton: Bool) {
+        (isNavigationBarHidden, topOwner, hasBackButton)
+    }
+
     /// Whether the stack's navigation bar shows a back button: something under its top.
     public var hasBackButton: Bool {
         guard let depth = tabBarDepth else { return screens.count > 1 }

@@ -195,6 +195,55 @@ public struct Window: Hashable, Sendable {
         return bar.tabs[bar.selectedIndex].stack.hasTop
     }
 
+    /// Where the screen with this id stands when it is the top of the frontmost navigation stack
+    /// (as a screen that loads its view mostly is), read in place; `nil` otherwise.
+    func frontmostTopLocation(of id: ScreenID) -> (location: StackLocation, index: Int)? {
+        guard let location = frontmostNavigationStackLocation else { return nil }
+        let storage = storage
+        // (optional chains read in place; `if let` or `map` would copy the stack)
+        let count: Int?
+        let top: ScreenID?
+        switch location {
+        case .root:
+            if case .some = storage.f.rootStack {
+                (count, top) = (storage.f.rootStack?.screens.count, storage.f.rootStack?.topID)
+            } else {
+                count = storage.f.rootTabBar?.host?.screens.count
+                top = storage.f.rootTabBar?.host?.topID
+            }
+        case .tab(let i):
+            count = storage.f.rootTabBar?.tabs[i].stack.screens.count
+            top = storage.f.rootTabBar?.tabs[i].stack.topID
+        case .presentation(let i):
+            count = storage.f.presentations[i].stack.screens.count
+            top = storage.f.presentations[i].stack.topID
+        }
+        guard let count, top == id else { return nil }
+        return (location, count - 1)
+    }
+
+    /// What `back` reads of the stack at a location (``NavigationStack/backFacts``), read in
+    /// place; `nil` when no stack stands there.
+    func backFacts(at location: StackLocation) -> (
+        isNavigationBarHidden: Bool, topOwner: CoordinatorID?, hasBackButton: Bool
+    )? {
+        let storage = storage
+        // (optional chains read in place; `if let` would copy the stack)
+        switch location {
+        case .root:
+            if case .some = storage.f.rootStack { return storage.f.rootStack?.backFacts }
+            return storage.f.rootTabBar?.host?.backFacts
+        case .tab(let i):
+            guard let count = storage.f.rootTabBar?.tabs.count, i >= 0, i < count else {
+                return nil
+            }
+            return storage.f.rootTabBar?.tabs[i].stack.backFacts
+        case .presentation(let i):
+            guard storage.f.presentations.indices.contains(i) else { return nil }
+            return storage.f.presentations[i].stack.backFacts
+        }
+    }
+
     /// Where ``frontmostNavigationStack`` stands, found without copying a stack.
     var frontmostNavigationStackLocation: StackLocation? {
         let storage = storage

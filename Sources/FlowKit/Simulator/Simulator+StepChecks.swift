@@ -126,7 +126,7 @@ extension Simulator {
         }
         // The frontmost navigation stack, found where it stands and read there.
         let location = window.frontmostNavigationStackLocation
-        let frontStack = location.flatMap { window.stack(at: $0) }
+        let frontStack = location.flatMap { window.backFacts(at: $0) }
         if frontStack?.isNavigationBarHidden == true {
             throw StepError(
                 .noNavigationBar(screen: front),
@@ -134,7 +134,7 @@ extension Simulator {
             )
         }
         // What `navigationBarVisible` says, the checks above passed: B2 hides it.
-        if window.hasRoot, let owner = frontStack?.top?.owner,
+        if window.hasRoot, let owner = frontStack?.topOwner,
             device.app?.coordinators.facts(of: owner)?.hidesBars == true
         {
             throw StepError(

@@ -134,7 +134,11 @@ extension Simulator {
 
     /// `viewDidLoad` ran for the screen with this id (L1).
     mutating func markLoaded(_ id: ScreenID) {
-        guard let (location, index) = storedDevice.app?.window.location(ofStackScreen: id) else {
+        // mostly the top of the frontmost navigation stack: looked at first
+        guard
+            let (location, index) = storedDevice.app?.window.frontmostTopLocation(of: id)
+                ?? storedDevice.app?.window.location(ofStackScreen: id)
+        else {
             // a child screen (construct 14): its view loads as its container adds it
             device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
             return
