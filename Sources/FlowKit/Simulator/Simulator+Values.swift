@@ -106,15 +106,7 @@ extension Simulator {
     }
 
     func holds(_ condition: Condition, actor: Actor) throws(StepError) -> Bool {
-        try condition.holds(app: app, store: device.store) {
-            (e: Expr) throws(StepError) in
-            if case .reference(Condition.selectedTab) = e,
-                app.index(ofKey: Condition.selectedTab) == nil
-            {
-                return selectedTab.map { Value.string($0) } ?? .null
-            }
-            return try resolve(e, actor: actor)
-        }
+        try condition.holds(app: app, store: device.store, self, in: actor)
     }
 
     /// Writes a state key, checking its domain.
@@ -140,5 +132,17 @@ extension Simulator {
             return Actor(screen: nil, coordinator: owner, arguments: arguments)
         }
         return Actor(screen: front, arguments: arguments)
+    }
+}
+
+extension Simulator: ConditionResolving {
+    /// A condition's `$NAME` or selected tab, for `actor`'s effects.
+    func conditionValue(_ expression: Expr, in actor: Actor) throws(StepError) -> Value {
+        if case .reference(Condition.selectedTab) = expression,
+            app.index(ofKey: Condition.selectedTab) == nil
+        {
+            return selectedTab.map { Value.string($0) } ?? .null
+        }
+        return try resolve(expression, actor: actor)
     }
 }
