@@ -126,6 +126,12 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Whether an alert shows (``alert`` is not `nil`), read without copying it.
+    var hasAlert: Bool {
+        if case .some = storage.f.alert { return true }
+        return false
+    }
+
     /// Whether the window has a root (``root`` is not `nil`), read without building it.
     var hasRoot: Bool { storage.f.rootStack?.id != nil || storage.f.rootTabBar?.owner != nil }
 
@@ -270,10 +276,11 @@ public struct Window: Hashable, Sendable {
         for i in storage.f.presentations.indices where storage.f.presentations[i].stack.id == id {
             return .presentation(i)
         }
-        if let s = storage.f.rootStack { return s.id == id ? .root : nil }
-        guard let t = storage.f.rootTabBar else { return nil }
-        if t.host?.id == id { return .root }
-        for (i, tab) in t.tabs.enumerated() where tab.stack.id == id { return .tab(i) }
+        // read in place: `if let` would copy the stacks
+        if case .some = storage.f.rootStack { return storage.f.rootStack?.id == id ? .root : nil }
+        guard let count = storage.f.rootTabBar?.tabs.count else { return nil }
+        if storage.f.rootTabBar?.host?.id == id { return .root }
+        for i in 0..<count where storage.f.rootTabBar?.tabs[i].stack.id == id { return .tab(i) }
         return nil
     }
 

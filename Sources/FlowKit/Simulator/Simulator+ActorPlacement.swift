@@ -32,15 +32,15 @@ extension Simulator {
     func stackLocation(for actor: Actor, doing what: @autoclosure () -> String) throws(StepError)
         -> StackLocation
     {
-        guard let running = device.app,
-            let coordinator = running.coordinators.facts(of: actor.coordinator)
+        guard let coordinator = storedDevice.app?.coordinators.facts(of: actor.coordinator)
         else { throw notRunningError }
-        var path: String { running.coordinators.path(of: actor.coordinator) }
+        var path: String { storedDevice.app?.coordinators.path(of: actor.coordinator) ?? "" }
         // P7: a screen in a navigation controller its coordinator presented
         // (`present: …, inNavigationController: true`) pushes onto that one.
         // Only presented stacks are searched: a push with nothing presented costs nothing more.
-        if let screen = actor.screen {
-            let presentations = running.window.presentations
+        if let screen = actor.screen, let presentations = storedDevice.app?.window.presentations,
+            !presentations.isEmpty
+        {
             for i in presentations.indices {
                 let presented = presentations[i].stack
                 if !presented.isBare, presented.owner == actor.coordinator,
@@ -51,13 +51,13 @@ extension Simulator {
             }
         }
         if let stack = coordinator.stack {
-            if let location = running.window.location(ofStack: stack) { return location }
+            if let location = storedDevice.app?.window.location(ofStack: stack) { return location }
             throw StepError(
                 .noNavigationStack(coordinator: path),
                 "cannot \(what()): the navigation stack of '\(path)' is not in the window hierarchy"
             )
         }
-        if coordinator.kind == .tabs, let tabBar = running.window.tabBar,
+        if coordinator.kind == .tabs, let tabBar = storedDevice.app?.window.tabBar,
             tabBar.owner == actor.coordinator
         {
             return .tab(tabBar.selectedIndex)

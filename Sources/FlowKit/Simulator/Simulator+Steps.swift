@@ -166,9 +166,10 @@ extension Simulator {
 
     /// The window, when the user can touch it: the app runs and no alert covers it.
     func userInputWindow() throws(StepError) -> Window {
-        guard let window = device.app?.window else { throw notRunningError }
+        guard let window = storedDevice.app?.window else { throw notRunningError }
         try checkInForeground(doing: "touch it")
-        if let alert = window.alert {
+        // (asked first: `if let` copies the alert, even none)
+        if window.hasAlert, let alert = window.alert {
             let names = alert.spec.buttons.map(\.name)
             throw StepError(
                 .alertShowing(title: alert.title, buttons: names),
