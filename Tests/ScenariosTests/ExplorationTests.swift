@@ -192,14 +192,15 @@ final class ExplorationTests: XCTestCase {
     }
 
     /// The list of available steps checks `back` and `swipeDown` only when a quick look shows
-    /// they may be possible: on every sample app, the list is the one without those prechecks in
-    /// every state found, and the prechecks spare the checks in some states with each.
+    /// they may be possible, and the tabs only when the tab bar is not hidden: on every sample
+    /// app, the list is the one without those prechecks in every state found, and the prechecks
+    /// spare the checks in some states with each.
     func testTheAvailabilityPrechecksHideNoStep() throws {
         let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
         XCTAssertGreaterThan(names.count, 10)
-        var (total, noBack, noSwipe) = (0, 0, 0)
+        var (total, noBack, noSwipe, hiddenTabBar) = (0, 0, 0, 0)
         for name in names.sorted() {
             let app = try sampleApp(name).app
             let catalog = StepCatalog(app: app)
@@ -212,6 +213,9 @@ final class ExplorationTests: XCTestCase {
                     if !window.presentations.isEmpty, !Simulator.maySwipeDown(in: window) {
                         noSwipe += 1
                     }
+                    if window.tabBar != nil, window.presentations.isEmpty, sim.tabBarHiding != nil {
+                        hiddenTabBar += 1
+                    }
                 }
                 XCTAssertEqual(
                     sim.availableSteps(using: catalog, prechecks: true),
@@ -221,6 +225,7 @@ final class ExplorationTests: XCTestCase {
         }
         XCTAssertGreaterThan(noBack, total / 10, "the back precheck spares checks")
         XCTAssertGreaterThan(noSwipe, 10, "the swipe precheck spares checks")
+        XCTAssertGreaterThan(hiddenTabBar, 10, "the hidden tab bar spares the tabs' checks")
     }
 
     /// An app with no scene hooks is not sent to the background: on every such sample app (up

@@ -19,7 +19,7 @@ extension Simulator {
     }
 
     /// With `prechecks`, `back` and `swipeDown` are checked only when a quick look at the window
-    /// shows that they may be possible (``mayGoBack(in:)``, ``maySwipeDown(in:)``): a check that
+    /// shows that they may be possible, and the tabs only when the tab bar is not hidden (``mayGoBack(in:)``, ``maySwipeDown(in:)``): a check that
     /// fails builds the message that says why, which costs more than the rest of the list.
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
     func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
@@ -52,7 +52,10 @@ extension Simulator {
                         }
                     }
                 }
-                if let tabBar = window.tabBar, window.presentations.isEmpty {
+                // A hidden tab bar takes no tap: no check (and no message) for each tab.
+                if let tabBar = window.tabBar, window.presentations.isEmpty,
+                    !prechecks || tabBarHiding == nil
+                {
                     for tab in tabBar.tabs where (try? checkSelect(tab.name)) != nil {
                         result.append(AvailableStep(.select(tab.name), by: .user))
                     }

@@ -41,29 +41,28 @@ extension Simulator {
     public var tabBarVisible: Bool? {
         guard let window = device.app?.window, window.tabBar != nil else { return nil }
         if window.presentations.contains(where: { $0.style.hidesTabBar }) { return false }
-        return tabBarHiddenReason == nil
+        return tabBarHiding == nil
     }
 
-    /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is.
-    var tabBarHiddenReason: String? {
-        if let pushed = device.app?.window.tabBarHost?.top {
-            return "'\(pushed)' is pushed over the tab bar controller in its navigation controller"
-        }
+    /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is: a value,
+    /// put into words only when a message needs it (exploration asks in every state).
+    var tabBarHiding: TabBarHiding? {
+        if let pushed = device.app?.window.tabBarHost?.top { return .pushedOverTabBar(pushed) }
         guard let running = device.app, let tabBar = running.window.tabBar,
             let stack = tabBar.selectedTab?.stack
         else {
             return nil
         }
-        if tabBar.isTabBarHidden { return "the app hid it with hideTabBar" }
+        if tabBar.isTabBarHidden { return .hiddenByApp }
         if !screensHidingTabBar.isEmpty,
             let flagged = stack.screens.first(where: { screensHidingTabBar.contains($0.name) })
         {
-            return "'\(flagged.name)' hides the bottom bar when pushed"
+            return .hidesBottomBarWhenPushed(screen: flagged.name)
         }
         if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true,
             let owner = running.coordinators[top.owner]
         {
-            return "flow '\(owner.flow)' hides the bars"
+            return .flowHidesBars(flow: owner.flow)
         }
         return nil
     }

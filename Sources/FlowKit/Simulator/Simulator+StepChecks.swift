@@ -84,7 +84,7 @@ extension Simulator {
     func checkSelect(_ name: String) throws(StepError) -> (TabBar, Int) {
         let tabBar = try checkTabBarTappable(for: name)
         let index = try tabBar.existingIndex(of: name)
-        if let why = tabBarHiddenReason {
+        if let why = tabBarHiding {
             let fix =
                 tabBar.isTabBarHidden
                 ? "an action must show it again (showTabBar)"
