@@ -6,28 +6,7 @@ import XCTest
 /// (``Simulator/Checkpoint``): a rewound simulator must be the one it was, in everything a later
 /// step or report reads.
 final class CheckpointTests: XCTestCase {
-    private func app() -> AppDefinition {
-        AppDefinition(
-            name: "C",
-            state: [StateKey("flag", default: false)],
-            launch: [LaunchRule("main", root: "Main")],
-            flows: [
-                FlowSpec(
-                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
-                FlowSpec("A", content: .stack(["Home"])),
-                FlowSpec("B", content: .stack(["Other"])),
-            ],
-            screens: [
-                ScreenSpec(
-                    "Home",
-                    actions: [
-                        ActionSpec("open", [.push("Detail")]),
-                        ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
-                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
-                    ]),
-                ScreenSpec("Detail"), ScreenSpec("Other"),
-            ])
-    }
+    private func app() -> AppDefinition { FlagTabsApp.app(name: "C") }
 
     /// The fields `perform` sets afresh before it reads them (scratch of the step under way).
     private static let scratch: Set<String> = [

@@ -4,28 +4,7 @@ import XCTest
 
 /// DeviceState's fingerprint: equal states fingerprint equally; a change that shows fingerprints differently.
 final class FingerprintTests: XCTestCase {
-    private func app() -> AppDefinition {
-        AppDefinition(
-            name: "F",
-            state: [StateKey("flag", default: false)],
-            launch: [LaunchRule("main", root: "Main")],
-            flows: [
-                FlowSpec(
-                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
-                FlowSpec("A", content: .stack(["Home"])),
-                FlowSpec("B", content: .stack(["Other"])),
-            ],
-            screens: [
-                ScreenSpec(
-                    "Home",
-                    actions: [
-                        ActionSpec("open", [.push("Detail")]),
-                        ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
-                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
-                    ]),
-                ScreenSpec("Detail"), ScreenSpec("Other"),
-            ])
-    }
+    private func app() -> AppDefinition { FlagTabsApp.app(name: "F") }
 
     func testTheSameStepsGiveEqualStatesAndEqualFingerprints() throws {
         var one = try Simulator(app: app())

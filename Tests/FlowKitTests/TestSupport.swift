@@ -210,3 +210,30 @@ enum TabApp {
         return sim
     }
 }
+
+/// Two tabs (a: Home, which pushes Detail, sets a flag and asks with an alert; b: Other) and one
+/// stored flag: every kind of change a state can take, for the fingerprint and checkpoint tests.
+enum FlagTabsApp {
+    static func app(name: String) -> AppDefinition {
+        AppDefinition(
+            name: name,
+            state: [StateKey("flag", default: false)],
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
+                FlowSpec("A", content: .stack(["Home"])),
+                FlowSpec("B", content: .stack(["Other"])),
+            ],
+            screens: [
+                ScreenSpec(
+                    "Home",
+                    actions: [
+                        ActionSpec("open", [.push("Detail")]),
+                        ActionSpec("flag", [.set([StateWrite("flag", .literal(true))])]),
+                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
+                    ]),
+                ScreenSpec("Detail"), ScreenSpec("Other"),
+            ])
+    }
+}
