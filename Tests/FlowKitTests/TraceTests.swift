@@ -33,6 +33,38 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(trace.events, [.step("b"), .step("c")])
     }
 
+    /// Lifecycle callbacks are kept as plain slots beside the other records: mixed in a ring that
+    /// wraps, they read back in order, and two traces that keep the same records are equal however
+    /// their rings stand.
+    func testLifecycleSlotsAndOtherRecordsWrapTogetherInOrder() {
+        var trace = Trace(capacity: 4)
+        trace.log(.step(.tap("open", [])))
+        trace.log(.lifecycle(screen: "Home", callback: .viewWillDisappear))
+        trace.log(lifecycle: trace.screenName("Detail", hint: 5), .viewDidLoad)
+        trace.log(.effect(.push(Invocation("Detail"))))
+        trace.log(lifecycle: trace.screenName("Home", hint: 1), .viewDidDisappear)
+        trace.log(.step(.back))
+        XCTAssertEqual(
+            trace.records,
+            [
+                .lifecycle(screen: "Detail", callback: .viewDidLoad),
+                .effect(.push(Invocation("Detail"))),
+                .lifecycle(screen: "Home", callback: .viewDidDisappear),
+                .step(.back),
+            ])
+        XCTAssertEqual(trace.recorded, 6)
+        XCTAssertEqual(trace.last(1), [.step("back")])
+        var other = Trace(capacity: 4)
+        for record in trace.records { other.log(record) }
+        for _ in 0..<2 { other.log(.step(.back)) }
+        XCTAssertNotEqual(other, trace)  // it keeps other records
+        var again = Trace(capacity: 4)
+        for _ in 0..<2 { again.log(.step(.back)) }
+        for record in trace.records { again.log(record) }
+        XCTAssertEqual(again, trace)  // the same records, its ring wrapped elsewhere
+        XCTAssertEqual(again.hashValue, trace.hashValue)
+    }
+
     func testAZeroCapacityTraceRecordsNothingAndNeverBuildsTheEvent() {
         var trace = Trace(capacity: 0)
         var built = false

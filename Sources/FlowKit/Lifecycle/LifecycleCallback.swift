@@ -66,4 +66,16 @@ extension LifecycleCallback {
         case .viewDidDisappear: return 4
         }
     }
+
+    /// The callback with this ``index``.
+    init?(index: Int) {
+        switch index {
+        case 0: self = .viewDidLoad
+        case 1: self = .viewWillAppear
+        case 2: self = .viewDidAppear
+        case 3: self = .viewWillDisappear
+        case 4: self = .viewDidDisappear
+        default: return nil
+        }
+    }
 }

@@ -29,10 +29,11 @@ extension Simulator {
             appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
-            // The lifecycle entries of the last two screens counted, by position: a transition's
-            // callbacks go to a few screens in turn, each looked up by name once.
-            var recent = (position: Int.min, entry: 0)
-            var earlier = (position: Int.min, entry: 0)
+            // The lifecycle entries (and places in the trace's names) of the last two screens
+            // counted, by position: a transition's callbacks go to a few screens in turn, each
+            // looked up by name once.
+            var recent = (position: Int.min, entry: 0, traced: UInt32(0))
+            var earlier = recent
             var i = 0
             while i < callbacks.count {
                 defer { i += 1 }
@@ -40,24 +41,23 @@ extension Simulator {
                 let callback = callbacks[i].callback
                 let position = callbacks[i].screen
                 if callback == .viewDidLoad { markLoaded(screenID(position, before: before)) }
-                // The name is read where it is needed, not copied for the callback: the trace
-                // (when on) and a screen counted first in this round.
+                // The name is read where it is needed, not copied for the callback: for a screen
+                // counted first in this round.
                 if position != recent.position {
                     if position == earlier.position {
                         swap(&recent, &earlier)
                     } else {
                         earlier = recent
+                        let name = screenName(position, before: before)
+                        let entry = lifecycle.entry(of: name)
                         recent = (
-                            position, lifecycle.entry(of: screenName(position, before: before))
+                            position, entry,
+                            trace.isEnabled ? trace.screenName(name, hint: entry) : 0
                         )
                     }
                 }
                 stepCounts.append(lifecycle.record(entry: recent.entry, callback))
-                trace.log(
-                    .lifecycle(
-                        screen: position >= 0
-                            ? before[position].name : transitionBase[~position].name,
-                        callback: callback))
+                trace.log(lifecycle: recent.traced, callback)
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.
                 guard !screensWithLifecycleEffects.isEmpty else { continue }

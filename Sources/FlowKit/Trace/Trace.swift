@@ -1,9 +1,17 @@
 /// The trace of events: a bounded ring that keeps the most recent ones, or nothing when off.
 ///
-/// It keeps ``TraceRecord``s, values; ``events`` renders them as ``TraceEvent``s when read.
+/// It keeps ``TraceRecord``s, values; ``events`` renders them as ``TraceEvent``s when read. The
+/// ring itself holds plain slots (``TraceSlot``): a lifecycle callback, most of what a step
+/// records, is two numbers, its screen's name kept once in ``screenNames``; other records are
+/// kept beside the ring, at the same place.
 public struct Trace: Hashable, Sendable {
     public let capacity: Int
-    private var buffer: [TraceRecord] = []
+    private var slots: [TraceSlot] = []
+    /// The records that are not lifecycle callbacks, at the places of their slots (a place whose
+    /// slot holds a callback keeps whatever was there before, not read, written over in its turn).
+    private var others: [TraceRecord?] = []
+    /// The names of the screens that lifecycle slots name, each once.
+    private var screenNames: [String] = []
     private var head = 0
     /// How many events were recorded in all, including those the ring no longer holds.
     public private(set) var recorded = 0
@@ -25,18 +33,67 @@ public struct Trace: Hashable, Sendable {
     @inline(__always)
     mutating func log(_ record: @autoclosure () -> TraceRecord) {
         guard capacity > 0 else { return }
-        recorded += 1
-        if buffer.count < capacity {
-            buffer.append(record())
-        } else {
-            buffer[head] = record()
-            head = (head + 1) % capacity
+        let record = record()
+        if case .lifecycle(let screen, let callback) = record {
+            log(lifecycle: screenName(screen, hint: 0), callback)
+            return
         }
+        recorded += 1
+        if slots.count < capacity {
+            slots.append(.kept)
+            others.append(record)
+        } else {
+            slots[head] = .kept
+            others[head] = record
+            head = head + 1 == capacity ? 0 : head + 1
+        }
+    }
+
+    /// Records a lifecycle callback of the screen with this place in the trace's names
+    /// (``screenName(_:)``): two numbers written, nothing retained.
+    @inline(__always)
+    mutating func log(lifecycle screen: UInt32, _ callback: LifecycleCallback) {
+        guard capacity > 0 else { return }
+        recorded += 1
+        let slot = TraceSlot(name: screen, callback: callback)
+        if slots.count < capacity {
+            slots.append(slot)
+            others.append(nil)
+        } else {
+            slots[head] = slot
+            head = head + 1 == capacity ? 0 : head + 1
+        }
+    }
+
+    /// The place of a screen's name in the trace's names, added if it is not there: what
+    /// ``log(lifecycle:_:)`` takes. An app has tens of screens; a step looks up each screen it
+    /// calls back once. `hint` is where the name likely is: its entry in the lifecycle counts,
+    /// which also number screens in the order of their first callback.
+    mutating func screenName(_ name: String, hint: Int) -> UInt32 {
+        if hint < screenNames.count, screenNames[hint] == name {
+            return UInt32(truncatingIfNeeded: hint)
+        }
+        if let i = screenNames.firstIndex(of: name) { return UInt32(truncatingIfNeeded: i) }
+        screenNames.append(name)
+        return UInt32(truncatingIfNeeded: screenNames.count - 1)
+    }
+
+    /// The record at a place of the ring.
+    private func record(at place: Int) -> TraceRecord {
+        let slot = slots[place]
+        if let callback = slot.callback {
+            return .lifecycle(screen: screenNames[Int(slot.name)], callback: callback)
+        }
+        return others[place] ?? .event(.effect(""))  // a kept slot always has its record
     }
 
     /// What the ring keeps, oldest first, as values.
     public var records: [TraceRecord] {
-        Array(buffer[head...] + buffer[..<head])
+        var result: [TraceRecord] = []
+        result.reserveCapacity(slots.count)
+        for place in slots.indices[head...] { result.append(record(at: place)) }
+        for place in slots.indices[..<head] { result.append(record(at: place)) }
+        return result
     }
 
     /// The last `n` records kept, oldest first.
@@ -53,7 +110,20 @@ public struct Trace: Hashable, Sendable {
     }
 
     public mutating func removeAll() {
-        buffer.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        others.removeAll(keepingCapacity: true)
         head = 0
+    }
+
+    /// Two traces are equal when they keep the same records in the same order (however their
+    /// rings stand) and have recorded as many in all.
+    public static func == (a: Trace, b: Trace) -> Bool {
+        a.capacity == b.capacity && a.recorded == b.recorded && a.records == b.records
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(capacity)
+        hasher.combine(recorded)
+        hasher.combine(records)
     }
 }
