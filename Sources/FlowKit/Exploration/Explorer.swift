@@ -227,7 +227,8 @@ public struct Explorer: Sendable {
                     let wasSignedIn = isSignedIn(sim)
                     // A screen waiting for a request's answer (a spinner) is not a dead end: the
                     // answer is a way out, even when the user can do nothing meanwhile.
-                    if sim.isRunning, sim.storedDevice.app?.window.hasAlert == false, !sim.isInBackground,
+                    if sim.isRunning, sim.storedDevice.app?.window.hasAlert == false,
+                        !sim.isInBackground,
                         !available.contains(where: {
                             ($0.origin == .user && $0.step.isNavigation) || $0.step.isAnswer
                         })

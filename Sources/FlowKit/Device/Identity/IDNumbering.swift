@@ -220,12 +220,14 @@ struct IDNumbering {
             return
         }
         // Pinned only at the start of a walk (nothing numbered yet), ids with direct slots only.
-        var pins = used == 0 && self.counts.screen == 0 && self.counts.stack == 0
+        var pins =
+            used == 0 && self.counts.screen == 0 && self.counts.stack == 0
             && self.counts.coordinator == 0
             && table.generation + 1 < 1 << (64 - Self.generationShift)
         var stamp = generation
         if pins {
-            for i in stride(from: 0, to: numbered.count - 1, by: 2) where directSlot(
+            for i in stride(from: 0, to: numbered.count - 1, by: 2)
+            where directSlot(
                 Kind(rawValue: numbered[i] >> 32) ?? .screen,
                 Int32(bitPattern: UInt32(truncatingIfNeeded: numbered[i]))) == nil
             {
