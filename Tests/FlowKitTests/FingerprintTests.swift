@@ -214,6 +214,38 @@ final class FingerprintTests: XCTestCase {
         }
     }
 
+    /// A coordinator section replayed twice in a row is pinned in the table and accepted as it
+    /// stands (``IDNumbering/replay(_:counts:section:)``); walks in between that number the same
+    /// ids anew (a fingerprint without the cache, another tree's) must unpin it: the fingerprints
+    /// are those computed without any cache, whatever ran on the table between them.
+    func testAPinnedCoordinatorSectionGivesWayToOtherWalks() throws {
+        var sim = try Simulator(app: linkApp())
+        try sim.launch()
+        var states = [sim.device]
+        for id in 0..<200 {
+            try sim.open("open", ["id": .int(id % 3)])
+            states.append(sim.device)
+            if id % 5 == 0, (try? sim.tap("more")) != nil { states.append(sim.device) }
+            if id % 7 == 0, (try? sim.back()) != nil { states.append(sim.device) }
+        }
+        let table = IDNumbering.Table(capacity: 16)
+        let strings = StringDigests()
+        let trees = CoordinatorDigests()
+        for (i, state) in states.enumerated() {
+            let other = states[(i * 7) % states.count]
+            for round in 0..<3 {
+                XCTAssertEqual(
+                    state.fingerprint(using: table, strings: strings, coordinators: trees),
+                    state.fingerprint, "state \(i), round \(round)")
+                switch round {
+                case 0: _ = other.fingerprint(using: table)
+                case 1: _ = other.fingerprint(using: table, strings: strings, coordinators: trees)
+                default: break
+                }
+            }
+        }
+    }
+
     /// Strings built at run time (each its own storage, freed and reused as the loop goes on),
     /// small and large, more than the cache holds, each met twice: the digest is always the one
     /// computed from the bytes, so two strings with equal bytes get equal digests and others not.

@@ -154,6 +154,9 @@ public struct Explorer: Sendable {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
         let numbering = IDNumbering.Table(capacity: 1024)
+        // The leak test's own: its walks would take over the slots of the coordinator section
+        // the fingerprints pin in `numbering` (``IDNumbering/replay(_:counts:section:)``).
+        let leakTable = IDNumbering.Table(capacity: 1024)
         let strings = StringDigests()
         let trees = CoordinatorDigests()
         var found: [String: Found] = [:]
@@ -183,7 +186,8 @@ public struct Explorer: Sendable {
         for (i, given) in starts.enumerated() {
             guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
                 seen.insert(
-                    sim.device.fingerprint(using: numbering, strings: strings, coordinators: trees))
+                    sim.storedDevice.fingerprint(
+                        using: numbering, strings: strings, coordinators: trees))
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
@@ -223,7 +227,8 @@ public struct Explorer: Sendable {
                     let wasSignedIn = isSignedIn(sim)
                     // A screen waiting for a request's answer (a spinner) is not a dead end: the
                     // answer is a way out, even when the user can do nothing meanwhile.
-                    if sim.isRunning, sim.device.app?.window.alert == nil, !sim.isInBackground,
+                    if sim.isRunning, sim.storedDevice.app?.window.hasAlert == false,
+                        !sim.isInBackground,
                         !available.contains(where: {
                             ($0.origin == .user && $0.step.isNavigation) || $0.step.isAnswer
                         })
@@ -238,11 +243,12 @@ public struct Explorer: Sendable {
                                 state: state, extra: .back, ending: .lastStep))
                     }
                     for k in available.indices {
-                        // Read in place: a copy of each step would retain its names and arguments.
+                        // One copy of the step, not one for each use (each retains its names and arguments).
+                        let step = available[k].step
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
                             let place =
-                                (topName ?? "not running") + " › " + available[k].step.description
+                                (topName ?? "not running") + " › " + step.description
                             let caseName =
                                 caseNames[error.reason]
                                 ?? {
@@ -259,11 +265,11 @@ public struct Explorer: Sendable {
                         }
                         func crashed(_ message: String?) {
                             guard let message,
-                                wasRunning || available[k].step == .launch
-                                    || available[k].step == .relaunch
+                                wasRunning || step == .launch
+                                    || step == .relaunch
                             else { return }
                             let place =
-                                (topName ?? "launch") + " › " + available[k].step.description
+                                (topName ?? "launch") + " › " + step.description
                             note(
                                 "crash|" + message + "|" + place,
                                 Found(
@@ -274,7 +280,7 @@ public struct Explorer: Sendable {
                         // A launch done before from the same store and held links: its state was found then.
                         let launchKey =
                             memoizesLaunches
-                            ? launches.slot(for: available[k].step, from: sim) : nil
+                            ? launches.slot(for: step, from: sim) : nil
                         if let launchKey, let outcome = launches[launchKey] {
                             switch outcome {
                             case .failed(let error):
@@ -289,10 +295,10 @@ public struct Explorer: Sendable {
                             }
                         }
                         let frontmost =
-                            transition == nil ? nil : sim.screenName(actingFor: available[k].step)
+                            transition == nil ? nil : sim.screenName(actingFor: step)
                         do {
                             // On failure the step leaves the device as it was (and counts nothing).
-                            try sim.perform(available[k].step)
+                            try sim.perform(step)
                         } catch {
                             if let launchKey { launches[launchKey] = .failed(error) }
                             impossible(error)
@@ -301,10 +307,11 @@ public struct Explorer: Sendable {
                         // `sim` is now the state after the step, until it is rewound.
                         defer { sim.rewind(to: saved) }
                         result.transitionCount += 1
-                        transition?(available[k].step, frontmost, sim)
+                        transition?(step, frontmost, sim)
                         if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
                         crashed(sim.crashMessage)
-                        let fingerprint = sim.device.fingerprint(
+                        // (read in place: `device` would hand out a copy)
+                        let fingerprint = sim.storedDevice.fingerprint(
                             using: numbering, strings: strings, coordinators: trees)
                         if let launchKey {
                             launches[launchKey] = .reached(
@@ -320,7 +327,7 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        let leaks = sim.mayLeak(using: numbering) ? sim.leaks : []
+                        let leaks = sim.mayLeak(using: leakTable) ? sim.leaks : []
                         for leak in leaks {
                             note(
                                 "leak|\(leak.kind)|" + leak.subject,

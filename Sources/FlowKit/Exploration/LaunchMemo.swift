@@ -52,7 +52,7 @@ struct LaunchMemo {
         case .reinstall: kind = .reinstall
         default: return nil
         }
-        let location = Self.storage(sim.device.store, sim.device.heldLinks)
+        let location = Self.storage(sim.storedDevice.store, sim.storedDevice.heldLinks)
         let mixed =
             (UInt64(location.store) ^ (UInt64(location.links) &* 0x9E37_79B9_7F4A_7C15)
                 ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9
@@ -72,7 +72,8 @@ struct LaunchMemo {
             slots[key] = slot
         }
         recent[r] = Recent(
-            kind: kind, store: sim.device.store, heldLinks: sim.device.heldLinks, slot: slot)
+            kind: kind, store: sim.storedDevice.store, heldLinks: sim.storedDevice.heldLinks,
+            slot: slot)
         return slot
     }
 

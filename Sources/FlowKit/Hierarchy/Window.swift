@@ -367,6 +367,45 @@ public struct Window: Hashable, Sendable {
         return storage.f.rootTabBar?.modify(body)
     }
 
+    // MARK: - Read in place (walks over the whole window: fingerprints, the leak test)
+
+    /// Calls `body` with the root tab bar, read in place; `nil` when the root is not one.
+    func withTabBar<R>(_ body: (UnsafePointer<TabBar>) -> R) -> R? {
+        // (the stored property of a final class: the pointer is to where it is stored)
+        withUnsafeMutablePointer(to: &storage.f.rootTabBar) { UnsafePointer($0).withWrapped(body) }
+    }
+
+    /// Calls `body` with the root navigation stack, read in place; `nil` when the root is not one.
+    func withRootStack<R>(_ body: (UnsafePointer<NavigationStack>) -> R) -> R? {
+        withUnsafeMutablePointer(to: &storage.f.rootStack) { UnsafePointer($0).withWrapped(body) }
+    }
+
+    /// Calls `body` with the modal chain, bottom to top, read in place.
+    func withPresentations<R>(_ body: (UnsafeBufferPointer<Presentation>) -> R) -> R {
+        storage.f.presentations.withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with each stack of ``allStacks``, in its order, read in place: no stack, tab
+    /// or presentation is copied.
+    func withEachStack(_ body: (UnsafePointer<NavigationStack>) -> Void) {
+        _ = withRootStack(body)
+        _ = withTabBar { t in
+            _ = t.pointer(to: \.host)?.withWrapped(body)
+            t.pointee.tabs.withUnsafeBufferPointer { tabs in
+                guard let base = tabs.baseAddress else { return }
+                for i in 0..<tabs.count {
+                    if let stack = (base + i).pointer(to: \.stack) { body(stack) }
+                }
+            }
+        }
+        withPresentations { chain in
+            guard let base = chain.baseAddress else { return }
+            for i in 0..<chain.count {
+                if let stack = (base + i).pointer(to: \.stack) { body(stack) }
+            }
+        }
+    }
+
     /// Every stack in the window, root level first (unselected tabs included).
     public var allStacks: [(location: StackLocation, stack: NavigationStack)] {
         var result: [(StackLocation, NavigationStack)] = []

@@ -35,31 +35,37 @@ extension Simulator {
     /// window, or holds a screen that is not in the window — a superset of what ``leaks`` reports,
     /// so it is never false when ``leaks`` is not empty. `table` serves as a set of ids.
     func mayLeak(using table: IDNumbering.Table) -> Bool {
-        guard let running = device.app else { return false }
+        guard let running = storedDevice.app else { return false }
         if !running.releasedWhilePresented.isEmpty { return true }
+        // Read in place: a copy of a stack, a tab or a coordinator retains each of its arrays.
         var inWindow = IDNumbering(table: table)
-        running.window.forEachStack { _, stack in
-            inWindow.insert(.stack, stack.id.raw)
-            stack.screens.withEachChunk { chunk in
+        let window = running.window
+        window.withEachStack { stack in
+            inWindow.insert(.stack, stack.pointee.id.raw)
+            stack.pointee.screens.withEachChunk { chunk in
                 for i in chunk.indices { inWindow.insert(.screen, chunk[i].id.raw) }
             }
         }
-        let tabBarOwner = running.window.tabBar?.owner
+        let tabBarOwner = window.withTabBar { $0.pointee.owner }
         var found = false
         running.coordinators.all.withEachChunk { chunk in
-            for i in chunk.indices where !found {
-                switch chunk[i].kind {
+            guard let base = chunk.baseAddress else { return }
+            for i in 0..<chunk.count where !found {
+                let c = base + i
+                switch c.pointee.traits.kind {
                 case .app: continue
                 case .screenless: found = true
-                case .tabs: found = tabBarOwner != chunk[i].id
+                case .tabs: found = tabBarOwner != c.pointee.id
                 case .present, .stack:
-                    if let stack = chunk[i].stack, !inWindow.contains(.stack, stack.raw) {
+                    if let stack = c.pointee.stack, !inWindow.contains(.stack, stack.raw) {
                         found = true
                     }
                 case .push: break
                 }
                 if !found {
-                    found = chunk[i].held.contains { !inWindow.contains(.screen, $0.id.raw) }
+                    found = c.pointee.held.withUnsafeBufferPointer { held in
+                        held.contains { !inWindow.contains(.screen, $0.id.raw) }
+                    }
                 }
             }
         }

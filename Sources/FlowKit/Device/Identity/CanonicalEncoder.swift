@@ -248,30 +248,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func window(_ w: Window) {
         containers = w.containers
         defer { containers = [:] }
-        // The root (read without building a `RootContent`, which copies the tab bar): 1 a stack,
-        // 2 a tab bar, 4 a tab bar in a navigation controller (construct 3), whose stack
-        // follows the tabs, 3 none.
-        if let t = w.tabBar {
-            word(t.host == nil ? 2 : 4)
-            word(UInt64(t.selectedIndex) | (t.isTabBarHidden ? 1 << 63 : 0))
-            word(coordinator(t.owner))
-            word(UInt64(t.tabs.count))
-            // Read in place: a copy of each tab would retain its traits and its stack.
-            t.tabs.withUnsafeBufferPointer { tabs in
-                guard let base = tabs.baseAddress else { return }
-                for i in 0..<tabs.count {
-                    let tab = base + i
-                    string(tab.pointee.traits.name)
-                    word(coordinator(tab.pointee.stack.owner))
-                    flag(tab.pointee.traits.isIntercepting)
-                    stack(at: tab.pointer(to: \.stack))
-                }
-            }
-            if let host = t.host { stack(host) }
-        } else if let s = w.rootVisibleStack {
-            word(1)
-            stack(s)
-        } else {
+        // The root, read in place (a copy of the tab bar or a stack would retain each of its
+        // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
+        // whose stack follows the tabs, 3 none.
+        if w.withTabBar({ tabBar(at: $0) }) == nil, w.withRootStack({ rootStack(at: $0) }) == nil {
             word(3)
         }
         if let c = w.rootCoordinator {
@@ -281,9 +261,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             word(0)
         }
         optional(w.rootFlow)
-        let presentations = w.presentations
-        word(UInt64(presentations.count))
-        presentations.withUnsafeBufferPointer { chain in
+        w.withPresentations { chain in
+            word(UInt64(chain.count))
             guard let base = chain.baseAddress else { return }
             for i in 0..<chain.count { presentation(at: base + i) }
         }
@@ -295,6 +274,32 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         } else {
             word(0)
         }
+    }
+
+    /// The root tab bar, read through a pointer.
+    private mutating func tabBar(at t: UnsafePointer<TabBar>) {
+        let hasHost = t.pointee.host?.id != nil
+        word(hasHost ? 4 : 2)
+        word(UInt64(t.pointee.selectedIndex) | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
+        word(coordinator(t.pointee.owner))
+        t.pointee.tabs.withUnsafeBufferPointer { tabs in
+            word(UInt64(tabs.count))
+            guard let base = tabs.baseAddress else { return }
+            for i in 0..<tabs.count {
+                let tab = base + i
+                string(tab.pointee.traits.name)
+                word(coordinator(tab.pointee.stack.owner))
+                flag(tab.pointee.traits.isIntercepting)
+                stack(at: tab.pointer(to: \.stack))
+            }
+        }
+        if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }
+    }
+
+    /// The root navigation stack, read through a pointer.
+    private mutating func rootStack(at s: UnsafePointer<NavigationStack>) {
+        word(1)
+        stack(at: s)
     }
 
     /// One level of the modal chain, read through a pointer.
@@ -329,7 +334,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         // one encodes as it did before the slot existed.
         // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
         let depth = s.pointee.tabBarDepth
-        let hasDelegate = s.pointee.delegate != nil
+        let hasDelegate = s.pointee.delegate?.coordinator != nil  // (`!= nil` would copy it)
         word(
             UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
                 | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))

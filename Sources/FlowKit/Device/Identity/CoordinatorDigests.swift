@@ -11,17 +11,19 @@
 /// nothing retained).
 final class CoordinatorDigests {
     private static let size = 256
-    /// Per slot: the storage key's two words, the count, and the digest.
+    /// Per slot: the storage key's two words, the count, the digest, and the section's name for
+    /// ``IDNumbering/replay(_:counts:section:)`` (the slot, and how many entries were stored before).
     private let keys: UnsafeMutablePointer<UInt64>
     /// Per slot: the list (held, so that its storage stays alive), what the section numbered
     /// (pairs: the id as `kind << 32 | raw`, and its number), and the counters after it.
     private let lists: UnsafeMutablePointer<PersistentArray<Coordinator>?>
     private let numbered: UnsafeMutablePointer<[UInt64]>
     private let counts: UnsafeMutablePointer<IDNumbering.Counts>
+    private var storedCount: UInt64 = 0
 
     init() {
-        keys = .allocate(capacity: 4 * Self.size)
-        keys.initialize(repeating: 0, count: 4 * Self.size)
+        keys = .allocate(capacity: 5 * Self.size)
+        keys.initialize(repeating: 0, count: 5 * Self.size)
         lists = .allocate(capacity: Self.size)
         lists.initialize(repeating: nil, count: Self.size)
         numbered = .allocate(capacity: Self.size)
@@ -54,11 +56,11 @@ final class CoordinatorDigests {
     {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
-        let stored = keys + 4 * slot
+        let stored = keys + 5 * slot
         guard stored[0] == UInt64(key.root), stored[1] == UInt64(key.tail),
             stored[2] == UInt64(coordinators.count), lists[slot] != nil
         else { return nil }
-        numbering.replay((numbered + slot).pointee, counts: counts[slot])
+        numbering.replay((numbered + slot).pointee, counts: counts[slot], section: stored[4])
         return stored[3]
     }
 
@@ -68,11 +70,13 @@ final class CoordinatorDigests {
     ) {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
-        let stored = keys + 4 * slot
+        let stored = keys + 5 * slot
         stored[0] = UInt64(key.root)
         stored[1] = UInt64(key.tail)
         stored[2] = UInt64(coordinators.count)
         stored[3] = digest
+        storedCount += 1
+        stored[4] = storedCount
         lists[slot] = coordinators
         self.numbered[slot] = numbered
         self.counts[slot] = counts

@@ -31,6 +31,11 @@ struct IDNumbering {
         fileprivate var direct: UnsafeMutablePointer<UInt64>
         /// Ids per kind with a direct slot, a power of two.
         fileprivate var directCapacity: Int
+        /// The stamp (a generation no walk has) of the direct slots that hold the numbers of a
+        /// pinned section (0: none), and which section that is (``replay(_:counts:section:)``).
+        /// A slot keeps the stamp until a walk that does not accept it numbers the id anew.
+        fileprivate var pinnedStamp: UInt64 = 0
+        fileprivate var pinnedSection: UInt64 = 0
 
         init(capacity: Int = 64) {
             var size = 16
@@ -72,6 +77,9 @@ struct IDNumbering {
     private var direct: UnsafeMutablePointer<UInt64>
     private var directCapacity: Int
     private let generation: UInt64
+    /// The stamp of the pinned section's slots, if this walk met that section (they are its own
+    /// then, as if it had written them); `UInt64.max`, which no slot holds, if not.
+    private var accepted = UInt64.max
     private var used = 0
     /// How many ids of each kind were numbered (coordinators: beyond the live ones).
     struct Counts {
@@ -89,6 +97,7 @@ struct IDNumbering {
             table.slots.update(repeating: 0, count: 2 * table.capacity)
             table.direct.update(repeating: 0, count: 6 * table.directCapacity)
             table.generation = 1
+            table.pinnedStamp = 0
         }
         self.table = table
         slots = table.slots
@@ -148,7 +157,8 @@ struct IDNumbering {
     /// Gives `raw` the number `number` (a live coordinator's position) before the walk meets it.
     mutating func assign(_ kind: Kind, _ raw: Int32, number: UInt64) {
         if let slot = directSlot(kind, raw) {
-            if slot[0] != generation {
+            if slot[0] != generation, slot[0] != accepted {
+                if slot[0] == table.pinnedStamp { table.pinnedStamp = 0 }
                 slot[0] = generation
                 slot[1] = number
             }
@@ -168,7 +178,9 @@ struct IDNumbering {
     @inline(__always)
     mutating func number(_ kind: Kind, _ raw: Int32, base: UInt64 = 0) -> UInt64 {
         if let slot = directSlot(kind, raw) {
-            if slot[0] == generation { return slot[1] }
+            if slot[0] == generation || slot[0] == accepted { return slot[1] }
+            // A pinned section's slot taken over: that section is no longer in the table.
+            if slot[0] == table.pinnedStamp { table.pinnedStamp = 0 }
             let n = next(kind, base: base)
             slot[0] = generation
             slot[1] = n
@@ -194,19 +206,57 @@ struct IDNumbering {
     }
 
     /// Numbers ids as an earlier walk did (pairs of `kind << 32 | raw` and number), and takes
-    /// its counters: this walk goes on as that one did (``CoordinatorDigests``).
-    mutating func replay(_ numbered: [UInt64], counts: Counts) {
+    /// its counters: this walk goes on as that one did (``CoordinatorDigests``, whose entry
+    /// `section` names).
+    ///
+    /// An explorer replays the same section for almost every state, so a first walk's replay
+    /// writes it into the direct slots under a stamp of its own and pins it there: a walk that
+    /// replays it next accepts the slots with that stamp as its own, in O(1), as long as no
+    /// walk that did not accept them numbered one of its ids anew since.
+    mutating func replay(_ numbered: [UInt64], counts: Counts, section: UInt64) {
+        defer { self.counts = counts }
+        if table.pinnedStamp != 0, table.pinnedSection == section {
+            accepted = table.pinnedStamp
+            return
+        }
+        // Pinned only at the start of a walk (nothing numbered yet), ids with direct slots only.
+        var pins =
+            used == 0 && self.counts.screen == 0 && self.counts.stack == 0
+            && self.counts.coordinator == 0
+            && table.generation + 1 < 1 << (64 - Self.generationShift)
+        var stamp = generation
+        if pins {
+            for i in stride(from: 0, to: numbered.count - 1, by: 2)
+            where directSlot(
+                Kind(rawValue: numbered[i] >> 32) ?? .screen,
+                Int32(bitPattern: UInt32(truncatingIfNeeded: numbered[i]))) == nil
+            {
+                pins = false
+                break
+            }
+        }
+        if pins {
+            table.generation += 1
+            stamp = table.generation
+            table.pinnedStamp = stamp
+            table.pinnedSection = section
+            accepted = stamp
+        }
         numbered.withUnsafeBufferPointer { pairs in
             var i = 0
             while i + 1 < pairs.count {
                 let key = pairs[i]
                 let kind = Kind(rawValue: key >> 32) ?? .screen
-                assign(
-                    kind, Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+                let raw = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
+                if pins, let slot = directSlot(kind, raw) {
+                    slot[0] = stamp
+                    slot[1] = pairs[i + 1]
+                } else {
+                    assign(kind, raw, number: pairs[i + 1])
+                }
                 i += 2
             }
         }
-        self.counts = counts
     }
 
     /// Marks `raw` as met, numbering it if new.
@@ -216,7 +266,8 @@ struct IDNumbering {
     func contains(_ kind: Kind, _ raw: Int32) -> Bool {
         let r = Int(raw)
         if r >= 0, r < directCapacity {
-            return direct[2 * ((Int(kind.rawValue) - 1) * directCapacity + r)] == generation
+            let stamp = direct[2 * ((Int(kind.rawValue) - 1) * directCapacity + r)]
+            return stamp == generation || stamp == accepted
         }
         let key = key(kind, raw)
         var i = start(key)
