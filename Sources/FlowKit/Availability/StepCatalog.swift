@@ -4,7 +4,9 @@
 public struct StepCatalog: Sendable {
     /// The taps of each screen's actions, in declaration order, each argument combination in turn.
     public let taps: [String: [Step]]
-    /// The opens of every link that can arrive from outside (not `inApp: true`), links sorted by name.
+    /// The opens of every link that can arrive from outside (not `inApp: true`), links sorted by
+    /// name, that pass ``Simulator/checkOpen(_:_:in:)``: it reads only the app, so they pass it
+    /// in every state.
     public let opens: [Step]
 
     public init(app: AppDefinition) {
@@ -21,8 +23,8 @@ public struct StepCatalog: Sendable {
         opens = app.links.keys.sorted().flatMap { name -> [Step] in
             // An in-app event only arrives by the app's own `post:`.
             guard let link = app.links[name], !link.isInAppOnly else { return [] }
-            return samples.combinations(of: link.params, in: link.effects).map {
-                Step.open(name, $0)
+            return samples.combinations(of: link.params, in: link.effects).compactMap {
+                (try? Simulator.checkOpen(name, $0, in: app)) == nil ? nil : Step.open(name, $0)
             }
         }
     }

@@ -218,6 +218,14 @@ extension Simulator {
     /// `open`: the app has the link, and the arguments are its parameters.
     @discardableResult
     func checkOpen(_ name: String, _ arguments: [Param]) throws(StepError) -> LinkSpec {
+        try Self.checkOpen(name, arguments, in: app)
+    }
+
+    /// ``checkOpen(_:_:)``, which reads nothing but the app: an open passes it in every state or in none.
+    @discardableResult
+    static func checkOpen(_ name: String, _ arguments: [Param], in app: AppDefinition)
+        throws(StepError) -> LinkSpec
+    {
         guard let link = app.links[name] else {
             throw StepError(
                 .unknownName(kind: "link", name: name),
