@@ -38,14 +38,19 @@ extension Simulator {
                 .noSuchAction(name, screen: screen.description, available: available),
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
         }
-        // No argument passed and none needed: nothing to check (most taps).
-        if !arguments.isEmpty || !action.arguments.isEmpty {
-            let accepted =
-                action.arguments + action.reads.filter { !action.arguments.contains($0) }
-            try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
-                .check(passing: arguments.map(\.name))
-        }
+        try Self.checkTapArguments(name, arguments, of: action)
         return (target, action)
+    }
+
+    /// The part of ``checkTap(_:_:)`` that reads only the app: the arguments suit the action.
+    static func checkTapArguments(_ name: String, _ arguments: [Param], of action: ActionSpec)
+        throws(StepError)
+    {
+        // No argument passed and none needed: nothing to check (most taps).
+        guard !arguments.isEmpty || !action.arguments.isEmpty else { return }
+        let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
+            .check(passing: arguments.map(\.name))
     }
 
     /// The action `action` of the screen named `screen` (`app.screens[screen]?.action(action)`).
