@@ -55,6 +55,9 @@ extension Simulator {
     /// Effects that act through the acting coordinator need it alive. A screen outlives its
     /// coordinator when a stack or tabs flow finishes (nothing changes on screen), or when a
     /// push flow finishes from a screen it presented; such a screen's coordinator is gone.
+    /// (Inlined, as the other checks a mutating step calls on the way: a call of a method that
+    /// does not mutate from one that does copies the whole simulator, some 450 bytes, first.)
+    @inline(__always)
     func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
         guard let running = device.app, !running.coordinators.contains(actor.coordinator) else {
             return

@@ -29,6 +29,8 @@ extension Simulator {
     }
 
     /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
+    /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func stackLocation(for actor: Actor, doing what: @autoclosure () -> String) throws(StepError)
         -> StackLocation
     {

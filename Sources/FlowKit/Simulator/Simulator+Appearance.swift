@@ -5,7 +5,8 @@ extension Simulator {
     /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
     /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
     /// follow, until the screens settle. Each callback is counted in ``lifecycle`` as it happens
-    /// (and where, in ``stepCounts``, to take it back if the step fails).
+    /// (and where, in ``stepCounts``, to take it back if the step fails, unless nothing after it
+    /// can fail). It is the last thing a step does that may fail.
     mutating func completeTransitions() throws(StepError) {
         var rounds = 0
         var after: [Screen] = []
@@ -29,6 +30,10 @@ extension Simulator {
             appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)
             var appeared: [Screen] = []
+            // When no screen runs effects at its callbacks, nothing after them can fail the step
+            // (they end it, `perform` throws nothing after them): their counts need no record to
+            // be taken back.
+            let mayFail = !screensWithLifecycleEffects.isEmpty
             // The lifecycle entries (and places in the trace's names) of the last two screens
             // counted, by position: a transition's callbacks go to a few screens in turn, each
             // looked up by name once.
@@ -56,7 +61,8 @@ extension Simulator {
                         )
                     }
                 }
-                stepCounts.append(lifecycle.record(entry: recent.entry, callback))
+                let counted = lifecycle.record(entry: recent.entry, callback)
+                if mayFail { stepCounts.append(counted) }
                 trace.log(lifecycle: recent.traced, callback)
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.

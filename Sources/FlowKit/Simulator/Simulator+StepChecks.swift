@@ -13,6 +13,8 @@ extension Simulator {
 
     /// `tap`: the frontmost screen, untouched by an alert, has the action, and the arguments are
     /// those the action takes. Returns the screen and the action.
+    /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, ActionSpec) {
         let window = try userInputWindow()
         guard let screen = window.frontmost else {
@@ -118,6 +120,8 @@ extension Simulator {
 
     /// `back`: a navigation bar shows on the frontmost stack and its top is not the root.
     /// Returns where that stack stands.
+    /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func checkBack() throws(StepError) -> StackLocation {
         let window = try userInputWindow()
         guard window.hasFrontmost else { throw noScreenError(window, toDo: "go back") }

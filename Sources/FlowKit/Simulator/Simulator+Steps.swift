@@ -174,6 +174,8 @@ extension Simulator {
     }
 
     /// The window, when the user can touch it: the app runs and no alert covers it.
+    /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func userInputWindow() throws(StepError) -> Window {
         guard let window = storedDevice.app?.window else { throw notRunningError }
         try checkInForeground(doing: "touch it")

@@ -132,7 +132,8 @@ public struct Simulator: Sendable {
             // A step may make a held link routable (construct 11); what its route pops or
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
-            // The appearance callbacks, and the screens' effects at them (construct 7).
+            // The appearance callbacks, and the screens' effects at them (construct 7). Nothing
+            // after them may fail: `completeTransitions` counts on it.
             try completeTransitions()
             // The children of containers the step released go with them (construct 14).
             if usesContainers {
