@@ -192,7 +192,8 @@ final class ExplorationTests: XCTestCase {
     }
 
     /// The list of available steps checks `back` and `swipeDown` only when a quick look shows
-    /// they may be possible, and the tabs only when the tab bar is not hidden: on every sample
+    /// they may be possible, and the tabs only when the tab bar is not hidden (once for all
+    /// tabs, and once for all the frontmost screen's taps): on every sample
     /// app, the list is the one without those prechecks in every state found, and the prechecks
     /// spare the checks in some states with each.
     func testTheAvailabilityPrechecksHideNoStep() throws {

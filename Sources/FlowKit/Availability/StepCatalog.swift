@@ -2,9 +2,14 @@
 /// arguments (``ArgumentSamples``) and each link's opens. ``Simulator/availableSteps(using:)``
 /// picks from it the steps the current state allows; build one catalog per app when asking often.
 public struct StepCatalog: Sendable {
-    /// The taps of each screen's actions, in declaration order, each argument combination in turn.
+    /// The taps of each screen's actions, in declaration order, each argument combination in
+    /// turn, whose arguments suit the action (``Simulator/checkTapArguments(_:_:of:)``, which
+    /// reads only the app): on that screen frontmost, each passes its check when the user can
+    /// touch the window.
     public let taps: [String: [Step]]
-    /// The opens of every link that can arrive from outside (not `inApp: true`), links sorted by name.
+    /// The opens of every link that can arrive from outside (not `inApp: true`), links sorted by
+    /// name, that pass ``Simulator/checkOpen(_:_:in:)``: it reads only the app, so they pass it
+    /// in every state.
     public let opens: [Step]
 
     public init(app: AppDefinition) {
@@ -12,8 +17,11 @@ public struct StepCatalog: Sendable {
         var taps: [String: [Step]] = [:]
         for (name, spec) in app.screens {
             taps[name] = spec.actions.flatMap { action in
-                samples.combinations(of: action.arguments, in: action.effects).map {
-                    Step.tap(action.name, $0)
+                // (checked against the action a tap finds by its name: the first so named)
+                let found = spec.action(action.name) ?? action
+                return samples.combinations(of: action.arguments, in: action.effects).compactMap {
+                    (try? Simulator.checkTapArguments(action.name, $0, of: found)) == nil
+                        ? nil : Step.tap(action.name, $0)
                 }
             }
         }
@@ -21,8 +29,8 @@ public struct StepCatalog: Sendable {
         opens = app.links.keys.sorted().flatMap { name -> [Step] in
             // An in-app event only arrives by the app's own `post:`.
             guard let link = app.links[name], !link.isInAppOnly else { return [] }
-            return samples.combinations(of: link.params, in: link.effects).map {
-                Step.open(name, $0)
+            return samples.combinations(of: link.params, in: link.effects).compactMap {
+                (try? Simulator.checkOpen(name, $0, in: app)) == nil ? nil : Step.open(name, $0)
             }
         }
     }

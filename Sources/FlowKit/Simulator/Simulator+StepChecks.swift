@@ -42,14 +42,19 @@ extension Simulator {
                 .noSuchAction(name, screen: screen.description, available: available),
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
         }
-        // No argument passed and none needed: nothing to check (most taps).
-        if !arguments.isEmpty || !action.arguments.isEmpty {
-            let accepted =
-                action.arguments + action.reads.filter { !action.arguments.contains($0) }
-            try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
-                .check(passing: arguments.map(\.name))
-        }
+        try Self.checkTapArguments(name, arguments, of: action)
         return (target, action)
+    }
+
+    /// The part of ``checkTap(_:_:)`` that reads only the app: the arguments suit the action.
+    static func checkTapArguments(_ name: String, _ arguments: [Param], of action: ActionSpec)
+        throws(StepError)
+    {
+        // No argument passed and none needed: nothing to check (most taps).
+        guard !arguments.isEmpty || !action.arguments.isEmpty else { return }
+        let accepted = action.arguments + action.reads.filter { !action.arguments.contains($0) }
+        try ArgumentCheck(.action(name), accepted: accepted, required: action.arguments)
+            .check(passing: arguments.map(\.name))
     }
 
     /// The screen whose action `name` a tap runs when `front` is frontmost
@@ -200,6 +205,14 @@ extension Simulator {
     /// `open`: the app has the link, and the arguments are its parameters.
     @discardableResult
     func checkOpen(_ name: String, _ arguments: [Param]) throws(StepError) -> LinkSpec {
+        try Self.checkOpen(name, arguments, in: app)
+    }
+
+    /// ``checkOpen(_:_:)``, which reads nothing but the app: an open passes it in every state or in none.
+    @discardableResult
+    static func checkOpen(_ name: String, _ arguments: [Param], in app: AppDefinition)
+        throws(StepError) -> LinkSpec
+    {
         guard let link = app.links[name] else {
             throw StepError(
                 .unknownName(kind: "link", name: name),

@@ -129,14 +129,23 @@ extension Simulator {
     }
 
     mutating func performOpen(_ name: String, _ arguments: [Param]) throws(StepError) {
-        try checkOpen(name, arguments)
+        let link = try checkOpen(name, arguments)
         // A link or notification tapped while the app is in the background brings it back first.
         if device.app?.isInBackground == true { try enterForeground() }
         if !device.isRunning {
             try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
-        } else if try canRoute(name, arguments) {
-            try route(name, arguments)
+            return
+        }
+        // The link looked up once, and the screen it acts for found once, for its when: and its effects.
+        var actor = frontmostActor(arguments: arguments)
+        var routable = true
+        for condition in link.when where try !holds(condition, actor: actor) {
+            routable = false
+            break
+        }
+        if routable {
+            try run(link.effects, actor: &actor, followsFrontmost: true)
         } else {
             try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
@@ -186,7 +195,9 @@ extension Simulator {
 
     func availableActionsHint(_ screen: Screen) -> String { app.availableActionsHint(screen) }
 
-    func knownList(_ names: some Sequence<String>) -> String {
+    func knownList(_ names: some Sequence<String>) -> String { Self.knownList(names) }
+
+    static func knownList(_ names: some Sequence<String>) -> String {
         let sorted = names.sorted()
         return sorted.isEmpty ? "" : "; it has " + sorted.joined(separator: ", ")
     }

@@ -87,11 +87,14 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     // MARK: - Ids
 
+    @inline(__always)
     mutating func screen(_ id: ScreenID) -> UInt64 { numbering.number(.screen, id.raw) }
 
+    @inline(__always)
     mutating func stack(_ id: StackID) -> UInt64 { numbering.number(.stack, id.raw) }
 
     /// A live coordinator's position in start order; a finished one's number after all live ones.
+    @inline(__always)
     mutating func coordinator(_ id: CoordinatorID) -> UInt64 {
         numbering.number(.coordinator, id.raw, base: 1 << 32)
     }

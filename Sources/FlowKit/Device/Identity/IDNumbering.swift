@@ -260,6 +260,7 @@ struct IDNumbering {
     }
 
     /// Marks `raw` as met, numbering it if new.
+    @inline(__always)
     mutating func insert(_ kind: Kind, _ raw: Int32) { _ = number(kind, raw) }
 
     /// Whether the walk has met `raw` (numbered or assigned it): the table as a set of ids.
