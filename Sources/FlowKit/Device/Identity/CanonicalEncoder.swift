@@ -342,7 +342,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
                 | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        s.pointee.screens.withEachChunkInPlace { chunk in screens(chunk) }
         if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
