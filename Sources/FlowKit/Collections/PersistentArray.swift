@@ -255,6 +255,20 @@ extension PersistentArray {
         }
         try tail.withUnsafeBufferPointer(body)
     }
+
+    /// ``withEachChunk(_:)`` for a caller that reads the array where it is stored (through a
+    /// pointer) and changes nothing while `body` runs: an array of at most 32 elements (all in
+    /// its tail, as a navigation stack's screens mostly are) is handed over without its storage
+    /// being retained for the call, as it is otherwise (the compiler cannot tell that `body`
+    /// leaves the memory the array is read from alone). A fingerprint reads every stack.
+    @inline(__always)
+    func withEachChunkInPlace(_ body: (UnsafeBufferPointer<Element>) -> Void) {
+        guard count <= Self.width else { return withEachChunk(body) }
+        WorkCounter.add(count)
+        // The pointer outlives the closure that gave it, not the storage: the array, and so its
+        // tail, stays as it is while `body` runs (the caller's promise).
+        body(tail.withUnsafeBufferPointer { $0 })
+    }
 }
 
 extension PersistentArray: RangeReplaceableCollection {

@@ -279,7 +279,7 @@ public struct Explorer: Sendable {
                         }
                         // A launch done before from the same store and held links: its state was found then.
                         let launchKey =
-                            memoizesLaunches
+                            memoizesLaunches && LaunchMemo.remembers(step)
                             ? launches.slot(for: step, from: sim) : nil
                         if let launchKey, let outcome = launches[launchKey] {
                             switch outcome {

@@ -43,6 +43,16 @@ struct LaunchMemo {
         var slot: Int
     }
 
+    /// Whether `step` is one whose outcome is remembered: `launch`, `relaunch` or `reinstall`
+    /// (asked first: most steps are none of them, and need not be passed with the simulator).
+    @inline(__always)
+    static func remembers(_ step: Step) -> Bool {
+        switch step {
+        case .launch, .relaunch, .reinstall: return true
+        default: return false
+        }
+    }
+
     /// The slot of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
     mutating func slot(for step: Step, from sim: Simulator) -> Int? {
         let kind: Kind

@@ -24,3 +24,13 @@ extension UnsafePointer where Pointee == TabBar? {
         return withMemoryRebound(to: TabBar.self, capacity: 1, body)
     }
 }
+
+extension Array {
+    /// The elements' storage, for a walk that reads the array where it is stored (through a
+    /// pointer) and changes nothing while it reads them: `withUnsafeBufferPointer` on an array
+    /// read through a pointer retains its storage for the call, as the compiler cannot tell
+    /// that the call leaves that memory alone. The pointer is valid as long as the array is
+    /// alive and unchanged.
+    @inline(__always)
+    var storageInPlace: UnsafeBufferPointer<Element> { withUnsafeBufferPointer { $0 } }
+}

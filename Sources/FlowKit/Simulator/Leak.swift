@@ -42,7 +42,7 @@ extension Simulator {
         let window = running.window
         window.withEachStack { stack in
             inWindow.insert(.stack, stack.pointee.id.raw)
-            stack.pointee.screens.withEachChunk { chunk in
+            stack.pointee.screens.withEachChunkInPlace { chunk in
                 for i in chunk.indices { inWindow.insert(.screen, chunk[i].id.raw) }
             }
         }

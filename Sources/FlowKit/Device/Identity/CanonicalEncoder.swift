@@ -75,13 +75,16 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func params(_ ps: [Param]) {
+        ps.withUnsafeBufferPointer { params(in: $0) }
+    }
+
+    /// Parameters read where they are stored (``Swift/Array/storageInPlace``).
+    mutating func params(in ps: UnsafeBufferPointer<Param>) {
         word(UInt64(ps.count))
-        ps.withUnsafeBufferPointer { ps in
-            guard let base = ps.baseAddress else { return }
-            for i in 0..<ps.count {
-                string(base[i].name)
-                value(base[i].value)
-            }
+        guard let base = ps.baseAddress else { return }
+        for i in 0..<ps.count {
+            string(base[i].name)
+            value(base[i].value)
         }
     }
 
@@ -222,7 +225,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(traits.kind.ordinal) | (traits.autoFinish ? 0x100 : 0)
                 | (traits.hidesBars ? 0x200 : 0)
                 | (c.pointee.claimedNavigationDelegate ? 0x400 : 0))
-        params(c.pointee.params)
+        params(in: c.pointee.params.storageInPlace)
         if let parent = c.pointee.parent {
             word(1)
             word(coordinator(parent))
@@ -342,7 +345,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
                 | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        s.pointee.screens.withEachChunkInPlace { chunk in screens(chunk) }
         if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
@@ -368,7 +371,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A screen read through a pointer: only the fields read are loaded.
     private mutating func screen(at s: UnsafePointer<Screen>) {
         string(s.pointee.name)
-        params(s.pointee.params)
+        params(in: s.pointee.params.storageInPlace)
         let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2
