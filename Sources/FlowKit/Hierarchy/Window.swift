@@ -480,8 +480,9 @@ public struct Window: Hashable, Sendable {
         for level in 0...levels {
             let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
             if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
-                result.append(top)
-                if hasContainers { appendShownChildren(of: top.id, to: &result) }
+                let id = top.id
+                result.append(consume top)  // moved in, not copied
+                if hasContainers { appendShownChildren(of: id, to: &result) }
             }
         }
     }
