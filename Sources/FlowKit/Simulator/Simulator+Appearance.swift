@@ -19,7 +19,11 @@ extension Simulator {
         {
             after.removeAllKeepingCapacity()
             storedDevice.app?.window.appendAppearedScreens(to: &after)
-            let before = transitionBase
+            // The screens appeared before, moved out of `transitionBase` (not copied), and back
+            // into the buffer `after` at the end of the round, to be emptied and refilled.
+            var before: [Screen] = []
+            swap(&before, &transitionBase)
+            defer { swap(&after, &before) }
             // Each callback names its screen by position (see `screen(_:before:)`), not by a copy.
             var callbacks: [(screen: Int, callback: LifecycleCallback)] = []
             swap(&callbacks, &callbackScratch)  // a buffer kept from step to step
