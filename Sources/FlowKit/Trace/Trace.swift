@@ -69,10 +69,16 @@ public struct Trace: Hashable, Sendable {
     /// ``log(lifecycle:_:)`` takes. An app has tens of screens; a step looks up each screen it
     /// calls back once. `hint` is where the name likely is: its entry in the lifecycle counts,
     /// which also number screens in the order of their first callback.
+    @inline(__always)
     mutating func screenName(_ name: String, hint: Int) -> UInt32 {
         if hint < screenNames.count, screenNames[hint] == name {
             return UInt32(truncatingIfNeeded: hint)
         }
+        return findScreenName(name)
+    }
+
+    /// ``screenName(_:hint:)`` where the hint missed.
+    private mutating func findScreenName(_ name: String) -> UInt32 {
         if let i = screenNames.firstIndex(of: name) { return UInt32(truncatingIfNeeded: i) }
         screenNames.append(name)
         return UInt32(truncatingIfNeeded: screenNames.count - 1)
