@@ -12,8 +12,20 @@ public struct LifecycleCounts: Hashable, Sendable {
     /// Five counts a screen, in the order of ``names`` and of `LifecycleCallback.index`: counted
     /// in place, no entry copied out and back.
     private var counts: [Int] = []
+    /// The entries of the first two screens the last transition looked up
+    /// (``entry(of:lookup:)``): a guess each use checks against the names, left out of `==`.
+    private var recentLookups = (first: -1, second: -1)
 
     public init() {}
+
+    public static func == (a: LifecycleCounts, b: LifecycleCounts) -> Bool {
+        a.names == b.names && a.counts == b.counts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(names)
+        hasher.combine(counts)
+    }
 
     public subscript(screen: String, callback: LifecycleCallback) -> Int {
         for i in names.indices where names[i] == screen { return counts[5 * i + callback.index] }
@@ -27,6 +39,31 @@ public struct LifecycleCounts: Hashable, Sendable {
         names.append(screen)
         counts.append(contentsOf: repeatElement(0, count: 5))
         return names.count - 1
+    }
+
+    /// ``entry(of:)`` for the `lookup`th screen a transition looks up: the first two are looked
+    /// for first where the last transition's first two were (a push and the pop after it call
+    /// the same screens back in the same order), one comparison of names when they are there.
+    @inline(__always)
+    mutating func entry(of screen: String, lookup: Int) -> Int {
+        switch lookup {
+        case 0:
+            if isEntry(recentLookups.first, of: screen) { return recentLookups.first }
+            recentLookups.first = entry(of: screen)
+            return recentLookups.first
+        case 1:
+            if isEntry(recentLookups.second, of: screen) { return recentLookups.second }
+            recentLookups.second = entry(of: screen)
+            return recentLookups.second
+        default:
+            return entry(of: screen)
+        }
+    }
+
+    /// Whether `entry` is the entry of the screen named `screen`.
+    @inline(__always)
+    func isEntry(_ entry: Int, of screen: String) -> Bool {
+        entry >= 0 && entry < names.count && names[entry] == screen
     }
 
     /// Counts a callback of the screen with this entry (``entry(of:)``); returns where it was

@@ -43,6 +43,8 @@ extension Simulator {
             // looked up by name once.
             var recent = (position: Int.min, entry: 0, traced: UInt32(0))
             var earlier = recent
+            // How many screens were looked up in this round (``LifecycleCounts/entry(of:lookup:)``).
+            var lookedUp = 0
             var i = 0
             while i < callbacks.count {
                 defer { i += 1 }
@@ -58,7 +60,8 @@ extension Simulator {
                     } else {
                         earlier = recent
                         let name = screenName(position, before: before)
-                        let entry = lifecycle.entry(of: name)
+                        let entry = lifecycle.entry(of: name, lookup: lookedUp)
+                        lookedUp += 1
                         recent = (
                             position, entry,
                             trace.isEnabled ? trace.screenName(name, hint: entry) : 0
