@@ -59,9 +59,10 @@ extension Simulator {
     /// does not mutate from one that does copies the whole simulator, some 450 bytes, first.)
     @inline(__always)
     func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
-        guard let running = device.app, !running.coordinators.contains(actor.coordinator) else {
-            return
-        }
+        // (read in place: a copy of the running app would retain its parts)
+        guard storedDevice.app?.coordinators.contains(actor.coordinator) == false,
+            let running = storedDevice.app
+        else { return }
         let screen = actor.screenName(in: running)
         throw StepError(
             .finishedCoordinator(screen: screen),

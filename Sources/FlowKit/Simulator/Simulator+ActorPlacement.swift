@@ -28,45 +28,12 @@ extension Simulator {
             "Attempt to present \(what) from '\(path)' whose view is not in the window hierarchy")
     }
 
-    /// The navigation stack the actor pushes onto: its coordinator's (for a tab bar's coordinator, the selected tab's).
-    /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    /// The navigation stack the actor pushes onto (``DeviceState/stackLocation(for:doing:)``).
     @inline(__always)
     func stackLocation(for actor: Actor, doing what: @autoclosure () -> String) throws(StepError)
         -> StackLocation
     {
-        guard let coordinator = storedDevice.app?.coordinators.facts(of: actor.coordinator)
-        else { throw notRunningError }
-        var path: String { storedDevice.app?.coordinators.path(of: actor.coordinator) ?? "" }
-        // P7: a screen in a navigation controller its coordinator presented
-        // (`present: …, inNavigationController: true`) pushes onto that one.
-        // Only presented stacks are searched: a push with nothing presented costs nothing more.
-        if let screen = actor.screen, let presentations = storedDevice.app?.window.presentations,
-            !presentations.isEmpty
-        {
-            for i in presentations.indices {
-                let presented = presentations[i].stack
-                if !presented.isBare, presented.owner == actor.coordinator,
-                    presented.id != coordinator.stack, presented.index(of: screen) != nil
-                {
-                    return .presentation(i)
-                }
-            }
-        }
-        if let stack = coordinator.stack {
-            if let location = storedDevice.app?.window.location(ofStack: stack) { return location }
-            throw StepError(
-                .noNavigationStack(coordinator: path),
-                "cannot \(what()): the navigation stack of '\(path)' is not in the window hierarchy"
-            )
-        }
-        if coordinator.kind == .tabs, let tabBar = storedDevice.app?.window.tabBar,
-            tabBar.owner == actor.coordinator
-        {
-            return .tab(tabBar.selectedIndex)
-        }
-        throw StepError(
-            .noNavigationStack(coordinator: path),
-            "cannot \(what()): '\(path)' has no navigation stack")
+        try storedDevice.stackLocation(for: actor, doing: what())
     }
 
     mutating func newStackID() -> StackID {

@@ -27,13 +27,10 @@ extension Simulator {
         }
     }
 
-    /// Steps that need the user's hands on the app, or the network, fail in the background.
+    /// Steps that need the user's hands on the app, or the network, fail in the background
+    /// (``DeviceState/checkInForeground(doing:)``).
     func checkInForeground(doing what: @autoclosure () -> String) throws(StepError) {
-        guard device.app?.isInBackground == true else { return }
-        throw StepError(
-            .inBackground,
-            "the app is in the background, so the user cannot \(what()); use foreground first (open, set, relaunch and reinstall work in the background)"
-        )
+        try storedDevice.checkInForeground(doing: what())
     }
 
     /// `sceneDidEnterBackground`: the app's `onBackground` effects run for the frontmost screen

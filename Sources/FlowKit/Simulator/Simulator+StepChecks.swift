@@ -18,14 +18,16 @@ extension Simulator {
     func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, ActionSpec) {
         let window = try userInputWindow()
         guard let screen = window.frontmost else {
-            throw noScreenError(window, toDo: "tap '\(name)'")
+            throw storedDevice.noScreenError(window, toDo: "tap '\(name)'")
         }
         // The frontmost screen, then the children on screen with it (construct 14, C3).
         guard
-            let (target, action) = screenAction(screen.name, name).map({ (screen, $0) })
-                ?? (usesContainers ? tapTarget(name, in: screen) : nil)
+            let (target, action) = screenTable.index(of: screen.name).flatMap({
+                screenTable.values[$0].action(name)
+            }).map({ (screen, $0) })
+                ?? (usesContainers ? app.tapTarget(name, in: screen, window: window) : nil)
         else {
-            let available = actions(shownWith: screen)
+            let available = app.actions(shownWith: screen, window: window)
             let hint =
                 available.isEmpty
                 ? "; '\(screen.name)' has no actions"
@@ -55,35 +57,16 @@ extension Simulator {
             .check(passing: arguments.map(\.name))
     }
 
-    /// The action `action` of the screen named `screen` (`app.screens[screen]?.action(action)`).
-    func screenAction(_ screen: String, _ action: String) -> ActionSpec? {
-        screenTable.index(of: screen).flatMap { screenTable.values[$0].action(action) }
-    }
-
-    /// The screen whose action `name` a tap runs when `front` is frontmost: `front` itself, or
-    /// else the first of the children shown with it (container first, depth first) that has
-    /// the action (construct 14).
+    /// The screen whose action `name` a tap runs when `front` is frontmost
+    /// (``AppDefinition/tapTarget(_:in:window:)``).
     func tapTarget(_ name: String, in front: Screen) -> (Screen, ActionSpec)? {
-        if let action = app.screens[front.name]?.action(name) { return (front, action) }
-        guard let window = device.app?.window, !window.containers.isEmpty else { return nil }
-        for screen in window.shownChildren(of: front.id) {
-            if let action = app.screens[screen.name]?.action(name) { return (screen, action) }
-        }
-        return nil
+        app.tapTarget(name, in: front, window: storedDevice.app?.window)
     }
 
-    /// The actions a user can tap while `front` is frontmost: its own, then those of the
-    /// children on screen with it that it does not have already, in that order.
+    /// The actions a user can tap while `front` is frontmost
+    /// (``AppDefinition/actions(shownWith:window:)``).
     func actions(shownWith front: Screen) -> [String] {
-        var names = app.screens[front.name]?.actions.map(\.name) ?? []
-        guard let window = device.app?.window, !window.containers.isEmpty else { return names }
-        for screen in window.shownChildren(of: front.id) {
-            for action in app.screens[screen.name]?.actions ?? [] where !names.contains(action.name)
-            {
-                names.append(action.name)
-            }
-        }
-        return names
+        app.actions(shownWith: front, window: storedDevice.app?.window)
     }
 
     /// `select`: a tab bar the user can touch (not covered, not hidden) with that tab. Returns
@@ -124,7 +107,9 @@ extension Simulator {
     @inline(__always)
     func checkBack() throws(StepError) -> StackLocation {
         let window = try userInputWindow()
-        guard window.hasFrontmost else { throw noScreenError(window, toDo: "go back") }
+        guard window.hasFrontmost else {
+            throw storedDevice.noScreenError(window, toDo: "go back")
+        }
         // The frontmost screen, read for a message only: the way that passes copies no screen.
         var front: String { window.frontmost?.description ?? "" }
         if let top = window.presentations.last, top.stack.isBare {
@@ -144,14 +129,14 @@ extension Simulator {
         }
         // What `navigationBarVisible` says, the checks above passed: B2 hides it.
         if window.hasRoot, let owner = frontStack?.topOwner,
-            device.app?.coordinators.facts(of: owner)?.hidesBars == true
+            storedDevice.app?.coordinators.facts(of: owner)?.hidesBars == true
         {
             throw StepError(
                 .noNavigationBar(screen: front),
                 "the navigation bar is hidden on '\(front)' (its flow hides the bars), so there is no back button"
             )
         }
-        guard let stack = frontStack, let location else { throw notRunningError }
+        guard let stack = frontStack, let location else { throw storedDevice.notRunningError }
         // The tab bar controller on top of its navigation controller: when the tab's own stack
         // has no back button, the outer bar's takes the user back under the tab bar (construct 3).
         if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton,
@@ -163,22 +148,15 @@ extension Simulator {
             throw StepError(
                 .noBackButton(screen: front),
                 "'\(front)' is the root of its navigation stack, so there is no back button"
-                    + (window.frontmost.map(availableActionsHint) ?? ""))
+                    + (window.frontmost.map { app.availableActionsHint($0) } ?? ""))
         }
         return location
     }
 
-    /// The error for a step that needs a frontmost screen when none shows: the selected tab's
-    /// stack is empty (`stack: []`, `setStack: []`).
+    /// The error for a step that needs a frontmost screen when none shows
+    /// (``DeviceState/noScreenError(_:toDo:)``).
     func noScreenError(_ window: Window, toDo what: String) -> StepError {
-        guard let bar = window.tabBar, let tab = bar.selectedTab, tab.stack.screens.isEmpty,
-            let running = device.app
-        else { return notRunningError }
-        let path = running.coordinators.path(of: tab.stack.owner)
-        return StepError(
-            .emptyStack(coordinator: path),
-            "cannot \(what): the tab '\(tab.name)' shows an empty navigation stack (of '\(path)'), so no screen is there; select another tab, or let its coordinator push a screen first"
-        )
+        storedDevice.noScreenError(window, toDo: what)
     }
 
     /// `swipeDown`: the topmost presentation is a sheet. Returns its index in the modal chain.

@@ -177,8 +177,8 @@ extension Simulator {
     /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
     @inline(__always)
     func userInputWindow() throws(StepError) -> Window {
-        guard let window = storedDevice.app?.window else { throw notRunningError }
-        try checkInForeground(doing: "touch it")
+        guard let window = storedDevice.app?.window else { throw storedDevice.notRunningError }
+        try storedDevice.checkInForeground(doing: "touch it")
         // (asked first: `if let` copies the alert, even none)
         if window.hasAlert, let alert = window.alert {
             let names = alert.spec.buttons.map(\.name)
@@ -190,18 +190,10 @@ extension Simulator {
         return window
     }
 
-    var notRunningError: StepError {
-        if let crash = device.crashMessage {
-            return StepError(
-                .notRunning, "the app is not running: it crashed ('\(crash)'); use relaunch")
-        }
-        return StepError(.notRunning, "the app is not running; launch it first")
-    }
+    /// ``DeviceState/notRunningError``.
+    var notRunningError: StepError { storedDevice.notRunningError }
 
-    func availableActionsHint(_ screen: Screen) -> String {
-        let names = app.screens[screen.name]?.actions.map(\.name) ?? []
-        return names.isEmpty ? "" : "; its actions are " + names.joined(separator: ", ")
-    }
+    func availableActionsHint(_ screen: Screen) -> String { app.availableActionsHint(screen) }
 
     func knownList(_ names: some Sequence<String>) -> String { Self.knownList(names) }
 

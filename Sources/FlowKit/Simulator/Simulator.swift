@@ -36,9 +36,10 @@ public struct Simulator: Sendable {
     var style: Lifecycle.Style = .navigation
     /// The screens appeared when the step under way began.
     var transitionBase: [Screen] = []
-    /// Whether ``transitionBase`` holds the screens appeared now: set when a step succeeds, unset
-    /// by any other change of the device (a failed step, a checkpoint rewound, a change from
-    /// outside). The next step then need not gather them again.
+    /// Whether ``transitionBase`` holds the screens appeared now: set when a step succeeds with
+    /// the app running, unset by any other change of the device (a failed step, a checkpoint
+    /// rewound, a change from outside: all go through ``device``). The next step then need not
+    /// gather them again, nor look at the window to know.
     var transitionBaseIsCurrent = false
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     var transitionScratch: [Screen] = []
@@ -117,14 +118,17 @@ public struct Simulator: Sendable {
         }
         trace.log(.step(step))
         style = .navigation
-        // The screens appeared as the last step left them, unless the device changed since (the
-        // ids are checked too: a step ends with them, but only the counters say it did).
-        if !transitionBaseIsCurrent
-            || storedDevice.app?.window.appearedScreensMatch(transitionBase) != true
-        {
+        // The screens appeared as the last step left them, unless the device changed since
+        // (every change outside a step goes through `device`, which unsets the flag; a debug
+        // build checks the screens against the window all the same).
+        if !transitionBaseIsCurrent {
             transitionBase.removeAllKeepingCapacity()
             storedDevice.app?.window.appendAppearedScreens(to: &transitionBase)
         }
+        assert(
+            storedDevice.app?.window.appearedScreensMatch(transitionBase)
+                ?? transitionBase.isEmpty,
+            "the screens a step starts from are not those appeared in the window")
         transitionBaseIsCurrent = false
         do {
             try apply(step)
@@ -148,7 +152,9 @@ public struct Simulator: Sendable {
             }
             throw error
         }
-        transitionBaseIsCurrent = true  // the screens appeared at the end of the transition
+        // The screens appeared at the end of the transition, while the app runs (a crash in an
+        // effect at a callback ends the transition where it was).
+        transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
     }
 

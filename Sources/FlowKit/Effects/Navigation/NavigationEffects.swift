@@ -37,11 +37,12 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
             }
         case .popTo(let name):
             let location = try sim.stackLocation(for: actor, doing: "popTo '\(name)'")
-            guard let stack = sim.device.app?.window.stack(at: location),
+            guard let stack = sim.storedDevice.app?.window.stack(at: location),
                 let index = stack.lastIndex(named: name)
             else {
                 let names =
-                    sim.device.app?.window.stack(at: location)?.screens.map(\.description) ?? []
+                    sim.storedDevice.app?.window.stack(at: location)?.screens.map(\.description)
+                    ?? []
                 throw StepError(
                     .notInStack(screen: name),
                     "cannot pop to '\(name)': it is not in the navigation stack [\(names.joined(separator: ", "))]"
