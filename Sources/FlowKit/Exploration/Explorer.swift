@@ -454,6 +454,9 @@ extension Step {
 extension StepError.Reason {
     /// The case's name: `alreadyPresenting`.
     public var caseName: String {
+        // A case with a payload is the label of its one child: read without describing the
+        // payload, which `String(describing:)` does (a list of names, say) before it is cut off.
+        if let label = Mirror(reflecting: self).children.first?.label { return label }
         let text = String(describing: self)
         return String(text.prefix { $0 != "(" })
     }
