@@ -93,6 +93,26 @@ final class ExplorerTests: XCTestCase {
             ).problems, [])
     }
 
+    /// A reason's case name, read from its mirror, is the name its description starts with:
+    /// cases without a payload, with one, with a labelled tuple, and with a value whose
+    /// description has parentheses of its own.
+    func testAReasonsCaseNameIsTheNameItsDescriptionStartsWith() {
+        let reasons: [StepError.Reason] = [
+            .notRunning, .tabBarHidden, .inBackground,
+            .alertShowing(title: "Delete (all)?", buttons: ["OK", "Cancel"]),
+            .noSuchButton("Maybe", available: []), .tabBarCovered(by: "Sheet(id=1)"),
+            .unresolvedName("$x"), .effectsTooDeep(limit: 32),
+            .alreadyPresenting(presenting: "A", on: "B(id=2)", already: "C"),
+            .valueOutOfDomain(key: "k", value: .string("(")),
+            .noSuchOutcome("load", request: "fetch", available: ["ok", "fail"]),
+        ]
+        for reason in reasons {
+            let described = String(describing: reason)
+            XCTAssertEqual(reason.caseName, String(described.prefix { $0 != "(" }), described)
+        }
+        XCTAssertEqual(StepError.Reason.tabBarCovered(by: "X").caseName, "tabBarCovered")
+    }
+
     func testAStepTheAppsOwnEffectsMakeImpossibleIsFoundButUserInputIsNot() {
         let twice = explore(
             stackApp(screens: [

@@ -365,10 +365,14 @@ public struct Explorer: Sendable {
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
+        // Each start's simulator, built once for all the paths rebuilt from it.
+        var fresh: [Int: Simulator] = [:]
         for key in order {
             guard let f = found[key] else { continue }
-            var path = result.path(to: f.state)
-            if let k = f.step, let sim = replay(f.state, in: result).sim {
+            // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
+            let replayed = replay(f.state, in: result, fresh: &fresh)
+            var path = replayed.path
+            if let k = f.step, let sim = replayed.sim {
                 let available = steps(in: sim)
                 if available.indices.contains(k) { path.steps.append(available[k].step) }
             }
@@ -392,6 +396,16 @@ public struct Explorer: Sendable {
     func replay(_ state: Int, in exploration: Exploration) -> (
         sim: Simulator?, path: ExplorationPath
     ) {
+        var fresh: [Int: Simulator] = [:]
+        return replay(state, in: exploration, fresh: &fresh)
+    }
+
+    /// The same, starting from a copy of the start's simulator in `fresh` (by the start's index)
+    /// if it holds one, and keeping the one it builds there: building a simulator builds its
+    /// tables from the app, and a copy is the same simulator.
+    func replay(_ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator]) -> (
+        sim: Simulator?, path: ExplorationPath
+    ) {
         var chain: [Int] = []
         var current = state
         while exploration.parents.indices.contains(current),
@@ -404,9 +418,11 @@ public struct Explorer: Sendable {
         let start = Int(exploration.steps[current])
         let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
         var path = ExplorationPath(given: given)
-        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else {
+        guard var sim = fresh[start] ?? (try? Simulator(app: app, given: given, traceCapacity: 0))
+        else {
             return (nil, path)
         }
+        fresh[start] = sim
         for k in chain.reversed() {
             let available = steps(in: sim)
             guard available.indices.contains(k) else { return (nil, path) }
@@ -438,6 +454,9 @@ extension Step {
 extension StepError.Reason {
     /// The case's name: `alreadyPresenting`.
     public var caseName: String {
+        // A case with a payload is the label of its one child: read without describing the
+        // payload, which `String(describing:)` does (a list of names, say) before it is cut off.
+        if let label = Mirror(reflecting: self).children.first?.label { return label }
         let text = String(describing: self)
         return String(text.prefix { $0 != "(" })
     }

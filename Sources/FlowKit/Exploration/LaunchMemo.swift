@@ -35,12 +35,13 @@ struct LaunchMemo {
     /// working the key out (a store reset, a hash of the store). An entry holds the store and
     /// the links, so their storage stays alive and unchanged while it stands.
     private var recent: [Recent?] = Array(repeating: nil, count: 64)
+    /// Per entry of ``recent``: the kind, where its store and links are stored, and its slot,
+    /// compared without reading the entry (a read of it would retain its store and links).
+    private var recentKeys = [UInt](repeating: 0, count: 4 * 64)
 
     private struct Recent {
-        var kind: Kind
         var store: Store
         var heldLinks: [HeldLink]
-        var slot: Int
     }
 
     /// Whether `step` is one whose outcome is remembered: `launch`, `relaunch` or `reinstall`
@@ -67,10 +68,11 @@ struct LaunchMemo {
             (UInt64(location.store) ^ (UInt64(location.links) &* 0x9E37_79B9_7F4A_7C15)
                 ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9
         let r = Int(truncatingIfNeeded: mixed >> 58) & (recent.count - 1)
-        if let entry = recent[r], entry.kind == kind,
-            Self.storage(entry.store, entry.heldLinks) == location
+        // (an entry of kind 0 is none: kinds are stored plus one)
+        if recentKeys[4 * r] == UInt(kind.rawValue) + 1, recentKeys[4 * r + 1] == location.store,
+            recentKeys[4 * r + 2] == location.links
         {
-            return entry.slot
+            return Int(recentKeys[4 * r + 3])
         }
         guard let key = Self.key(for: step, from: sim) else { return nil }
         let slot: Int
@@ -81,9 +83,11 @@ struct LaunchMemo {
             outcomes.append(nil)
             slots[key] = slot
         }
-        recent[r] = Recent(
-            kind: kind, store: sim.storedDevice.store, heldLinks: sim.storedDevice.heldLinks,
-            slot: slot)
+        recent[r] = Recent(store: sim.storedDevice.store, heldLinks: sim.storedDevice.heldLinks)
+        recentKeys[4 * r] = UInt(kind.rawValue) + 1
+        recentKeys[4 * r + 1] = location.store
+        recentKeys[4 * r + 2] = location.links
+        recentKeys[4 * r + 3] = UInt(slot)
         return slot
     }
 

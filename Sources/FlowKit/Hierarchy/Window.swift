@@ -380,9 +380,10 @@ public struct Window: Hashable, Sendable {
         withUnsafeMutablePointer(to: &storage.f.rootStack) { UnsafePointer($0).withWrapped(body) }
     }
 
-    /// Calls `body` with the modal chain, bottom to top, read in place.
+    /// Calls `body` with the modal chain, bottom to top, read in place (`body` must not change
+    /// the window: its storage is not retained for the call, ``Swift/Array/storageInPlace``).
     func withPresentations<R>(_ body: (UnsafeBufferPointer<Presentation>) -> R) -> R {
-        storage.f.presentations.withUnsafeBufferPointer(body)
+        body(storage.f.presentations.storageInPlace)
     }
 
     /// Calls `body` with each stack of ``allStacks``, in its order, read in place: no stack, tab

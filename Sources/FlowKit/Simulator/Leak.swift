@@ -63,8 +63,8 @@ extension Simulator {
                 case .push: break
                 }
                 if !found {
-                    found = c.pointee.held.withUnsafeBufferPointer { held in
-                        held.contains { !inWindow.contains(.screen, $0.id.raw) }
+                    found = c.pointee.held.storageInPlace.contains {
+                        !inWindow.contains(.screen, $0.id.raw)
                     }
                 }
             }

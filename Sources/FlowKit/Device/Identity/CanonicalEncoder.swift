@@ -288,9 +288,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(hasHost ? 4 : 2)
         word(UInt64(t.pointee.selectedIndex) | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
         word(coordinator(t.pointee.owner))
-        t.pointee.tabs.withUnsafeBufferPointer { tabs in
-            word(UInt64(tabs.count))
-            guard let base = tabs.baseAddress else { return }
+        let tabs = t.pointee.tabs.storageInPlace
+        word(UInt64(tabs.count))
+        if let base = tabs.baseAddress {
             for i in 0..<tabs.count {
                 let tab = base + i
                 string(tab.pointee.traits.name)
