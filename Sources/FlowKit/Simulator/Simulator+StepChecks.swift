@@ -12,20 +12,26 @@ extension Simulator {
     }
 
     /// `tap`: the frontmost screen, untouched by an alert, has the action, and the arguments are
-    /// those the action takes. Returns the screen and the action.
+    /// those the action takes. Returns the screen and the action's effects (read where the
+    /// action is stored: the rest of it is not copied).
     /// (Inlined: see ``requireLiveCoordinator(_:for:)``.)
     @inline(__always)
-    func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, ActionSpec) {
+    func checkTap(_ name: String, _ arguments: [Param]) throws(StepError) -> (Screen, [Effect]) {
         let window = try userInputWindow()
         guard let screen = window.frontmost else {
             throw storedDevice.noScreenError(window, toDo: "tap '\(name)'")
         }
-        // The frontmost screen, then the children on screen with it (construct 14, C3).
+        // The frontmost screen's own action, found in place.
+        if let spec = screenTable.index(of: screen.name),
+            let index = screenTable.values[spec].actions.firstIndex(where: { $0.name == name })
+        {
+            try Self.checkTapArguments(name, arguments, of: screenTable.values[spec].actions[index])
+            return (screen, screenTable.values[spec].actions[index].effects)
+        }
+        // The children on screen with it (construct 14, C3).
         guard
-            let (target, action) = screenTable.index(of: screen.name).flatMap({
-                screenTable.values[$0].action(name)
-            }).map({ (screen, $0) })
-                ?? (usesContainers ? app.tapTarget(name, in: screen, window: window) : nil)
+            let (target, action) = usesContainers
+                ? app.tapTarget(name, in: screen, window: window) : nil
         else {
             let available = app.actions(shownWith: screen, window: window)
             let hint =
@@ -43,7 +49,7 @@ extension Simulator {
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
         }
         try Self.checkTapArguments(name, arguments, of: action)
-        return (target, action)
+        return (target, action.effects)
     }
 
     /// The part of ``checkTap(_:_:)`` that reads only the app: the arguments suit the action.

@@ -68,9 +68,9 @@ extension Simulator {
     }
 
     mutating func performTap(_ name: String, _ arguments: [Param]) throws(StepError) {
-        let (screen, action) = try checkTap(name, arguments)
+        let (screen, effects) = try checkTap(name, arguments)
         var actor = Actor(screen: screen, arguments: arguments)
-        try run(action.effects, actor: &actor, followsFrontmost: false)
+        try run(effects, actor: &actor, followsFrontmost: false)
     }
 
     /// The user taps a tab bar item (T1–T3, P4).
