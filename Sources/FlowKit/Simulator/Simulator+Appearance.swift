@@ -179,9 +179,19 @@ extension Simulator {
         // Children shown with their container (construct 14) get its callbacks after it.
         guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
         else {
+            guard after.count <= 64 else {
+                Lifecycle.appendCallbacks(
+                    to: &out, disappearing: disappearing, appearing: appearing,
+                    needsLoad: { !after[~$0].isLoaded }, style: style)
+                return
+            }
+            // Which screens still load their view, as bits: the plan reads a number, not the
+            // list of screens (which a closure would retain).
+            var loads: UInt64 = 0
+            for p in appearing where !after[~p].isLoaded { loads |= 1 << UInt64(~p) }
             Lifecycle.appendCallbacks(
                 to: &out, disappearing: disappearing, appearing: appearing,
-                needsLoad: { !after[~$0].isLoaded }, style: style)
+                needsLoad: { loads & (1 << UInt64(~$0)) != 0 }, style: style)
             return
         }
         var contained: Set<ScreenID> = []
