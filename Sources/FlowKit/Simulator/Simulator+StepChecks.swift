@@ -25,7 +25,12 @@ extension Simulator {
         if let spec = screenTable.index(of: screen.name),
             let index = screenTable.values[spec].actions.firstIndex(where: { $0.name == name })
         {
-            try Self.checkTapArguments(name, arguments, of: screenTable.values[spec].actions[index])
+            // No argument passed and none taken (most taps): nothing to check, and the action
+            // is not copied out for the check.
+            if !arguments.isEmpty || !screenTable.values[spec].actions[index].arguments.isEmpty {
+                try Self.checkTapArguments(
+                    name, arguments, of: screenTable.values[spec].actions[index])
+            }
             return (screen, screenTable.values[spec].actions[index].effects)
         }
         // The children on screen with it (construct 14, C3).
