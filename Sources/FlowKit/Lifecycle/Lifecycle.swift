@@ -54,9 +54,11 @@ public enum Lifecycle {
     /// Appends ``callbacks(disappearing:appearing:needsLoad:style:isContained:)`` to `out` (a
     /// buffer the simulator reuses step after step, so that a step allocates no list).
     /// Generic over how a screen is named: a ``Screen``, or its position in a list.
-    static func appendCallbacks<S>(
+    /// The lists of screens are any collection: a transition from one screen to another passes
+    /// each as a `CollectionOfOne`, with no list built.
+    static func appendCallbacks<S, Screens: BidirectionalCollection<S>>(
         to out: inout [(screen: S, callback: LifecycleCallback)],
-        disappearing: [S], appearing: [S], needsLoad: (S) -> Bool, style: Style,
+        disappearing: Screens, appearing: Screens, needsLoad: (S) -> Bool, style: Style,
         isContained: ((S) -> Bool)? = nil
     ) {
         func loads() {
@@ -97,7 +99,7 @@ public enum Lifecycle {
         }
         // The top goes first; with containers, each container still before its children.
         if let isContained {
-            emit(leaving: topFirst(disappearing, isContained: isContained))
+            emit(leaving: topFirst(Array(disappearing), isContained: isContained))
         } else {
             emit(leaving: disappearing.reversed())
         }

@@ -160,6 +160,15 @@ extension Simulator {
         from before: [Screen], to after: [Screen],
         into out: inout [(screen: Int, callback: LifecycleCallback)]
     ) {
+        // From one screen to another (most steps: a push, a pop, a present, a dismiss), the
+        // positions need no list (and containment orders nothing among one screen each).
+        if before.count == 1, after.count == 1, before[0].id != after[0].id {
+            let loads = !after[0].isLoaded
+            Lifecycle.appendCallbacks(
+                to: &out, disappearing: CollectionOfOne(0), appearing: CollectionOfOne(~0),
+                needsLoad: { _ in loads }, style: style)
+            return
+        }
         var disappearing: [Int] = []
         var appearing: [Int] = []
         swap(&disappearing, &disappearingScratch)
