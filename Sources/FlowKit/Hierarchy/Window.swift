@@ -488,6 +488,15 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Empties `result` and appends ``appearedScreens`` to it, unless they are `screens`
+    /// (``appearedScreensMatch(_:)``). Returns whether it did.
+    func refillAppearedScreens(_ result: inout [Screen], unlessMatching screens: [Screen]) -> Bool {
+        if appearedScreensMatch(screens) { return false }
+        result.removeAllKeepingCapacity()
+        appendAppearedScreens(to: &result)
+        return true
+    }
+
     /// Whether ``appearedScreens`` are `screens` (the same instances, in order), found without
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {

@@ -14,11 +14,10 @@ extension Simulator {
         defer { swap(&after, &transitionScratch) }
         // not running (killed or crashed): no callbacks
         // (reads go to the stored device: the `device` getter returns a copy)
-        while let appearedNow = storedDevice.app?.window.appearedScreensMatch(transitionBase),
-            !appearedNow
+        // (one call reads the window for both the check and the list: each call retains it)
+        while storedDevice.app?.window.refillAppearedScreens(&after, unlessMatching: transitionBase)
+            == true
         {
-            after.removeAllKeepingCapacity()
-            storedDevice.app?.window.appendAppearedScreens(to: &after)
             // The screens appeared before, moved out of `transitionBase` (not copied), and back
             // into the buffer `after` at the end of the round, to be emptied and refilled.
             var before: [Screen] = []
