@@ -9,9 +9,8 @@ extension Simulator {
     /// can fail). It is the last thing a step does that may fail.
     mutating func completeTransitions() throws(StepError) {
         var rounds = 0
-        var after: [Screen] = []
-        swap(&after, &transitionScratch)  // a buffer kept from step to step
-        defer { swap(&after, &transitionScratch) }
+        var after = transitionScratch.take() ?? []  // a buffer kept from step to step
+        defer { transitionScratch = after }
         // not running (killed or crashed): no callbacks
         // (reads go to the stored device: the `device` getter returns a copy)
         // (one call reads the window for both the check and the list: each call retains it)
@@ -24,11 +23,10 @@ extension Simulator {
             swap(&before, &transitionBase)
             defer { swap(&after, &before) }
             // Each callback names its screen by position (see `screen(_:before:)`), not by a copy.
-            var callbacks: [(screen: Int, callback: LifecycleCallback)] = []
-            swap(&callbacks, &callbackScratch)  // a buffer kept from step to step
+            var callbacks = callbackScratch.take() ?? []  // a buffer kept from step to step
             defer {
                 callbacks.removeAllKeepingCapacity()
-                swap(&callbacks, &callbackScratch)
+                callbackScratch = callbacks
             }
             appendTransitionCallbacks(from: before, to: after, into: &callbacks)
             swap(&transitionBase, &after)

@@ -42,10 +42,12 @@ public struct Simulator: Sendable {
     /// gather them again, nor look at the window to know.
     var transitionBaseIsCurrent = false
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
-    var transitionScratch: [Screen] = []
+    /// Optional, as ``callbackScratch`` is: a step takes it out, leaving `nil`, where a swap
+    /// would leave an empty array to be released.
+    var transitionScratch: [Screen]? = []
     /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
     /// (by position), kept to reuse their storage.
-    var callbackScratch: [(screen: Int, callback: LifecycleCallback)] = []
+    var callbackScratch: [(screen: Int, callback: LifecycleCallback)]? = []
     var disappearingScratch: [Int] = []
     var appearingScratch: [Int] = []
     /// Where the appearance callbacks of the step under way were counted in ``lifecycle`` (as
