@@ -436,6 +436,26 @@ public struct Window: Hashable, Sendable {
         return location(ofStackScreen: outer)
     }
 
+    /// Marks the screen with this id loaded (L1), when a navigation stack holds it (looked for
+    /// first at the top of the frontmost stack). Returns where it stands and whether it was
+    /// loaded already; `nil` when no stack holds it (a child screen, construct 14). One call on
+    /// the window finds and changes it: a lookup called on the window stored in the running app,
+    /// then a change, would retain the window for the lookup.
+    mutating func markLoadedInStack(_ id: ScreenID) -> (
+        location: StackLocation, index: Int, wasLoaded: Bool
+    )? {
+        guard let (location, index) = frontmostTopLocation(of: id) ?? location(ofStackScreen: id)
+        else { return nil }
+        let wasLoaded = try? modifyStack(at: location) {
+            (stack: inout NavigationStack) throws(StepError) -> Bool in
+            stack.screens.modify(at: index) { screen in
+                defer { screen.isLoaded = true }
+                return screen.isLoaded
+            }
+        }
+        return (location, index, wasLoaded != false)
+    }
+
     /// Where the screen with this id stands in a stack, if one holds it.
     func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage

@@ -135,21 +135,11 @@ extension Simulator {
     /// `viewDidLoad` ran for the screen with this id (L1).
     mutating func markLoaded(_ id: ScreenID) {
         // mostly the top of the frontmost navigation stack: looked at first
-        guard
-            let (location, index) = storedDevice.app?.window.frontmostTopLocation(of: id)
-                ?? storedDevice.app?.window.location(ofStackScreen: id)
-        else {
+        guard let marked = storedDevice.app?.window.markLoadedInStack(id) else {
             // a child screen (construct 14): its view loads as its container adds it
             device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
             return
         }
-        let loaded = try? storedDevice.app?.window.modifyStack(at: location) {
-            (stack: inout NavigationStack) throws(StepError) -> Bool in
-            stack.screens.modify(at: index) { screen in
-                defer { screen.isLoaded = true }
-                return screen.isLoaded
-            }
-        }
-        if loaded == false { undo.record(.loaded(location, index)) }
+        if !marked.wasLoaded { undo.record(.loaded(marked.location, marked.index)) }
     }
 }
