@@ -190,20 +190,27 @@ final class FingerprintTests: XCTestCase {
         }
     }
 
-    /// An explorer looks coordinator trees up by their storage (``CoordinatorDigests``): the
-    /// fingerprints are those computed without it, for trees met again (shared by states that
-    /// differ elsewhere), changed, finished coordinators' screens still held, and more trees
-    /// than the cache holds.
-    func testACoordinatorDigestCacheGivesTheSameFingerprints() throws {
+    /// The states of a walk over ``linkApp()``: `opens` links opened in turn (three kinds of id),
+    /// with a tap on `more` now and then and a `back` now and then, each state kept.
+    private func linkWalk(opens: Int) throws -> [DeviceState] {
         var sim = try Simulator(app: linkApp())
         try sim.launch()
         var states = [sim.device]
-        for id in 0..<600 {
+        for id in 0..<opens {
             try sim.open("open", ["id": .int(id % 3)])
             states.append(sim.device)
             if id % 5 == 0, (try? sim.tap("more")) != nil { states.append(sim.device) }
             if id % 7 == 0, (try? sim.back()) != nil { states.append(sim.device) }
         }
+        return states
+    }
+
+    /// An explorer looks coordinator trees up by their storage (``CoordinatorDigests``): the
+    /// fingerprints are those computed without it, for trees met again (shared by states that
+    /// differ elsewhere), changed, finished coordinators' screens still held, and more trees
+    /// than the cache holds.
+    func testACoordinatorDigestCacheGivesTheSameFingerprints() throws {
+        let states = try linkWalk(opens: 600)
         let table = IDNumbering.Table(capacity: 16)
         let strings = StringDigests()
         let trees = CoordinatorDigests()
@@ -219,15 +226,7 @@ final class FingerprintTests: XCTestCase {
     /// ids anew (a fingerprint without the cache, another tree's) must unpin it: the fingerprints
     /// are those computed without any cache, whatever ran on the table between them.
     func testAPinnedCoordinatorSectionGivesWayToOtherWalks() throws {
-        var sim = try Simulator(app: linkApp())
-        try sim.launch()
-        var states = [sim.device]
-        for id in 0..<200 {
-            try sim.open("open", ["id": .int(id % 3)])
-            states.append(sim.device)
-            if id % 5 == 0, (try? sim.tap("more")) != nil { states.append(sim.device) }
-            if id % 7 == 0, (try? sim.back()) != nil { states.append(sim.device) }
-        }
+        let states = try linkWalk(opens: 200)
         let table = IDNumbering.Table(capacity: 16)
         let strings = StringDigests()
         let trees = CoordinatorDigests()
