@@ -354,17 +354,12 @@ final class ExplorerTests: XCTestCase {
                 screen("B", ["disarm": [write("armed", false), write("broken", false)]]),
             ])
         let options = Explorer.Options(maxStates: 2_000)
-        let remembered = explore(app, options)
-        let performed = Explorer(app: app, options: options).explore(transition: { _, _, _ in })
-        XCTAssertTrue(remembered.isComplete)
-        XCTAssertEqual(
-            [remembered.stateCount, remembered.transitionCount, remembered.depthReached],
-            [performed.stateCount, performed.transitionCount, performed.depthReached])
-        XCTAssertEqual(remembered.problems, performed.problems)
+        let remembered = assertRememberingFindsWhatPerformingFinds(app, options)
         XCTAssertEqual(
             Set(remembered.problems.map(\.kind)), [.crash, .impossibleStep],
             "a relaunch crashes once armed and fails once broken")
     }
+
     /// A reinstall from the same store is performed once and remembered too (``LaunchMemo``): it
     /// keeps the keychain, resets UserDefaults and memory, and drops held links, and the walk
     /// finds what one that performs every reinstall finds.
@@ -399,12 +394,23 @@ final class ExplorerTests: XCTestCase {
             links: [LinkSpec("promo", effects: [write("onboarded", true)])])
         // From a fresh install only: a signed-in device with the app deleted is reached by a reinstall alone.
         let options = Explorer.Options(maxStates: 2_000, starts: .freshInstall)
+        assertRememberingFindsWhatPerformingFinds(app, options)
+    }
+
+    /// Explores `app` remembering launches and reinstalls (``LaunchMemo``) and again performing
+    /// each one (a transition callback turns the memo off), asserts the walk completes and both
+    /// find the same states, transitions, depth and problems, and returns the remembering walk.
+    @discardableResult
+    private func assertRememberingFindsWhatPerformingFinds(
+        _ app: AppDefinition, _ options: Explorer.Options, line: UInt = #line
+    ) -> Exploration {
         let remembered = explore(app, options)
         let performed = Explorer(app: app, options: options).explore(transition: { _, _, _ in })
-        XCTAssertTrue(remembered.isComplete)
+        XCTAssertTrue(remembered.isComplete, line: line)
         XCTAssertEqual(
             [remembered.stateCount, remembered.transitionCount, remembered.depthReached],
-            [performed.stateCount, performed.transitionCount, performed.depthReached])
-        XCTAssertEqual(remembered.problems, performed.problems)
+            [performed.stateCount, performed.transitionCount, performed.depthReached], line: line)
+        XCTAssertEqual(remembered.problems, performed.problems, line: line)
+        return remembered
     }
 }
