@@ -325,7 +325,8 @@ final class ExplorerTests: XCTestCase {
         var silent = counting
         silent.countsLifecycle = false
         for step in [
-            Step.launch, .tap("open", []), .back, .select("b"), .back, .select("a"), .tap("ask", []),
+            Step.launch, .tap("open", []), .back, .select("b"), .back, .select("a"),
+            .tap("ask", []),
             .relaunch,
         ] {
             let a = Result { try counting.perform(step) }
