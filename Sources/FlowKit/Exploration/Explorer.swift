@@ -156,9 +156,8 @@ public struct Explorer: Sendable {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
         let numbering = IDNumbering.Table(capacity: 1024)
-        // The leak test's own: its walks would take over the slots of the coordinator section
-        // the fingerprints pin in `numbering` (``IDNumbering/replay(_:counts:section:)``).
-        let leakTable = IDNumbering.Table(capacity: 1024)
+        // The leak test's set of the window's ids (``Simulator/mayLeak(using:)``).
+        let inWindow = IDSet(capacity: 1024)
         let strings = StringDigests()
         let trees = CoordinatorDigests()
         var found: [String: Found] = [:]
@@ -329,7 +328,7 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        let leaks = sim.mayLeak(using: leakTable) ? sim.leaks : []
+                        let leaks = sim.mayLeak(using: inWindow) ? sim.leaks : []
                         for leak in leaks {
                             note(
                                 "leak|\(leak.kind)|" + leak.subject,
