@@ -69,6 +69,8 @@ public struct Simulator: Sendable {
     let screensHidingTabBar: Set<String>
     /// The screens' specs by name (`app.screens`), found without hashing a String on every tap.
     let screenTable: NameTable<ScreenSpec>
+    /// The links and tabs, found by name in place (``AppTables``).
+    let tables: AppTables
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
@@ -108,6 +110,7 @@ public struct Simulator: Sendable {
         self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
         self.screenTable = NameTable(app.screens.map { ($0.key, $0.value) })
+        self.tables = AppTables(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.storedDevice = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
