@@ -26,17 +26,18 @@ extension Simulator {
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
     func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
         var result: [AvailableStep] = []
-        result.reserveCapacity(16)
+        // (the links, and room for the taps, tabs and the rest: one allocation, not a growth)
+        result.reserveCapacity(catalog.opens.count + 24)
         if let window = device.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
                     result.append(AvailableStep(.alert(button.name), by: .user))
                 }
             } else {
+                // The frontmost screen's taps pass their check when the user can touch the
+                // window (``StepCatalog/taps``): one check stands for them all, and for the tabs.
+                let touchable = prechecks && (try? userInputWindow()) != nil
                 if let top = window.frontmost {
-                    // The frontmost screen's taps pass their check when the user can touch the
-                    // window (``StepCatalog/taps``): one check stands for them all.
-                    let touchable = prechecks && (try? userInputWindow()) != nil
                     for step in catalog.taps(of: top.name)
                     where prechecks ? touchable : canPerform(step) {
                         result.append(AvailableStep(step, by: .user))
@@ -63,11 +64,10 @@ extension Simulator {
                     !prechecks || tabBarHiding == nil
                 {
                     // `select`'s check reads the tab only to find it by name, and each of the
-                    // bar's own names is found: one check stands for every tab.
-                    let selectable =
-                        prechecks
-                        ? tabBar.tabs.first.map { (try? checkSelect($0.name)) != nil } ?? false
-                        : true
+                    // bar's own names is found: one check stands for every tab. Here, with no
+                    // presentation and the tab bar not hidden, it is the check that the user can
+                    // touch the window (``checkSelect(_:)``).
+                    let selectable = prechecks ? touchable : true
                     for tab in tabBar.tabs
                     where prechecks ? selectable : (try? checkSelect(tab.name)) != nil {
                         result.append(AvailableStep(.select(tab.name), by: .user))
