@@ -22,6 +22,9 @@ final class StepUndoTests: XCTestCase {
                         "worse": [.push("B"), .start("Sheet"), .start("Sheet")],
                         // a push, the pushed screen's view loaded, then its onAppear fails
                         "failing": [.push("F")],
+                        // a present in place (a screen id, a stack id, the presentation), then a failure
+                        "presentBad": [.present("S", .sheet), .popTo("Nowhere")],
+                        "show": [.present("S", .sheet)],
                     ]),
                 screen("B", ["next": [.push("C")]]),
                 screen("C"), screen("S"), failingOnAppear,
@@ -82,6 +85,42 @@ final class StepUndoTests: XCTestCase {
         XCTAssertEqual(sim.top?.isLoaded, true, "B's view stays loaded")
         var app = try XCTUnwrap(sim.device.app)
         XCTAssertEqual(app.makeScreenID(), nextID, "the id taken is given back")
+    }
+
+    /// A present changes the device in place, written down (no snapshot): a failure after it
+    /// takes back the presentation, its stack id and its screen id, so that the next present
+    /// gets the ids it would have had.
+    func testAFailedStepTakesBackItsPresentAndItsIDs() throws {
+        var sim = try launched()
+        var control = sim
+        let before = sim.device
+        XCTAssertThrowsError(try sim.tap("presentBad"))
+        XCTAssertEqual(sim.device, before)
+        XCTAssertEqual(sim.device.fingerprint, before.fingerprint)
+        XCTAssertEqual(sim.device.app?.window.presentations.count, 0)
+        try sim.tap("show")
+        try control.tap("show")
+        let presented = try XCTUnwrap(sim.device.app?.window.presentations.last?.stack)
+        let expected = try XCTUnwrap(control.device.app?.window.presentations.last?.stack)
+        XCTAssertEqual(presented.id, expected.id, "the stack id is handed out again")
+        XCTAssertEqual(presented.top?.id, expected.top?.id, "the screen id is handed out again")
+        XCTAssertEqual(sim.device, control.device)
+
+        // In a step, the present keeps no snapshot: its entries undo it exactly.
+        var inStep = try launched()
+        let start = inStep.device
+        inStep.undo.begin()
+        var actor = try XCTUnwrap(inStep.top.map { Actor(screen: $0) })
+        try inStep.run([.present("S", .sheet)], actor: &actor, followsFrontmost: false)
+        XCTAssertNil(inStep.undo.snapshot, "written down, not kept")
+        XCTAssertEqual(inStep.device.app?.window.presentations.count, 1)
+        inStep.undo.undo(&inStep.storedDevice)
+        inStep.undo.end()
+        XCTAssertEqual(inStep.device, start)
+        var app = try XCTUnwrap(inStep.device.app)
+        var startApp = try XCTUnwrap(start.app)
+        XCTAssertEqual(app.makeStackID(), startApp.makeStackID(), "the stack id is given back")
+        XCTAssertEqual(app.makeScreenID(), startApp.makeScreenID(), "the screen id is given back")
     }
 
     /// A relaunch starts the counts afresh (L11); when it fails, the counts it dropped come back.

@@ -50,6 +50,19 @@ public struct PersistentArray<Element> {
         for e in elements { append(e) }
     }
 
+    /// An array's elements: up to 32 become the tail as they are (the array's storage is shared,
+    /// not copied element by element), as a presented stack's one screen does.
+    public init(_ elements: [Element]) {
+        guard elements.count <= Self.width else {
+            self.init(elements[...])
+            return
+        }
+        self.init()
+        WorkCounter.add(elements.count)
+        tail = elements
+        count = elements.count
+    }
+
     /// The index of the first element in the tail.
     private var tailOffset: Int {
         count < Self.width ? 0 : ((count - 1) >> Self.bits) << Self.bits

@@ -58,6 +58,11 @@ public struct CoordinatorTree: Hashable, Sendable {
         }
     }
 
+    /// The name of a coordinator's flow, read in place.
+    func flowName(of id: CoordinatorID) -> String? {
+        index(of: id).map { all.withElement(at: $0) { $0.flow } }
+    }
+
     /// A parameter of a coordinator's flow, read in place.
     public func param(_ name: String, of id: CoordinatorID) -> Value? {
         index(of: id).flatMap { all.withElement(at: $0) { $0.params[named: name] } }

@@ -13,7 +13,7 @@ public struct AppDefinition: Hashable, Sendable {
     public var onForeground: [Effect] = []
     /// Effects run when the scene enters the background (`sceneDidEnterBackground`).
     public var onBackground: [Effect] = []
-    private var keyIndex: [String: Int]
+    private var keyIndex: StateKeyIndex
 
     /// The reserved key that says who is signed in: `none`, `guest` or `user`.
     public static let sessionKey = "session"
@@ -34,9 +34,7 @@ public struct AppDefinition: Hashable, Sendable {
             keys.append(Self.sessionStateKey)
         }
         self.stateKeys = keys
-        self.keyIndex = Dictionary(
-            keys.enumerated().map { ($0.element.name, $0.offset) },
-            uniquingKeysWith: { first, _ in first })
+        self.keyIndex = StateKeyIndex(keys)
         self.launchRules = launch
         self.flows = Dictionary(
             flows.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -47,10 +45,10 @@ public struct AppDefinition: Hashable, Sendable {
     }
 
     /// The index of a state key in ``stateKeys``.
-    public func index(ofKey name: String) -> Int? { keyIndex[name] }
+    public func index(ofKey name: String) -> Int? { keyIndex.index(of: name) }
 
     /// The declaration of a state key.
-    public func key(_ name: String) -> StateKey? { keyIndex[name].map { stateKeys[$0] } }
+    public func key(_ name: String) -> StateKey? { keyIndex.index(of: name).map { stateKeys[$0] } }
 
     /// Every screen that some action of some screen has, for "did you mean".
     public var allActionNames: Set<String> {

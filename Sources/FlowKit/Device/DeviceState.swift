@@ -141,6 +141,12 @@ public struct RunningApp: Hashable, Sendable {
         return StackID(storage.nextStack)
     }
 
+    /// Takes back the last stack id handed out (undoing a failed step, `StepUndo`).
+    mutating func takeBackStackID() {
+        makeUnique()
+        storage.nextStack &-= 1
+    }
+
     mutating func makeCoordinatorID() -> CoordinatorID {
         makeUnique()
         defer { storage.nextCoordinator &+= 1 }

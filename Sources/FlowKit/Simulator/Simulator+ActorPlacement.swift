@@ -2,8 +2,9 @@
 extension Simulator {
     /// The level of the modal chain the actor presents from: its screen's, or its coordinator's stack or tab bar's (X3).
     func presentingLevel(for actor: Actor, presenting: String?) throws(StepError) -> Int {
-        guard let running = device.app else { throw notRunningError }
-        let what = presenting.map { "'\($0)'" } ?? "a dismissal"
+        // (read in place; the message's text is built only when it is thrown)
+        guard let running = storedDevice.app else { throw notRunningError }
+        var what: String { presenting.map { "'\($0)'" } ?? "a dismissal" }
         if let screenID = actor.screen {
             if let (location, _) = running.window.location(ofScreen: screenID) {
                 return location.level
@@ -36,7 +37,11 @@ extension Simulator {
         try storedDevice.stackLocation(for: actor, doing: what())
     }
 
+    /// A new stack id, handed out in place and written down to be undone (as a screen id is):
+    /// a present changes the device without keeping a copy of it first.
     mutating func newStackID() -> StackID {
-        device.app?.makeStackID() ?? StackID(0)
+        guard let id = storedDevice.app?.makeStackID() else { return StackID(0) }
+        undo.record(.stackID)
+        return id
     }
 }

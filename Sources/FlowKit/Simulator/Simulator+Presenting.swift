@@ -6,8 +6,10 @@ extension Simulator {
         swipe: SwipeRefusal = .none
     ) throws(StepError) {
         try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)
-        device.app?.window.presentations.append(
+        // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
+        let presented: Void? = storedDevice.app?.window.presentations.append(
             Presentation(style: style, stack: stack, swipe: swipe))
+        if presented != nil { undo.record(.presented) }
     }
 
     /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
@@ -15,7 +17,7 @@ extension Simulator {
     func ensureCanPresent(_ presentedName: @autoclosure () -> String, fromLevel level: Int)
         throws(StepError)
     {
-        guard let window = device.app?.window else { throw notRunningError }
+        guard let window = storedDevice.app?.window else { throw notRunningError }
         let already: String
         if window.presentations.count > level {
             already = window.presentations[level].stack.top?.description ?? "?"

@@ -224,13 +224,34 @@ extension Simulator {
     static func checkOpen(_ name: String, _ arguments: [Param], in app: AppDefinition)
         throws(StepError) -> LinkSpec
     {
-        guard let link = app.links[name] else {
-            throw StepError(
-                .unknownName(kind: "link", name: name),
-                "the app has no link '\(name)'" + knownList(app.links.keys))
-        }
-        try ArgumentCheck(.link(name), accepted: link.params).check(passing: arguments.map(\.name))
+        guard let link = app.links[name] else { throw noSuchLink(name, in: app) }
+        try checkLinkArguments(name, arguments, params: link.params)
         return link
+    }
+
+    /// ``checkOpen(_:_:)`` as `open` performs it: the link's place in ``AppTables/links``, its
+    /// spec read there, not copied.
+    func checkedLink(_ name: String, _ arguments: [Param]) throws(StepError) -> Int {
+        guard let index = tables.links.index(of: name) else {
+            throw Self.noSuchLink(name, in: app)
+        }
+        try Self.checkLinkArguments(name, arguments, params: tables.links.values[index].params)
+        return index
+    }
+
+    /// The arguments of an `open` suit the link's parameters (none passed, none taken: nothing
+    /// to check, as for most links).
+    private static func checkLinkArguments(_ name: String, _ arguments: [Param], params: [String])
+        throws(StepError)
+    {
+        guard !arguments.isEmpty || !params.isEmpty else { return }
+        try ArgumentCheck(.link(name), accepted: params).check(passing: arguments.map(\.name))
+    }
+
+    private static func noSuchLink(_ name: String, in app: AppDefinition) -> StepError {
+        StepError(
+            .unknownName(kind: "link", name: name),
+            "the app has no link '\(name)'" + knownList(app.links.keys))
     }
 
     /// Whether a step passes its check: the user (or the device) could do it now.

@@ -52,9 +52,11 @@ extension Simulator {
 
     /// Whether the link's `when:` holds for the frontmost screen now.
     func canRoute(_ name: String, _ arguments: [Param]) throws(StepError) -> Bool {
-        guard device.isRunning, let link = app.links[name] else { return false }
+        guard storedDevice.isRunning, let link = tables.links.index(of: name) else { return false }
         let actor = frontmostActor(arguments: arguments)
-        for condition in link.when where try !holds(condition, actor: actor) { return false }
+        for condition in tables.links.values[link].when where try !holds(condition, actor: actor) {
+            return false
+        }
         return true
     }
 
@@ -76,9 +78,8 @@ extension Simulator {
     /// The user taps a tab bar item (T1–T3, P4).
     mutating func performSelect(_ name: String) throws(StepError) {
         let (tabBar, index) = try checkSelect(name)
-        let tab = tabBar.tabs[index]
-        if tab.isIntercepting, let spec = tabSpec(tabBar: tabBar, index: index),
-            let effects = spec.intercept
+        if tabBar.tabs[index].isIntercepting, let spec = tabSpecPlace(tabBar: tabBar, index: index),
+            let effects = tables.tabs.values[spec.flow][spec.tab].intercept
         {
             var actor = Actor(screen: nil, coordinator: tabBar.owner)
             try run(effects, actor: &actor, followsFrontmost: false)
@@ -94,7 +95,9 @@ extension Simulator {
             device.app?.window.modifyTabBar { $0.selectedIndex = index }
         }
         // didSelect: after the selection (and after a re-tap's pop to root), the tab's side effects.
-        if let effects = tabSpec(tabBar: tabBar, index: index)?.onSelect, !effects.isEmpty {
+        if let spec = tabSpecPlace(tabBar: tabBar, index: index),
+            case let effects = tables.tabs.values[spec.flow][spec.tab].onSelect, !effects.isEmpty
+        {
             var actor = Actor(screen: nil, coordinator: tabBar.owner)
             try run(effects, actor: &actor, followsFrontmost: false)
         }
@@ -129,7 +132,7 @@ extension Simulator {
     }
 
     mutating func performOpen(_ name: String, _ arguments: [Param]) throws(StepError) {
-        let link = try checkOpen(name, arguments)
+        let link = try checkedLink(name, arguments)
         // A link or notification tapped while the app is in the background brings it back first.
         if device.app?.isInBackground == true { try enterForeground() }
         if !device.isRunning {
@@ -140,12 +143,12 @@ extension Simulator {
         // The link looked up once, and the screen it acts for found once, for its when: and its effects.
         var actor = frontmostActor(arguments: arguments)
         var routable = true
-        for condition in link.when where try !holds(condition, actor: actor) {
+        for condition in tables.links.values[link].when where try !holds(condition, actor: actor) {
             routable = false
             break
         }
         if routable {
-            try run(link.effects, actor: &actor, followsFrontmost: true)
+            try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
         } else {
             try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
@@ -168,9 +171,9 @@ extension Simulator {
 
     /// Routes a link: its effects act for whatever screen is frontmost.
     mutating func route(_ name: String, _ arguments: [Param]) throws(StepError) {
-        guard let link = app.links[name] else { return }
+        guard let link = tables.links.index(of: name) else { return }
         var actor = frontmostActor(arguments: arguments)
-        try run(link.effects, actor: &actor, followsFrontmost: true)
+        try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
     }
 
     /// The window, when the user can touch it: the app runs and no alert covers it.
@@ -202,14 +205,20 @@ extension Simulator {
         return sorted.isEmpty ? "" : "; it has " + sorted.joined(separator: ", ")
     }
 
-    func tabSpec(tabBar: TabBar, index: Int) -> TabSpec? {
-        // By name: tabs left out by their when: shift the indices.
-        guard let owner = device.app?.coordinators[tabBar.owner],
-            case .tabs(let specs)? = app.flows[owner.flow]?.content,
-            tabBar.tabs.indices.contains(index)
+    /// Where the spec of the tab bar's tab at `index` is in ``AppTables/tabs``: its tabs flow's
+    /// place (the flow of the tab bar's live coordinator) and the tab's place in that flow's tabs,
+    /// found by name (tabs left out by their when: shift the indices). Read in place: neither the
+    /// coordinator nor a spec is copied.
+    func tabSpecPlace(tabBar: TabBar, index: Int) -> (flow: Int, tab: Int)? {
+        guard tabBar.tabs.indices.contains(index),
+            let flow = storedDevice.app?.coordinators.flowName(of: tabBar.owner),
+            let place = tables.tabs.index(of: flow)
         else { return nil }
         let name = tabBar.tabs[index].name
-        return specs.first { $0.name == name }
+        guard let tab = tables.tabs.values[place].firstIndex(where: { $0.name == name }) else {
+            return nil
+        }
+        return (place, tab)
     }
 
     var rootDescription: String {

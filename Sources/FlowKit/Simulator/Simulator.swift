@@ -27,8 +27,13 @@ public struct Simulator: Sendable {
     var undo = StepUndo()
     /// The most recent events.
     public var trace: Trace
-    /// Appearance callbacks counted since the last launch.
+    /// Appearance callbacks counted since the last launch (none while ``countsLifecycle`` is off).
     public internal(set) var lifecycle = LifecycleCounts()
+    /// Whether steps count appearance callbacks in ``lifecycle``. An explorer turns it off for
+    /// its simulators: the counts are no part of a state (``CanonicalEncoder``) and no check of
+    /// an exploration reads them, and counting them was a tenth of the work of a step. The
+    /// callbacks still run the screens' effects and still go to the trace.
+    var countsLifecycle = true
     /// How many steps succeeded.
     public internal(set) var stepsPerformed = 0
 
@@ -64,6 +69,8 @@ public struct Simulator: Sendable {
     let screensHidingTabBar: Set<String>
     /// The screens' specs by name (`app.screens`), found without hashing a String on every tap.
     let screenTable: NameTable<ScreenSpec>
+    /// The links and tabs, found by name in place (``AppTables``).
+    let tables: AppTables
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
     /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
@@ -103,6 +110,7 @@ public struct Simulator: Sendable {
         self.screensHidingTabBar = Set(app.screens.values.lazy.filter(\.hidesTabBar).map(\.name))
         self.flowTraits = FlowTraits.table(app)
         self.screenTable = NameTable(app.screens.map { ($0.key, $0.value) })
+        self.tables = AppTables(app)
         self.usesContainers = app.screens.values.contains { $0.embeds != nil || !$0.pages.isEmpty }
         self.storedDevice = DeviceState(app: app)
         self.trace = Trace(capacity: traceCapacity)
@@ -162,6 +170,7 @@ public struct Simulator: Sendable {
 
     /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.
     mutating func resetLifecycle() {
+        guard countsLifecycle else { return }
         if lifecycleBeforeReset == nil { lifecycleBeforeReset = lifecycle }
         lifecycle.reset()
     }

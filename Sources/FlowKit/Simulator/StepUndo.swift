@@ -21,6 +21,10 @@ struct StepUndo: Sendable {
         case loaded(StackLocation, Int)
         /// A screen id was handed out: take it back.
         case screenID
+        /// A stack id was handed out: take it back.
+        case stackID
+        /// A presentation was added on top of the modal chain: remove it.
+        case presented
     }
 
     /// Whether a step is under way: outside one, nothing is kept.
@@ -93,6 +97,12 @@ struct StepUndo: Sendable {
                 }
             case .screenID:
                 device.app?.takeBackScreenID()
+            case .stackID:
+                device.app?.takeBackStackID()
+            case .presented:
+                if device.app?.window.presentations.isEmpty == false {
+                    device.app?.window.presentations.removeLast()
+                }
             }
         }
     }

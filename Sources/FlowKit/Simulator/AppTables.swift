@@ -1,0 +1,20 @@
+/// What the step path looks up by name in the app, other than screens (``Simulator/screenTable``):
+/// built once when the simulator starts, and kept in one box, so that a copy of the simulator
+/// retains it once. A `Dictionary<String, …>` lookup hashes the name with SipHash and copies the
+/// spec out; these find it by a ``NameTable`` and leave it in place.
+final class AppTables: Sendable {
+    /// The links (`app.links`): `open` and a held link's `when:` read one on every step.
+    let links: NameTable<LinkSpec>
+    /// Each tabs flow's tabs, by the flow's name: `select` reads the selected tab's
+    /// `intercept:` and `onSelect:`.
+    let tabs: NameTable<[TabSpec]>
+
+    init(_ app: AppDefinition) {
+        links = NameTable(app.links.map { ($0.key, $0.value) })
+        tabs = NameTable(
+            app.flows.compactMap { name, spec in
+                guard case .tabs(let tabs) = spec.content else { return nil }
+                return (name, tabs)
+            })
+    }
+}
