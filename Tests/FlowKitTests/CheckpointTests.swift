@@ -26,8 +26,9 @@ final class CheckpointTests: XCTestCase {
     }
 
     func testARewoundSimulatorIsTheOneItWasAndStepsOnAsIt() throws {
-        for traceCapacity in [0, 16] {
+        for (traceCapacity, counts) in [(0, true), (16, true), (0, false), (16, false)] {
             var sim = try Simulator(app: app(), traceCapacity: traceCapacity)
+            sim.countsLifecycle = counts
             try sim.launch()
             let before = sim
             let saved = sim.checkpoint

@@ -299,6 +299,45 @@ final class ExplorerTests: XCTestCase {
         }
     }
 
+    /// An explorer's simulators count no appearance callbacks (``Simulator/countsLifecycle``):
+    /// the states, their fingerprints and the steps' outcomes are those of a simulator that counts.
+    func testTheExplorersSimulatorsCountNoCallbacksAndReachTheSameStates() throws {
+        let app = FlagTabsApp.app(name: "L")
+        var visited: [UInt64] = []
+        let e = Explorer(app: app).explore(visit: { _, sim in
+            XCTAssertEqual(sim.lifecycle, LifecycleCounts())
+            visited.append(sim.device.fingerprint)
+        })
+        XCTAssertGreaterThan(e.stateCount, 4)
+        // Each state rebuilt from its path on a simulator that counts is the one visited.
+        for index in 0..<e.stateCount {
+            let path = e.path(to: index)
+            var sim = try Simulator(app: app, given: path.given)
+            for step in path.steps { try sim.perform(step) }
+            XCTAssertEqual(sim.device.fingerprint, visited[index], "state \(index)")
+            if index > 0, sim.isRunning {
+                XCTAssertFalse(sim.lifecycle.screens.isEmpty, "a simulator of its own counts")
+            }
+        }
+        // Step by step, one that counts and one that does not reach equal devices, and a failed
+        // step leaves both as they were.
+        var counting = try Simulator(app: app)
+        var silent = counting
+        silent.countsLifecycle = false
+        for step in [
+            Step.launch, .tap("open", []), .back, .select("b"), .back, .select("a"),
+            .tap("ask", []),
+            .relaunch,
+        ] {
+            let a = Result { try counting.perform(step) }
+            let b = Result { try silent.perform(step) }
+            XCTAssertEqual((try? a.get()) == nil, (try? b.get()) == nil, "\(step)")
+            XCTAssertEqual(counting.device, silent.device, "\(step)")
+            XCTAssertEqual(silent.lifecycle, LifecycleCounts(), "\(step)")
+        }
+        XCTAssertEqual(counting.lifecycle["Home", .viewDidAppear], 1, "counted since the relaunch")
+    }
+
     func testAVisitedStateCostsAtMost64Bytes() {
         // A wide app: 5 tabs of 40 screens each, every screen pushing the next.
         var screens: [ScreenSpec] = []

@@ -245,6 +245,85 @@ final class FingerprintTests: XCTestCase {
         }
     }
 
+    /// An app whose states show alerts with effects on their buttons, sheets with a swipe
+    /// handler, and alerts raised by a screen with parameters: what is described in words before
+    /// it is hashed (``ListDigests``).
+    private func describedApp() -> AppDefinition {
+        var editor = FlowSpec("Editor", content: .present(["Editor"], .sheet))
+        editor.swipe = SwipeRefusal(onAttemptToDismiss: [.alert(AlertSpec(title: "Discard?"))])
+        var other = FlowSpec("Other", content: .present(["Editor"], .sheet))
+        other.swipe = SwipeRefusal(onAttemptToDismiss: [.alert(AlertSpec(title: "Keep?"))])
+        return stackApp(
+            root: "Home",
+            flows: [
+                editor, other,
+                FlowSpec(
+                    "Detail", params: ["id"],
+                    content: .push([Invocation("Post", [Argument("id", .reference("id"))])])),
+            ],
+            screens: [
+                screen("Home"), screen("Comments"), screen("Editor"),
+                screen(
+                    "Post", params: ["id"],
+                    [
+                        "ask": [
+                            .alert(
+                                AlertSpec(
+                                    title: "Sure?",
+                                    buttons: [
+                                        AlertButton("Yes", [.push("Comments")]), AlertButton("No"),
+                                    ]))
+                        ],
+                        "warn": [
+                            .alert(
+                                AlertSpec(
+                                    title: "Sure?",
+                                    buttons: [AlertButton("Yes", [.finish]), AlertButton("No")]))
+                        ],
+                        "edit": [.start("Editor")], "other": [.start("Other")],
+                    ]),
+            ],
+            links: [
+                LinkSpec(
+                    "open", params: ["id"],
+                    effects: [.start(Invocation("Detail", [Argument("id", .reference("id"))]))])
+            ])
+    }
+
+    /// An explorer keeps what it wrote for an alert's buttons, a sheet's swipe handler and an
+    /// acting screen's description by the list's storage (``ListDigests``): the fingerprints are
+    /// those computed without the cache, for more lists than it holds, met again after others;
+    /// and they still tell apart alerts that differ only in their buttons' effects, sheets that
+    /// differ only in their handlers, and alerts raised by screens that differ only in their
+    /// parameters.
+    func testADescribedListCacheGivesTheSameFingerprints() throws {
+        var sim = try Simulator(app: describedApp())
+        try sim.launch()
+        var states: [DeviceState] = []
+        var asked: Set<UInt64> = []
+        for id in 0..<300 {
+            try sim.open("open", ["id": .int(id)])
+            var row: [UInt64] = []
+            for action in ["ask", "warn", "edit", "other"] {
+                var copy = sim
+                try copy.tap(action)
+                states.append(copy.device)
+                row.append(copy.device.fingerprint)
+            }
+            XCTAssertEqual(Set(row).count, 4, "\(id)")
+            asked.insert(row[0])
+        }
+        XCTAssertEqual(asked.count, 300, "the alert's actor is Post(id=…)")
+        let table = IDNumbering.Table(capacity: 16)
+        let strings = StringDigests()
+        let trees = CoordinatorDigests()
+        for state in states + states.reversed() + states {
+            XCTAssertEqual(
+                state.fingerprint(using: table, strings: strings, coordinators: trees),
+                state.fingerprint)
+        }
+    }
+
     /// Strings built at run time (each its own storage, freed and reused as the loop goes on),
     /// small and large, more than the cache holds, each met twice: the digest is always the one
     /// computed from the bytes, so two strings with equal bytes get equal digests and others not.

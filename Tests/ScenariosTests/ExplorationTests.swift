@@ -173,7 +173,7 @@ final class ExplorationTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
         XCTAssertGreaterThan(names.count, 10)
-        let table = IDNumbering.Table()
+        let table = IDSet()
         var (leaking, passed, total) = (0, 0, 0)
         for name in names.sorted() {
             var options = Explorer.Options(maxStates: 1_500, maxDepth: 8)

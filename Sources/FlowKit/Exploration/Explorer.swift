@@ -146,6 +146,8 @@ public struct Explorer: Sendable {
     /// index that ``Exploration/path(to:)`` takes; `transition` for every step that succeeded,
     /// including those that lead to a state already found, with the screen frontmost before it
     /// and the simulator after it (what a ``CoverageRecorder`` records); `progress` now and then.
+    /// The simulators they are given count no appearance callbacks (their ``Simulator/lifecycle``
+    /// is empty: the counts are no part of a state) and keep no trace.
     public func explore(
         visit: (Int, Simulator) -> Void = { _, _ in },
         transition: ((Step, _ frontmost: String?, _ after: Simulator) -> Void)? = nil,
@@ -154,9 +156,8 @@ public struct Explorer: Sendable {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
         let numbering = IDNumbering.Table(capacity: 1024)
-        // The leak test's own: its walks would take over the slots of the coordinator section
-        // the fingerprints pin in `numbering` (``IDNumbering/replay(_:counts:section:)``).
-        let leakTable = IDNumbering.Table(capacity: 1024)
+        // The leak test's set of the window's ids (``Simulator/mayLeak(using:)``).
+        let inWindow = IDSet(capacity: 1024)
         let strings = StringDigests()
         let trees = CoordinatorDigests()
         var found: [String: Found] = [:]
@@ -184,7 +185,7 @@ public struct Explorer: Sendable {
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
-            guard let sim = try? Simulator(app: app, given: given, traceCapacity: 0),
+            guard let sim = startSimulator(given: given),
                 seen.insert(
                     sim.storedDevice.fingerprint(
                         using: numbering, strings: strings, coordinators: trees))
@@ -327,7 +328,7 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        let leaks = sim.mayLeak(using: leakTable) ? sim.leaks : []
+                        let leaks = sim.mayLeak(using: inWindow) ? sim.leaks : []
                         for leak in leaks {
                             note(
                                 "leak|\(leak.kind)|" + leak.subject,
@@ -392,6 +393,14 @@ public struct Explorer: Sendable {
         return result
     }
 
+    /// A simulator for a start: no trace, and no lifecycle counts (``Simulator/countsLifecycle``):
+    /// they are no part of a state and no check reads them.
+    private func startSimulator(given: [Param]) -> Simulator? {
+        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
+        sim.countsLifecycle = false
+        return sim
+    }
+
     /// Rebuilds a state from its path: the start's inputs, then each step by its index.
     func replay(_ state: Int, in exploration: Exploration) -> (
         sim: Simulator?, path: ExplorationPath
@@ -418,8 +427,7 @@ public struct Explorer: Sendable {
         let start = Int(exploration.steps[current])
         let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
         var path = ExplorationPath(given: given)
-        guard var sim = fresh[start] ?? (try? Simulator(app: app, given: given, traceCapacity: 0))
-        else {
+        guard var sim = fresh[start] ?? startSimulator(given: given) else {
             return (nil, path)
         }
         fresh[start] = sim

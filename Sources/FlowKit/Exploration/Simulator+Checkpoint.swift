@@ -2,25 +2,36 @@
 /// step of a state on one simulator instead of on a copy each: the fields a successful step
 /// changes for good. The others (``Simulator/app``, the tables built from it, the per-step
 /// scratch buffers, which ``Simulator/perform(_:)`` clears before it uses them) no step changes.
+/// Nor do steps change the counts of a simulator that does not count (``Simulator/countsLifecycle``)
+/// or a trace that is off: the checkpoint leaves those out (`nil`), and a rewind leaves them be.
 /// `CheckpointTests` checks that a rewound simulator is the one it was, field for field.
 extension Simulator {
     struct Checkpoint {
         fileprivate var device: DeviceState
-        fileprivate var lifecycle: LifecycleCounts
+        fileprivate var lifecycle: LifecycleCounts?
         fileprivate var stepsPerformed: Int
-        fileprivate var trace: Trace
+        fileprivate var trace: Trace?
     }
 
     var checkpoint: Checkpoint {
         Checkpoint(
-            device: device, lifecycle: lifecycle, stepsPerformed: stepsPerformed, trace: trace)
+            device: device, lifecycle: countsLifecycle ? lifecycle : nil,
+            stepsPerformed: stepsPerformed, trace: trace.isEnabled ? trace : nil)
     }
 
     /// Back to `checkpoint`, as if the steps since were never taken.
     mutating func rewind(to checkpoint: Checkpoint) {
         device = checkpoint.device
-        lifecycle = checkpoint.lifecycle
+        if let lifecycle = checkpoint.lifecycle {
+            self.lifecycle = lifecycle
+        } else if lifecycle.screenCount != 0 {
+            lifecycle = LifecycleCounts()
+        }
         stepsPerformed = checkpoint.stepsPerformed
-        trace = checkpoint.trace
+        if let trace = checkpoint.trace {
+            self.trace = trace
+        } else if trace.isEnabled {
+            trace = Trace(capacity: 0)
+        }
     }
 }

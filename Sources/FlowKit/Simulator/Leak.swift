@@ -33,22 +33,21 @@ extension Simulator {
     /// a screen was released while presented, or a coordinator other than `App` is screenless,
     /// is a tab bar coordinator whose tab bar is not the window's, owns a stack that is not in the
     /// window, or holds a screen that is not in the window — a superset of what ``leaks`` reports,
-    /// so it is never false when ``leaks`` is not empty. `table` serves as a set of ids.
-    func mayLeak(using table: IDNumbering.Table) -> Bool {
-        guard let running = storedDevice.app else { return false }
-        if !running.releasedWhilePresented.isEmpty { return true }
+    /// so it is never false when ``leaks`` is not empty. `inWindow` is emptied and used as the
+    /// set of the window's stacks and screens.
+    func mayLeak(using inWindow: IDSet) -> Bool {
+        // (read in place: `device.app`, even `storedDevice.app` bound to a name, is a copy)
+        guard storedDevice.isRunning else { return false }
+        if storedDevice.app?.releasedWhilePresented.isEmpty == false { return true }
+        inWindow.removeAll()
         // Read in place: a copy of a stack, a tab or a coordinator retains each of its arrays.
-        var inWindow = IDNumbering(table: table)
-        let window = running.window
-        window.withEachStack { stack in
-            inWindow.insert(.stack, stack.pointee.id.raw)
-            stack.pointee.screens.withEachChunkInPlace { chunk in
-                for i in chunk.indices { inWindow.insert(.screen, chunk[i].id.raw) }
-            }
+        storedDevice.app?.window.withEachStack { stack in
+            inWindow.insert(stack: stack.pointee.id.raw)
+            stack.pointee.screens.withEachChunkInPlace { inWindow.insert(screensOf: $0) }
         }
-        let tabBarOwner = window.withTabBar { $0.pointee.owner }
+        let tabBarOwner = storedDevice.app?.window.withTabBar { $0.pointee.owner }
         var found = false
-        running.coordinators.all.withEachChunk { chunk in
+        storedDevice.app?.coordinators.all.withEachChunk { chunk in
             guard let base = chunk.baseAddress else { return }
             for i in 0..<chunk.count where !found {
                 let c = base + i
@@ -57,16 +56,12 @@ extension Simulator {
                 case .screenless: found = true
                 case .tabs: found = tabBarOwner != c.pointee.id
                 case .present, .stack:
-                    if let stack = c.pointee.stack, !inWindow.contains(.stack, stack.raw) {
+                    if let stack = c.pointee.stack, !inWindow.contains(stack: stack.raw) {
                         found = true
                     }
                 case .push: break
                 }
-                if !found {
-                    found = c.pointee.held.storageInPlace.contains {
-                        !inWindow.contains(.screen, $0.id.raw)
-                    }
-                }
+                if !found { found = !inWindow.containsAll(c.pointee.held.storageInPlace) }
             }
         }
         return found

@@ -5,7 +5,7 @@ extension Simulator {
     /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
     /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
     /// follow, until the screens settle. Each callback is counted in ``lifecycle`` as it happens
-    /// (and where, in ``stepCounts``, to take it back if the step fails, unless nothing after it
+    /// (unless ``countsLifecycle`` is off) (and where, in ``stepCounts``, to take it back if the step fails, unless nothing after it
     /// can fail). It is the last thing a step does that may fail.
     mutating func completeTransitions() throws(StepError) {
         var rounds = 0
@@ -56,17 +56,25 @@ extension Simulator {
                         swap(&recent, &earlier)
                     } else {
                         earlier = recent
-                        let name = screenName(position, before: before)
-                        let entry = lifecycle.entry(of: name, lookup: lookedUp)
-                        lookedUp += 1
-                        recent = (
-                            position, entry,
-                            trace.isEnabled ? trace.screenName(name, hint: entry) : 0
-                        )
+                        // (an explorer's simulator counts nothing and traces nothing: no name read)
+                        if countsLifecycle || trace.isEnabled {
+                            let name = screenName(position, before: before)
+                            let entry =
+                                countsLifecycle ? lifecycle.entry(of: name, lookup: lookedUp) : 0
+                            lookedUp += 1
+                            recent = (
+                                position, entry,
+                                trace.isEnabled ? trace.screenName(name, hint: entry) : 0
+                            )
+                        } else {
+                            recent.position = position
+                        }
                     }
                 }
-                let counted = lifecycle.record(entry: recent.entry, callback)
-                if mayFail { stepCounts.append(counted) }
+                if countsLifecycle {
+                    let counted = lifecycle.record(entry: recent.entry, callback)
+                    if mayFail { stepCounts.append(counted) }
+                }
                 trace.log(lifecycle: recent.traced, callback)
                 // Most apps' screens run nothing at their callbacks: no lookup (not even a hash)
                 // for those.

@@ -27,8 +27,13 @@ public struct Simulator: Sendable {
     var undo = StepUndo()
     /// The most recent events.
     public var trace: Trace
-    /// Appearance callbacks counted since the last launch.
+    /// Appearance callbacks counted since the last launch (none while ``countsLifecycle`` is off).
     public internal(set) var lifecycle = LifecycleCounts()
+    /// Whether steps count appearance callbacks in ``lifecycle``. An explorer turns it off for
+    /// its simulators: the counts are no part of a state (``CanonicalEncoder``) and no check of
+    /// an exploration reads them, and counting them was a tenth of the work of a step. The
+    /// callbacks still run the screens' effects and still go to the trace.
+    var countsLifecycle = true
     /// How many steps succeeded.
     public internal(set) var stepsPerformed = 0
 
@@ -165,6 +170,7 @@ public struct Simulator: Sendable {
 
     /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.
     mutating func resetLifecycle() {
+        guard countsLifecycle else { return }
         if lifecycleBeforeReset == nil { lifecycleBeforeReset = lifecycle }
         lifecycle.reset()
     }

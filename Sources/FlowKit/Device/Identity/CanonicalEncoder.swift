@@ -322,9 +322,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
                 | (handles ? 1 << 61 : 0))
         stack(at: p.pointer(to: \.stack))
-        if handles {
-            string(p.pointee.swipe.onAttemptToDismiss.map(\.description).joined(separator: "; "))
-        }
+        if handles { sink.joinedDescriptions(of: p.pointee.swipe.onAttemptToDismiss) }
     }
 
     mutating func stack(_ s: NavigationStack) {
@@ -393,19 +391,20 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(coordinator(a.coordinator))
         params(a.arguments)
         params(a.screenParams)
-        optional(a.screenDescription)
+        // (``Actor/screenDescription``, described once for a screen met again: ``ListDigests``)
+        if let name = a.screenName {
+            word(1)
+            sink.screenDescription(name: name, params: a.screenParams)
+        } else {
+            word(0)
+        }
     }
 
     /// The title, message and buttons; a button's effects are static (from the app) and hashed by their text.
     mutating func alertSpec(_ spec: AlertSpec) {
         string(spec.title)
         optional(spec.message)
-        word(UInt64(spec.buttons.count))
-        for b in spec.buttons {
-            string(b.name)
-            word(UInt64(b.effects.count))
-            for e in b.effects { string(e.description) }
-        }
+        sink.alertButtons(spec.buttons)
     }
 }
 

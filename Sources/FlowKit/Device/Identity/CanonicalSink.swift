@@ -8,6 +8,13 @@ protocol CanonicalSink {
     /// Whether a section (``CanonicalEncoder/coordinators(_:)``) is written as one word, the
     /// ``digest`` of a sink that took its words (a hash), rather than word for word.
     static var digestsSections: Bool { get }
+    /// An alert's buttons: their count, then each one's name, its effects' count and each
+    /// effect's description (a string each).
+    mutating func alertButtons(_ buttons: [AlertButton])
+    /// The descriptions of `effects` joined by `; `, as one string.
+    mutating func joinedDescriptions(of effects: [Effect])
+    /// The description of the screen named `name` with `params` (`Chat(channel=general)`), as a string.
+    mutating func screenDescription(name: String, params: [Param])
     /// A sink with nothing written, sharing this one's caches.
     func emptyCopy() -> Self
     /// What stands for the words written (when ``digestsSections``).
@@ -55,5 +62,27 @@ struct CanonicalWords: CanonicalSink {
             }
             body(w)
         }
+    }
+}
+
+extension CanonicalSink {
+    /// The words themselves, each description built.
+    mutating func alertButtonWords(_ buttons: [AlertButton]) {
+        word(UInt64(buttons.count))
+        for b in buttons {
+            string(b.name)
+            word(UInt64(b.effects.count))
+            for e in b.effects { string(e.description) }
+        }
+    }
+
+    mutating func alertButtons(_ buttons: [AlertButton]) { alertButtonWords(buttons) }
+
+    mutating func joinedDescriptions(of effects: [Effect]) {
+        string(effects.map(\.description).joined(separator: "; "))
+    }
+
+    mutating func screenDescription(name: String, params: [Param]) {
+        string(name + params.argumentList)
     }
 }

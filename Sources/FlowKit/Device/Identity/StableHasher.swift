@@ -31,6 +31,26 @@ struct StableHasher: CanonicalSink {
         word(strings?.digest(of: s) ?? Self.digest(of: s))
     }
 
+    /// With a cache, the words kept for the buttons (``ListDigests``): the same words, described once.
+    mutating func alertButtons(_ buttons: [AlertButton]) {
+        guard let strings else { return alertButtonWords(buttons) }
+        for w in strings.lists.alertButtonWords(buttons, strings: strings) { word(w) }
+    }
+
+    mutating func joinedDescriptions(of effects: [Effect]) {
+        guard let strings else {
+            return word(Self.digest(of: effects.map(\.description).joined(separator: "; ")))
+        }
+        word(strings.lists.joinedDigest(of: effects))
+    }
+
+    mutating func screenDescription(name: String, params: [Param]) {
+        // (a screen without parameters is described by its name: `argumentList` is empty)
+        if params.isEmpty { return string(name) }
+        guard let strings else { return word(Self.digest(of: name + params.argumentList)) }
+        word(strings.lists.screenDescriptionDigest(name: name, params: params))
+    }
+
     /// The hash of everything written.
     var value: UInt64 { Self.finalize(state ^ (count &* 0xE703_7ED1_A0B4_28DB)) }
 

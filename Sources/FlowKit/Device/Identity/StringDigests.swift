@@ -12,6 +12,8 @@ final class StringDigests {
     private let slots: UnsafeMutablePointer<UInt64>
     /// The strings whose entries stand, holding their storage.
     private let held: UnsafeMutablePointer<String>
+    /// The same for lists that are described in words (an alert's buttons…).
+    let lists = ListDigests()
 
     init() {
         slots = .allocate(capacity: 3 * Self.size)
