@@ -26,6 +26,10 @@ public struct Explorer: Sendable {
         case freshInstall
     }
 
+    /// The default ``Options/maxStackDepth``: deeper than real navigation goes (a stack of a
+    /// dozen screens is rare), shallow enough that a loop costs little to cut off.
+    public static let defaultMaxStackDepth = 16
+
     public struct Options: Hashable, Sendable {
         /// Stop after this many distinct states.
         public var maxStates = 1_000_000
@@ -40,6 +44,12 @@ public struct Explorer: Sendable {
         /// the steps that caused it (another leaked coordinator each time), so going on rarely
         /// ends; by default such a state is reported and not expanded.
         public var expandsLeakingStates = false
+        /// Do not expand a state in which a navigation stack holds more screens than this, or the
+        /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
+        /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
+        /// each turn, forever: without this bound exploration would go on until `maxStates`, each
+        /// state costing more than the last. Such states are found and checked, not expanded.
+        public var maxStackDepth: Int? = Explorer.defaultMaxStackDepth
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
         /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
@@ -52,10 +62,12 @@ public struct Explorer: Sendable {
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
-            includesLinks: Bool = true, avoidsSigningIn: Bool = false
+            includesLinks: Bool = true, avoidsSigningIn: Bool = false,
+            maxStackDepth: Int? = Explorer.defaultMaxStackDepth
         ) {
             self.maxStates = maxStates
             self.maxDepth = maxDepth
+            self.maxStackDepth = maxStackDepth
             self.starts = starts
             self.includesLinks = includesLinks
             self.avoidsSigningIn = avoidsSigningIn
@@ -346,6 +358,12 @@ public struct Explorer: Sendable {
                                     depth: depth + 1))
                         }
                         if !leaks.isEmpty, !options.expandsLeakingStates { continue }
+                        if let limit = options.maxStackDepth,
+                            let window = sim.storedDevice.app?.window, window.depth > limit
+                        {
+                            result.tooDeepCount += 1
+                            continue
+                        }
                         if kept < options.keptStates {
                             kept += 1
                             next.append((index, sim.checkpoint))
@@ -359,6 +377,10 @@ public struct Explorer: Sendable {
             }
         }
         result.stateCount = result.parents.count
+        if result.stoppedBy == nil, result.tooDeepCount > 0, let limit = options.maxStackDepth {
+            result.stoppedBy = .maxStackDepth(limit)
+            result.unexpandedCount = result.tooDeepCount
+        }
         // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.
         let bytes =
             seen.byteCount + result.stateCount
