@@ -150,13 +150,20 @@ final class CoverageExplorationTests: XCTestCase {
     }
 
     func testABoundedExplorationProvesNothingUnreachable() {
-        let u = CoverageUniverse(exploring: endless(), maxStates: 50)
+        let u = CoverageUniverse(exploring: endless(), maxStates: 10)
         XCTAssertFalse(u.isExplored)
-        XCTAssertEqual(u.explorationBound, .maxStates(50))
-        XCTAssertEqual(u.exploredStates, 50)
+        XCTAssertEqual(u.explorationBound, .maxStates(10))
+        XCTAssertEqual(u.exploredStates, 10)
         XCTAssertEqual(u.reachable, u.declared, "past the bound everything declared counts")
         XCTAssertEqual(u.notFoundByExploration, [CoverageItem(.screen, "Orphan")])
         XCTAssertTrue(u.foundByExploration.contains(CoverageItem(.action, "Page.next")))
+        // The endless pushes end past the stack-depth bound: a walk that ends there proves nothing either.
+        let deep = CoverageUniverse(exploring: endless(), maxStates: 50)
+        XCTAssertFalse(deep.isExplored)
+        XCTAssertEqual(deep.explorationBound, .maxStackDepth(Explorer.defaultMaxStackDepth))
+        XCTAssertLessThan(deep.exploredStates, 50)
+        XCTAssertEqual(deep.reachable, deep.declared)
+        XCTAssertEqual(deep.notFoundByExploration, [CoverageItem(.screen, "Orphan")])
     }
 
     func testTheExplorerReportsEveryTransitionNotOnlyNewStates() {

@@ -236,7 +236,7 @@ final class ExplorerTests: XCTestCase {
     func testBoundsStopItWithANote() {
         // every push is a new, deeper state
         let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
-        let byStates = explore(app, Explorer.Options(maxStates: 50))
+        let byStates = explore(app, Explorer.Options(maxStates: 50, maxStackDepth: nil))
         XCTAssertEqual(byStates.stateCount, 50)
         XCTAssertEqual(byStates.stoppedBy, .maxStates(50))
         XCTAssertGreaterThan(byStates.unexpandedCount, 0)
@@ -245,6 +245,50 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(byDepth.depthReached, 5)
         XCTAssertEqual(
             byDepth.stateCount, 6, "installed, then 1 to 5 screens")
+    }
+
+    func testAPushLoopIsCutOffPastTheStackDepthBoundAndTheWalkEnds() {
+        let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
+        var deepest = 0
+        let e = Explorer(app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 4))
+            .explore(visit: { _, sim in deepest = max(deepest, sim.window?.depth ?? 0) })
+        XCTAssertEqual(e.stoppedBy, .maxStackDepth(4))
+        XCTAssertFalse(e.isComplete)
+        XCTAssertEqual(e.stateCount, 6, "installed, then 1 to 5 screens")
+        XCTAssertEqual(deepest, 5, "the state one deeper than the bound is found, not expanded")
+        XCTAssertEqual(e.tooDeepCount, 1)
+        XCTAssertEqual(e.unexpandedCount, 1)
+        // With no bound on the stack, the same loop runs to `maxStates`.
+        let unbounded = explore(app, Explorer.Options(maxStates: 40, maxStackDepth: nil))
+        XCTAssertEqual(unbounded.stoppedBy, .maxStates(40))
+        XCTAssertEqual(unbounded.tooDeepCount, 0)
+    }
+
+    func testAPresentLoopIsCutOffPastTheStackDepthBound() {
+        let app = stackApp(screens: [screen("A", ["again": [.present("A", .sheet)]])])
+        var presentations = 0
+        let e = Explorer(app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 3))
+            .explore(visit: { _, sim in
+                presentations = max(presentations, sim.window?.presentations.count ?? 0)
+            })
+        XCTAssertEqual(e.stoppedBy, .maxStackDepth(3))
+        XCTAssertEqual(presentations, 4)
+        XCTAssertEqual(e.tooDeepCount, 1)
+        XCTAssertTrue(e.problems.isEmpty, "\(e.problems)")
+    }
+
+    func testAStateTooDeepIsFoundButItsStepsAreNotTried() {
+        // A push loop whose fourth screen crashes: the crash stands past the bound, and is found.
+        let app = stackApp(screens: [
+            screen("A", ["next": [.push("B")]]), screen("B", ["next": [.push("C")]]),
+            screen("C", ["next": [.push("D")]]), screen("D", ["boom": [.crash("D broke")]]),
+        ])
+        let e = explore(app, Explorer.Options(maxStates: 1_000, maxStackDepth: 3))
+        XCTAssertEqual(e.stoppedBy, .maxStackDepth(3))
+        XCTAssertEqual(kinds(e), [], "D (4 screens deep) is found, its steps are not tried")
+        let deeper = explore(app, Explorer.Options(maxStates: 1_000, maxStackDepth: 4))
+        XCTAssertTrue(deeper.isComplete)
+        XCTAssertEqual(kinds(deeper), [.crash])
     }
 
     func testLeavingOutSigningInLeavesOutWhatLiesBehindIt() {

@@ -123,6 +123,54 @@ final class StepUndoTests: XCTestCase {
         XCTAssertEqual(app.makeScreenID(), startApp.makeScreenID(), "the screen id is given back")
     }
 
+    /// A select changes the tab bar in place, written down: when the tab's `onSelect` fails, the
+    /// tab selected before is selected again, and nothing else changed.
+    func testAFailedSelectSelectsTheTabBefore() throws {
+        let app = AppDefinition(
+            name: "Tabs", launch: [LaunchRule("only", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([
+                        TabSpec("home", flow: "Home"),
+                        {
+                            var tab = TabSpec("broken", flow: "Broken")
+                            tab.onSelect = [.popTo("Nowhere")]
+                            return tab
+                        }(),
+                        TabSpec("other", flow: "Other"),
+                    ])),
+                FlowSpec("Home", content: .stack(["Home"])),
+                FlowSpec("Broken", content: .stack(["Broken"])),
+                FlowSpec("Other", content: .stack(["Other"])),
+            ],
+            screens: [screen("Home"), screen("Broken"), screen("Other")])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.select("other")
+        try sim.select("home")
+        let before = sim.device
+        let lifecycle = sim.lifecycle
+        XCTAssertThrowsError(try sim.select("broken"))
+        XCTAssertEqual(sim.device, before)
+        XCTAssertEqual(sim.device.fingerprint, before.fingerprint)
+        XCTAssertEqual(sim.lifecycle, lifecycle)
+        XCTAssertEqual(sim.selectedTab, "home")
+        try sim.select("other")
+        XCTAssertEqual(sim.selectedTab, "other")
+
+        // In a step, the selection keeps no snapshot: its entry undoes it.
+        let start = sim.device
+        sim.undo.begin()
+        try sim.performSelect("home")
+        XCTAssertNil(sim.undo.snapshot, "written down, not kept")
+        XCTAssertEqual(sim.selectedTab, "home")
+        sim.undo.undo(&sim.storedDevice)
+        sim.undo.end()
+        XCTAssertEqual(sim.device, start)
+        XCTAssertEqual(sim.selectedTab, "other")
+    }
+
     /// A relaunch starts the counts afresh (L11); when it fails, the counts it dropped come back.
     func testAFailedRelaunchPutsBackTheCountsItStartedAfresh() throws {
         var bad = screen("Bad")

@@ -103,6 +103,23 @@ final class ExploreCommandTests: XCTestCase {
             console.output.contains("incomplete: stopped at --max-states 10;"), console.output)
         flowsim(["explore", "--app", app, "--depth", "3"])
         XCTAssertTrue(console.output.contains("incomplete: stopped at --depth 3;"), console.output)
+        // Home pushes Home: the walk ends past the stack-depth bound, and says so.
+        XCTAssertEqual(flowsim(["explore", "--app", app, "--max-stack-depth", "3"]), .success)
+        XCTAssertTrue(
+            console.output.contains(
+                "complete up to --max-stack-depth 3: 1 state with a navigation stack (or modal chain) deeper than 3 was found and not expanded (a screen that pushes itself again"
+            ), console.output)
+        flowsim(["explore", "--app", app, "--max-stack-depth", "3", "--format", "json"])
+        XCTAssertTrue(
+            console.output.contains(
+                "\"bound\": \"max-stack-depth\",\n    \"limit\": 3,\n    \"unexpanded\": 1"),
+            console.output)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", app, "--max-stack-depth", "0"]), .invalidInput)
+        XCTAssertTrue(
+            console.error.hasPrefix(
+                "error: '0' is not a number of screens for --max-stack-depth; expected a whole number of at least 1"
+            ), console.error)
     }
 
     func testAWrongCommandLineOrAppFileExitsTwoAndSaysWhy() throws {

@@ -7,6 +7,9 @@ public struct Exploration: Sendable {
         case maxStates(Int)
         /// States at this depth were not expanded.
         case maxDepth(Int)
+        /// States with a navigation stack deeper than this (or a longer modal chain) were not
+        /// expanded (``Explorer/Options/maxStackDepth``), and no other bound stopped the exploration.
+        case maxStackDepth(Int)
     }
 
     /// Distinct states found (launch starts included).
@@ -21,6 +24,9 @@ public struct Exploration: Sendable {
     public internal(set) var stoppedBy: Bound?
     /// States found but not expanded because a bound stopped the exploration.
     public internal(set) var unexpandedCount = 0
+    /// States found but not expanded because a stack in them was deeper than
+    /// ``Explorer/Options/maxStackDepth`` (counted whichever bound stopped the exploration).
+    public internal(set) var tooDeepCount = 0
     /// Each problem once, by kind then place.
     public internal(set) var problems: [ExplorationProblem] = []
     /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.

@@ -26,6 +26,10 @@ public struct Explorer: Sendable {
         case freshInstall
     }
 
+    /// The default ``Options/maxStackDepth``: deeper than real navigation goes (a stack of a
+    /// dozen screens is rare), shallow enough that a loop costs little to cut off.
+    public static let defaultMaxStackDepth = 16
+
     public struct Options: Hashable, Sendable {
         /// Stop after this many distinct states.
         public var maxStates = 1_000_000
@@ -40,6 +44,12 @@ public struct Explorer: Sendable {
         /// the steps that caused it (another leaked coordinator each time), so going on rarely
         /// ends; by default such a state is reported and not expanded.
         public var expandsLeakingStates = false
+        /// Do not expand a state in which a navigation stack holds more screens than this, or the
+        /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
+        /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
+        /// each turn, forever: without this bound exploration would go on until `maxStates`, each
+        /// state costing more than the last. Such states are found and checked, not expanded.
+        public var maxStackDepth: Int? = Explorer.defaultMaxStackDepth
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
         /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
@@ -52,10 +62,12 @@ public struct Explorer: Sendable {
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
-            includesLinks: Bool = true, avoidsSigningIn: Bool = false
+            includesLinks: Bool = true, avoidsSigningIn: Bool = false,
+            maxStackDepth: Int? = Explorer.defaultMaxStackDepth
         ) {
             self.maxStates = maxStates
             self.maxDepth = maxDepth
+            self.maxStackDepth = maxStackDepth
             self.starts = starts
             self.includesLinks = includesLinks
             self.avoidsSigningIn = avoidsSigningIn
@@ -166,6 +178,8 @@ public struct Explorer: Sendable {
         var caseNames: [StepError.Reason: String] = [:]
         // Launches are remembered unless each transition is reported or signing in is left out.
         var launches = LaunchMemo()
+        // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
+        var rebuilder = StateRebuilder()
         let memoizesLaunches = transition == nil && !options.avoidsSigningIn
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
@@ -215,8 +229,8 @@ public struct Explorer: Sendable {
                     // Taken out of the frontier (not copied), or rebuilt from its path.
                     if let checkpoint = frontier[position].state.take() {
                         sim.rewind(to: checkpoint)
-                    } else if let rebuilt = replay(state, in: result).sim {
-                        sim.rewind(to: rebuilt.checkpoint)
+                    } else if let rebuilt = rebuilder.rebuild(state, in: result, by: self) {
+                        sim.rewind(to: rebuilt)
                     } else {
                         continue
                     }
@@ -346,6 +360,12 @@ public struct Explorer: Sendable {
                                     depth: depth + 1))
                         }
                         if !leaks.isEmpty, !options.expandsLeakingStates { continue }
+                        if let limit = options.maxStackDepth,
+                            let window = sim.storedDevice.app?.window, window.depth > limit
+                        {
+                            result.tooDeepCount += 1
+                            continue
+                        }
                         if kept < options.keptStates {
                             kept += 1
                             next.append((index, sim.checkpoint))
@@ -359,6 +379,10 @@ public struct Explorer: Sendable {
             }
         }
         result.stateCount = result.parents.count
+        if result.stoppedBy == nil, result.tooDeepCount > 0, let limit = options.maxStackDepth {
+            result.stoppedBy = .maxStackDepth(limit)
+            result.unexpandedCount = result.tooDeepCount
+        }
         // Counted, not asked of the allocator (whose rounding varies from run to run): the table and one record a state.
         let bytes =
             seen.byteCount + result.stateCount
@@ -395,7 +419,7 @@ public struct Explorer: Sendable {
 
     /// A simulator for a start: no trace, and no lifecycle counts (``Simulator/countsLifecycle``):
     /// they are no part of a state and no check reads them.
-    private func startSimulator(given: [Param]) -> Simulator? {
+    func startSimulator(given: [Param]) -> Simulator? {
         guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
         sim.countsLifecycle = false
         return sim

@@ -201,11 +201,19 @@ public struct Window: Hashable, Sendable {
         return bar.tabs[bar.selectedIndex].stack.hasTop
     }
 
-    /// Where the screen with this id stands when it is the top of the frontmost navigation stack
-    /// (as a screen that loads its view mostly is), read in place; `nil` otherwise.
+    /// Where the screen with this id stands when it is the top of the topmost presentation (a
+    /// bare one too) or of the frontmost navigation stack (as a screen that loads its view, or
+    /// presents, mostly is), read in place; `nil` otherwise.
     func frontmostTopLocation(of id: ScreenID) -> (location: StackLocation, index: Int)? {
-        guard let location = frontmostNavigationStackLocation else { return nil }
         let storage = storage
+        // A bare presented screen is frontmost, though it stands in no navigation stack.
+        if let last = storage.f.presentations.indices.last,
+            storage.f.presentations[last].stack.isBare,
+            storage.f.presentations[last].stack.topID == id
+        {
+            return (.presentation(last), storage.f.presentations[last].stack.screens.count - 1)
+        }
+        guard let location = frontmostNavigationStackLocation else { return nil }
         // (optional chains read in place; `if let` or `map` would copy the stack)
         let count: Int?
         let top: ScreenID?

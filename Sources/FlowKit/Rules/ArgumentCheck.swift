@@ -83,6 +83,17 @@ public struct ArgumentCheck: Hashable, Sendable {
         }
     }
 
+    /// Whether the arguments passed (each named by `name`) fit a callee that takes `params`
+    /// and needs all of them (a screen, a flow, a link): ``check(passing:)`` passes them. Asked
+    /// first on the step path, where the arguments fit: no list of names is built.
+    @inline(__always)
+    static func fits<Passed: Collection>(
+        _ passed: Passed, named name: (Passed.Element) -> String, taking params: [String]
+    ) -> Bool {
+        passed.allSatisfy { params.contains(name($0)) }
+            && params.allSatisfy { p in passed.contains { name($0) == p } }
+    }
+
     /// The first problem as the engine throws it, or nothing when the arguments fit.
     public func check(passing names: [String]) throws(StepError) {
         // The common case (a handful of names, all fine) is settled without building sets.

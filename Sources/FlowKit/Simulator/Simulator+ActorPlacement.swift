@@ -6,7 +6,10 @@ extension Simulator {
         guard let running = storedDevice.app else { throw notRunningError }
         var what: String { presenting.map { "'\($0)'" } ?? "a dismissal" }
         if let screenID = actor.screen {
-            if let (location, _) = running.window.location(ofScreen: screenID) {
+            // (mostly the frontmost screen: looked at first, as `markLoaded` does)
+            if let (location, _) = running.window.frontmostTopLocation(of: screenID)
+                ?? running.window.location(ofScreen: screenID)
+            {
                 return location.level
             }
             let on = actor.screenName(in: running)

@@ -47,22 +47,39 @@ extension Simulator {
     /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is: a value,
     /// put into words only when a message needs it (exploration asks in every state).
     var tabBarHiding: TabBarHiding? {
-        if let pushed = device.app?.window.tabBarHost?.top { return .pushedOverTabBar(pushed) }
-        guard let running = device.app, let tabBar = running.window.tabBar,
-            let stack = tabBar.selectedTab?.stack
-        else {
-            return nil
+        // (read in place: neither the tab bar nor the selected tab's stack is copied)
+        guard let running = storedDevice.app else { return nil }
+        let hiding = running.window.withTabBar { bar -> TabBarHiding? in
+            if let pushed = bar.pointee.host?.top { return .pushedOverTabBar(pushed) }
+            let selected = bar.pointee.selectedIndex
+            guard bar.pointee.tabs.indices.contains(selected) else { return nil }
+            if bar.pointee.isTabBarHidden { return .hiddenByApp }
+            return bar.pointee.tabs.withUnsafeBufferPointer { tabs in
+                guard let stack = tabs.baseAddress.map({ $0 + selected })?.pointer(to: \.stack)
+                else { return nil }
+                return tabBarHiding(byStack: stack, in: running)
+            }
         }
-        if tabBar.isTabBarHidden { return .hiddenByApp }
+        return hiding ?? nil
+    }
+
+    /// What of the selected tab's stack hides the tab bar (B1, B2), if anything does.
+    private func tabBarHiding(byStack stack: UnsafePointer<NavigationStack>, in running: RunningApp)
+        -> TabBarHiding?
+    {
+        // A flag of the screen's spec, found by name in the table (no String hashed by SipHash).
         if !screensHidingTabBar.isEmpty,
-            let flagged = stack.screens.first(where: { screensHidingTabBar.contains($0.name) })
+            let flagged = stack.pointee.screens.first(where: {
+                screenTable.index(of: $0.name).map { screenTable.values[$0].hidesTabBar } == true
+            })
         {
             return .hidesBottomBarWhenPushed(screen: flagged.name)
         }
-        if let top = stack.top, running.coordinators.facts(of: top.owner)?.hidesBars == true,
-            let owner = running.coordinators[top.owner]
+        if let owner = stack.pointee.topOwner,
+            running.coordinators.facts(of: owner)?.hidesBars == true,
+            let flow = running.coordinators.flowName(of: owner)
         {
-            return .flowHidesBars(flow: owner.flow)
+            return .flowHidesBars(flow: flow)
         }
         return nil
     }

@@ -2,7 +2,7 @@
 extension Simulator {
 
     mutating func present(
-        _ stack: NavigationStack, style: PresentationStyle, fromLevel level: Int,
+        _ stack: consuming NavigationStack, style: PresentationStyle, fromLevel level: Int,
         swipe: SwipeRefusal = .none
     ) throws(StepError) {
         try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)

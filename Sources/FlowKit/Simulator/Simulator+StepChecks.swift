@@ -239,12 +239,12 @@ extension Simulator {
         return index
     }
 
-    /// The arguments of an `open` suit the link's parameters (none passed, none taken: nothing
-    /// to check, as for most links).
+    /// The arguments of an `open` suit the link's parameters (checked without building a list
+    /// of names when they do).
     private static func checkLinkArguments(_ name: String, _ arguments: [Param], params: [String])
         throws(StepError)
     {
-        guard !arguments.isEmpty || !params.isEmpty else { return }
+        guard !ArgumentCheck.fits(arguments, named: \.name, taking: params) else { return }
         try ArgumentCheck(.link(name), accepted: params).check(passing: arguments.map(\.name))
     }
 

@@ -92,7 +92,11 @@ extension Simulator {
             try autoFinishDisplacedCoordinators()
         } else {
             style = max(style, .tabSwitch)
-            device.app?.window.modifyTabBar { $0.selectedIndex = index }
+            // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
+            let previous = tabBar.selectedIndex
+            if storedDevice.app?.window.modifyTabBar({ $0.selectedIndex = index }) != nil {
+                undo.record(.selected(previous))
+            }
         }
         // didSelect: after the selection (and after a re-tap's pop to root), the tab's side effects.
         if let spec = tabSpecPlace(tabBar: tabBar, index: index),

@@ -56,12 +56,16 @@ extension Simulator {
                 .unknownName(kind: "screen", name: invocation.name),
                 "the app has no screen '\(invocation.name)'")
         }
-        if !invocation.arguments.isEmpty || !screenTable.values[index].params.isEmpty {
+        if !invocation.arguments.isEmpty || !screenTable.values[index].params.isEmpty,
+            !ArgumentCheck.fits(
+                invocation.arguments, named: \.name, taking: screenTable.values[index].params)
+        {
             let spec = screenTable.values[index]
             try ArgumentCheck(.screen(spec.name), accepted: spec.params).check(
                 passing: invocation.arguments.map(\.name))
         }
         var params: [Param] = []
+        if !invocation.arguments.isEmpty { params.reserveCapacity(invocation.arguments.count) }
         for argument in invocation.arguments {
             params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
         }

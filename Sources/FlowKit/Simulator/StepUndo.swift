@@ -1,10 +1,11 @@
 /// How `perform` undoes a failed step without copying the device on every step.
 ///
-/// The commonest changes of a step (a screen pushed or popped, a view loaded, a screen id handed
-/// out) change the device in place and are written down here with what undoes them. Any other
-/// change goes through ``Simulator/device``, which first keeps the device as it is then
-/// (``snapshot``); from there on nothing more is written down, since the snapshot covers it. A
-/// failed step puts the snapshot back, then undoes what was written down before it, last first.
+/// The commonest changes of a step (a screen pushed or popped, a view loaded, a screen or stack
+/// id handed out, a screen presented, a tab selected) change the device in place and are written
+/// down here with what undoes them. Any other change goes through ``Simulator/device``, which
+/// first keeps the device as it is then (``snapshot``); from there on nothing more is written
+/// down, since the snapshot covers it. A failed step puts the snapshot back, then undoes what
+/// was written down before it, last first.
 ///
 /// A step that changes only what is written down copies nothing: the device's boxes stay uniquely
 /// referenced and change in place, where a snapshot taken up front would copy them on every step.
@@ -25,6 +26,8 @@ struct StepUndo: Sendable {
         case stackID
         /// A presentation was added on top of the modal chain: remove it.
         case presented
+        /// The root tab bar's selected tab changed from this index: select it again.
+        case selected(Int)
     }
 
     /// Whether a step is under way: outside one, nothing is kept.
@@ -99,6 +102,8 @@ struct StepUndo: Sendable {
                 device.app?.takeBackScreenID()
             case .stackID:
                 device.app?.takeBackStackID()
+            case .selected(let index):
+                device.app?.window.modifyTabBar { $0.selectedIndex = index }
             case .presented:
                 if device.app?.window.presentations.isEmpty == false {
                     device.app?.window.presentations.removeLast()

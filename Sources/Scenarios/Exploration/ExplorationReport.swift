@@ -69,10 +69,23 @@ public struct ExplorationReport {
         case .maxStates(let n)?:
             return
                 "incomplete: stopped at --max-states \(ReportNames.grouped(n)); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded (raise --max-states to see further)"
+                + tooDeepNote(e)
         case .maxDepth(let n)?:
             return
                 "incomplete: stopped at --depth \(n); \(ReportNames.grouped(e.unexpandedCount)) states at that depth were not expanded (raise --depth to see further)"
+                + tooDeepNote(e)
+        case .maxStackDepth(let n)?:
+            return
+                "complete up to --max-stack-depth \(n): \(ReportNames.grouped(e.unexpandedCount)) \(e.unexpandedCount == 1 ? "state" : "states") with a navigation stack (or modal chain) deeper than \(n) \(e.unexpandedCount == 1 ? "was" : "were") found and not expanded "
+                + "(a screen that pushes itself again makes such states without end; raise --max-stack-depth to look deeper)"
         }
+    }
+
+    /// The states a stack-depth bound left unexpanded when another bound stopped the exploration.
+    private static func tooDeepNote(_ e: Exploration) -> String {
+        guard e.tooDeepCount > 0, let n = e.explorer.options.maxStackDepth else { return "" }
+        return
+            "; also \(ReportNames.grouped(e.tooDeepCount)) \(e.tooDeepCount == 1 ? "state" : "states") with a stack deeper than --max-stack-depth \(n) \(e.tooDeepCount == 1 ? "was" : "were") not expanded"
     }
 
     public func json() -> String {
@@ -120,6 +133,11 @@ public struct ExplorationReport {
         case .maxDepth(let n)?:
             return .object([
                 ("bound", .string("depth")), ("limit", .integer(n)),
+                ("unexpanded", .integer(e.unexpandedCount)),
+            ])
+        case .maxStackDepth(let n)?:
+            return .object([
+                ("bound", .string("max-stack-depth")), ("limit", .integer(n)),
                 ("unexpanded", .integer(e.unexpandedCount)),
             ])
         }

@@ -24,6 +24,11 @@ struct ExplorationCommandOptions {
                     "Stop after N distinct states (default: 1000000); the report says when this bound stopped it.",
                 expectation: "expected a whole number of states, such as 100000"),
             OptionSpec(
+                name: "max-stack-depth", valueName: "N",
+                help:
+                    "Do not expand a state with a navigation stack of more than N screens or more than N presentations (default: \(Explorer.defaultMaxStackDepth)): a screen that pushes itself again would make new states forever.",
+                expectation: "expected a whole number of screens, such as 24"),
+            OptionSpec(
                 name: "emit", valueName: "DIR", help: emitHelp,
                 expectation: "expected a folder name"),
             OptionSpec(
@@ -50,6 +55,10 @@ struct ExplorationCommandOptions {
         if let value = arguments.last("max-states") {
             options.maxStates = try Self.count(
                 value, "--max-states", "states", minimum: 1, command: command)
+        }
+        if let value = arguments.last("max-stack-depth") {
+            options.maxStackDepth = try Self.count(
+                value, "--max-stack-depth", "screens", minimum: 1, command: command)
         }
         if let value = arguments.last("emit") {
             guard !value.text.isEmpty else {

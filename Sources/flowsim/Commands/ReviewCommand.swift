@@ -7,7 +7,8 @@ struct ReviewCommand {
         name: "review",
         overview:
             "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
-        usage: "review --app FILE [--depth N] [--max-states N] [--emit DIR] [--format text|json]",
+        usage: "review --app FILE [--depth N] [--max-states N] [--max-stack-depth N]"
+            + " [--emit DIR] [--format text|json]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
             emitHelp:
