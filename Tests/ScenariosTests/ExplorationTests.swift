@@ -49,6 +49,43 @@ final class ExplorationTests: XCTestCase {
         XCTAssertFalse(result.findings.contains { $0.check == .accountDeletion })
     }
 
+    /// States past `keptStates` are rebuilt from their paths, each taking up the path of the state
+    /// rebuilt before (`StateRebuilder`): the walk must find what it finds keeping every state, on
+    /// apps with tabs, presentations, alerts, requests, links and launch inputs.
+    func testRebuildingStatesFindsWhatKeepingThemFinds() throws {
+        func summary(_ e: Exploration) -> [String] {
+            [
+                "\(e.stateCount) states, \(e.transitionCount) transitions, depth \(e.depthReached)",
+                "\(String(describing: e.stoppedBy)) \(e.unexpandedCount)",
+            ]
+                + e.problems.map {
+                    "\($0.kind) \($0.place) "
+                        + $0.path.steps.map(ScenarioText.step).joined(separator: ", ")
+                }
+        }
+        for name in ["noi", "ledger", "locals", "wallet"] {
+            let app = try sampleApp(name).app
+            var options = Explorer.Options(maxStates: 3_000, maxDepth: 7)
+            var found: [UInt64] = []
+            let explorer = Explorer(app: app, options: options)
+            let kept = explorer.explore(visit: { _, sim in found.append(sim.device.fingerprint) })
+            for keptStates in [0, 1, 40] {
+                options.keptStates = keptStates
+                let rebuilt = Explorer(app: app, options: options).explore()
+                XCTAssertEqual(summary(rebuilt), summary(kept), "\(name), \(keptStates) kept")
+            }
+            // Each state rebuilt, in the order a walk rebuilds them, is the state found.
+            var rebuilder = StateRebuilder()
+            var sim = try XCTUnwrap(explorer.startSimulator(given: []))
+            XCTAssertEqual(found.count, kept.stateCount)
+            for index in found.indices {
+                let checkpoint = try XCTUnwrap(rebuilder.rebuild(index, in: kept, by: explorer))
+                sim.rewind(to: checkpoint)
+                XCTAssertEqual(sim.device.fingerprint, found[index], "\(name), state \(index)")
+            }
+        }
+    }
+
     private let signUpApp = """
         app: SignUp
         launch:

@@ -178,6 +178,8 @@ public struct Explorer: Sendable {
         var caseNames: [StepError.Reason: String] = [:]
         // Launches are remembered unless each transition is reported or signing in is left out.
         var launches = LaunchMemo()
+        // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
+        var rebuilder = StateRebuilder()
         let memoizesLaunches = transition == nil && !options.avoidsSigningIn
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
@@ -227,8 +229,8 @@ public struct Explorer: Sendable {
                     // Taken out of the frontier (not copied), or rebuilt from its path.
                     if let checkpoint = frontier[position].state.take() {
                         sim.rewind(to: checkpoint)
-                    } else if let rebuilt = replay(state, in: result).sim {
-                        sim.rewind(to: rebuilt.checkpoint)
+                    } else if let rebuilt = rebuilder.rebuild(state, in: result, by: self) {
+                        sim.rewind(to: rebuilt)
                     } else {
                         continue
                     }
@@ -417,7 +419,7 @@ public struct Explorer: Sendable {
 
     /// A simulator for a start: no trace, and no lifecycle counts (``Simulator/countsLifecycle``):
     /// they are no part of a state and no check reads them.
-    private func startSimulator(given: [Param]) -> Simulator? {
+    func startSimulator(given: [Param]) -> Simulator? {
         guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
         sim.countsLifecycle = false
         return sim
