@@ -137,6 +137,27 @@ final class AvailableStepsTests: XCTestCase {
         XCTAssertFalse(steps(sim).contains("back"))
     }
 
+    /// A bare sheet over a pushed screen: the stack under it shows a back button, but the sheet
+    /// has no navigation bar, so `back` is not listed, and the list is the one without prechecks.
+    func testABareSheetOverAPushedScreenHasNoBack() throws {
+        let app = stackApp(
+            screens: [
+                screen("A", ["open": [.push("B")]]), screen("B", ["peek": [.present("P", .sheet)]]),
+                screen("P"),
+            ])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("open")
+        XCTAssertTrue(steps(sim).contains("back"))
+        try sim.tap("peek")
+        XCTAssertFalse(steps(sim).contains("back"))
+        var copy = sim
+        XCTAssertThrowsError(try copy.back())
+        XCTAssertEqual(
+            sim.availableSteps(using: StepCatalog(app: app), prechecks: false).map(\.description),
+            steps(sim))
+    }
+
     func testAfterACrashTheAppCanBeLaunchedAgain() throws {
         var sim = try Simulator(app: stackApp(screens: [screen("A", ["boom": [.crash("bad")]])]))
         try sim.launch()

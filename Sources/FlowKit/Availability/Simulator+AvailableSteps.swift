@@ -26,25 +26,26 @@ extension Simulator {
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
     func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
         var result: [AvailableStep] = []
-        result.reserveCapacity(16)
+        // (the links, and room for the taps, tabs and the rest: one allocation, not a growth)
+        result.reserveCapacity(catalog.opens.count + 24)
         if let window = device.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
                     result.append(AvailableStep(.alert(button.name), by: .user))
                 }
             } else {
+                // The frontmost screen's taps pass their check when the user can touch the
+                // window (``StepCatalog/taps``): one check stands for them all, and for the tabs.
+                let touchable = prechecks && (try? userInputWindow()) != nil
                 if let top = window.frontmost {
-                    // The frontmost screen's taps pass their check when the user can touch the
-                    // window (``StepCatalog/taps``): one check stands for them all.
-                    let touchable = prechecks && (try? userInputWindow()) != nil
-                    for step in catalog.taps[top.name] ?? []
+                    for step in catalog.taps(of: top.name)
                     where prechecks ? touchable : canPerform(step) {
                         result.append(AvailableStep(step, by: .user))
                     }
                     // The children on screen with it, whose actions are tappable too (construct 14).
                     if !window.containers.isEmpty {
                         for child in window.shownChildren(of: top.id) {
-                            for step in catalog.taps[child.name] ?? []
+                            for step in catalog.taps(of: child.name)
                             where canPerform(step) && !result.contains(where: { $0.step == step }) {
                                 result.append(AvailableStep(step, by: .user))
                             }
@@ -63,11 +64,10 @@ extension Simulator {
                     !prechecks || tabBarHiding == nil
                 {
                     // `select`'s check reads the tab only to find it by name, and each of the
-                    // bar's own names is found: one check stands for every tab.
-                    let selectable =
-                        prechecks
-                        ? tabBar.tabs.first.map { (try? checkSelect($0.name)) != nil } ?? false
-                        : true
+                    // bar's own names is found: one check stands for every tab. Here, with no
+                    // presentation and the tab bar not hidden, it is the check that the user can
+                    // touch the window (``checkSelect(_:)``).
+                    let selectable = prechecks ? touchable : true
                     for tab in tabBar.tabs
                     where prechecks ? selectable : (try? checkSelect(tab.name)) != nil {
                         result.append(AvailableStep(.select(tab.name), by: .user))
@@ -98,10 +98,16 @@ extension Simulator {
         return result
     }
 
-    /// Whether `back` may be possible: only when the frontmost navigation stack shows a back
-    /// button, or the tab bar controller is on top of the navigation stack it stands in, which
-    /// shows one (construct 3), as ``checkBack()`` requires besides the rest.
+    /// Whether `back` may be possible: only when the topmost presentation is not a bare screen
+    /// (which has no navigation bar) and the frontmost navigation stack shows a back button, or
+    /// the tab bar controller is on top of the navigation stack it stands in, which shows one
+    /// (construct 3), as ``checkBack()`` requires besides the rest.
     static func mayGoBack(in window: Window) -> Bool {
+        // (read in place: `presentations.last` would copy the presentation)
+        let bareOnTop = window.withPresentations { chain in
+            chain.baseAddress.map { chain.count > 0 && $0[chain.count - 1].stack.isBare } ?? false
+        }
+        if bareOnTop { return false }
         if window.frontmostNavigationStack?.hasBackButton == true { return true }
         guard let host = window.tabBarHost else { return false }
         return host.top == nil && host.hasBackButton && !host.isNavigationBarHidden

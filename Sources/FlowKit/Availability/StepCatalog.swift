@@ -11,6 +11,8 @@ public struct StepCatalog: Sendable {
     /// name, that pass ``Simulator/checkOpen(_:_:in:)``: it reads only the app, so they pass it
     /// in every state.
     public let opens: [Step]
+    /// ``taps`` by screen name, found without hashing the name with SipHash in every state.
+    let tapTable: NameTable<[Step]>
 
     public init(app: AppDefinition) {
         let samples = ArgumentSamples(app: app)
@@ -26,6 +28,7 @@ public struct StepCatalog: Sendable {
             }
         }
         self.taps = taps
+        tapTable = NameTable(taps.map { ($0.key, $0.value) })
         opens = app.links.keys.sorted().flatMap { name -> [Step] in
             // An in-app event only arrives by the app's own `post:`.
             guard let link = app.links[name], !link.isInAppOnly else { return [] }
@@ -33,5 +36,10 @@ public struct StepCatalog: Sendable {
                 (try? Simulator.checkOpen(name, $0, in: app)) == nil ? nil : Step.open(name, $0)
             }
         }
+    }
+
+    /// The taps of the screen named `name` (``taps``), none for a name it does not know.
+    func taps(of name: String) -> [Step] {
+        tapTable.index(of: name).map { tapTable.values[$0] } ?? []
     }
 }

@@ -1,13 +1,13 @@
 /// The digests (``StableHasher/digest(of:)``) of the strings a fingerprinting walk met lately,
 /// so that the names in every state (screens, flows, tabs) are not read byte by byte each time.
 ///
-/// A direct-mapped cache keyed by the string's two words of representation: a small string's
+/// A two-way cache (``miss(_:_:_:)``) keyed by the string's two words of representation: a small string's
 /// words are its contents, and a large string's include the address of its storage, which the
 /// cache keeps alive (it holds the string) for as long as the entry stands, so equal keys mean
 /// equal contents. Only the key depends on the representation; the digest is computed from the
 /// UTF-8 bytes, so fingerprints are the same in every process and on every machine.
 final class StringDigests {
-    private static let size = 1024
+    private static let size = 2048
     /// Per slot: the key's two words and the digest.
     private let slots: UnsafeMutablePointer<UInt64>
     /// The strings whose entries stand, holding their storage.
@@ -35,20 +35,31 @@ final class StringDigests {
         }
         let key = unsafeBitCast(s, to: (UInt64, UInt64).self)
         let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-        let slot = slots + 3 * (Int(truncatingIfNeeded: mixed >> 54) & (Self.size - 1))
+        // The first of the two slots of the string's set.
+        let slot = slots + 3 * (Int(truncatingIfNeeded: mixed >> 53) & (Self.size - 2))
         // (0, 0) is no string's representation: it marks an empty slot.
         if slot[0] == key.0, slot[1] == key.1, key != (0, 0) { return slot[2] }
         return miss(s, key, slot)
     }
 
+    /// Two slots a set: a string is looked for in the first slot of its set, then in the second,
+    /// where the string it displaced from the first went, so that two strings met in turn that
+    /// share a set do not take it from each other on every walk.
+    @inline(never)
     private func miss(_ s: String, _ key: (UInt64, UInt64), _ slot: UnsafeMutablePointer<UInt64>)
         -> UInt64
     {
+        let index = (slot - slots) / 3
+        let second = slot + 3
+        if second[0] == key.0, second[1] == key.1, key != (0, 0) { return second[2] }
+        // The string in the first slot goes to the second; the new one takes the first.
+        second.update(from: slot, count: 3)
+        held[index + 1] = held[index]
         let digest = StableHasher.digest(of: s)
         slot[0] = key.0
         slot[1] = key.1
         slot[2] = digest
-        held[(slot - slots) / 3] = s
+        held[index] = s
         return digest
     }
 }
