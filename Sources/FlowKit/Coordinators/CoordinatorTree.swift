@@ -63,31 +63,47 @@ public struct CoordinatorTree: Hashable, Sendable {
         index(of: id).map { all.withElement(at: $0) { $0.flow } }
     }
 
+    /// A coordinator's flow traits, read in place (the coordinator is not copied out).
+    func traits(of id: CoordinatorID) -> FlowTraits? {
+        index(of: id).map { all.withElement(at: $0) { $0.traits } }
+    }
+
+    /// The first of a coordinator's children whose traits match, read in place.
+    func firstChild(of id: CoordinatorID, where matches: (FlowTraits) -> Bool) -> CoordinatorID? {
+        guard let i = index(of: id) else { return nil }
+        let children = all.withElement(at: i) { $0.childList }
+        return children.first { child in traits(of: child).map(matches) ?? false }
+    }
+
     /// A parameter of a coordinator's flow, read in place.
     public func param(_ name: String, of id: CoordinatorID) -> Value? {
         index(of: id).flatMap { all.withElement(at: $0) { $0.params[named: name] } }
     }
 
     /// Adds a child under `parent` (kept in id order: at the end, as ids only grow).
-    mutating func attach(_ coordinator: Coordinator) {
-        var coordinator = coordinator
-        // (the parent and the last coordinator are read and changed in place, not copied out)
-        if let parent = coordinator.parent, let i = index(of: parent) {
+    mutating func attach(_ coordinator: consuming Coordinator) {
+        // (the parent and the last coordinator are read and changed in place, not copied out;
+        // the coordinator given is moved into the tree, not copied)
+        let parent = coordinator.parent
+        let id = coordinator.id
+        if let parent, let i = index(of: parent) {
             coordinator.path = all.withElement(at: i) { $0.path }.appending(coordinator.flow)
         }
-        if !all.isEmpty, all.withElement(at: all.count - 1, { $0.id.raw }) >= coordinator.id.raw {
-            let at = all.firstIndex { $0.id.raw >= coordinator.id.raw } ?? all.count
+        let finishesItself = coordinator.autoFinish
+        let observes = Self.mayObserveRelease(coordinator)
+        if !all.isEmpty, all.withElement(at: all.count - 1, { $0.id.raw }) >= id.raw {
+            let at = all.firstIndex { $0.id.raw >= id.raw } ?? all.count
             // already attached
-            if all.indices.contains(at), all[at].id == coordinator.id { return }
+            if all.indices.contains(at), all.withElement(at: at, { $0.id }) == id { return }
             all.insert(coordinator, at: at)
         } else {
             all.append(coordinator)
         }
-        if let parent = coordinator.parent, let i = index(of: parent) {
-            all.modify(at: i) { $0.childList.append(coordinator.id) }
+        if let parent, let i = index(of: parent) {
+            all.modify(at: i) { $0.childList.append(id) }
         }
-        if coordinator.autoFinish { autoFinishCount += 1 }
-        if Self.mayObserveRelease(coordinator) { releaseObservedCount += 1 }
+        if finishesItself { autoFinishCount += 1 }
+        if observes { releaseObservedCount += 1 }
     }
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {

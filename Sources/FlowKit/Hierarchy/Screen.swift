@@ -20,5 +20,9 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `Chat(channel=general)`.
-    public var description: String { name + params.argumentList }
+    public var description: String {
+        var text = name
+        params.appendArgumentList(to: &text)
+        return text
+    }
 }

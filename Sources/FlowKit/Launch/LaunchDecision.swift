@@ -8,12 +8,18 @@ public struct LaunchDecision: Sendable {
 
     /// The first rule that holds for `store`, or `nil` when none does.
     public func firstHolding(store: Store) throws(StepError) -> LaunchRule? {
+        try Self.firstHolding(in: app, store: store)
+    }
+
+    /// The first rule of `app` that holds for `store`: what the simulator runs on each launch,
+    /// without a copy of the app definition.
+    static func firstHolding(in app: AppDefinition, store: Store) throws(StepError) -> LaunchRule? {
         for rule in app.launchRules {
             var all = true
             for condition in rule.conditions
             where try !condition.holds(
                 app: app, store: store,
-                resolve: { (e: Expr) throws(StepError) in try stored(e, store) })
+                resolve: { (e: Expr) throws(StepError) in try stored(e, store, app) })
             {
                 all = false
                 break
@@ -24,7 +30,9 @@ public struct LaunchDecision: Sendable {
     }
 
     /// A launch condition's right-hand side: a literal, or `$KEY` read from the store.
-    private func stored(_ expr: Expr, _ store: Store) throws(StepError) -> Value {
+    private static func stored(_ expr: Expr, _ store: Store, _ app: AppDefinition)
+        throws(StepError) -> Value
+    {
         switch expr {
         case .literal(let v): return v
         case .reference(let name):

@@ -5,7 +5,11 @@ extension Simulator {
     /// A coordinator whose flow declares `navigationDelegate` sets itself as its navigation
     /// controller's delegate, replacing whoever claimed the slot before.
     mutating func claimNavigationDelegateIfDeclared(_ id: CoordinatorID) {
-        guard let c = device.app?.coordinators[id], app.flows[c.flow]?.navigationDelegate == true
+        // Read in place; a flow that declares `navigationDelegate` observes release (its
+        // traits are the app's, built from the same declaration), so most are passed over
+        // without a lookup by name.
+        guard let traits = storedDevice.app?.coordinators.traits(of: id), traits.observesRelease,
+            app.flows[traits.flow]?.navigationDelegate == true
         else { return }
         claimNavigationDelegate(id)
     }

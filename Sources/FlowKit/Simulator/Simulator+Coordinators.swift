@@ -138,9 +138,11 @@ extension Simulator {
                 )
             }
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
-            for screen in screens {
+            if !screens.isEmpty {
+                // pushed in order, the stack reached once for them all
                 _ = try device.app?.window.modifyStack(at: location) {
-                    (s: inout NavigationStack) throws(StepError) in s.pushNew(screen)
+                    (s: inout NavigationStack) throws(StepError) in
+                    for screen in screens { s.pushNew(screen) }
                 }
             }
         case .present, .screenless:

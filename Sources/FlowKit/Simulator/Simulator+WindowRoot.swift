@@ -2,8 +2,7 @@
 extension Simulator {
     /// Runs the launch decision on the store and sets the window root from it (a fresh hierarchy).
     mutating func decide() throws(StepError) {
-        let decision = LaunchDecision(app: app)
-        guard let rule = try decision.firstHolding(store: device.store) else {
+        guard let rule = try LaunchDecision.firstHolding(in: app, store: storedDevice.store) else {
             let state = app.stateKeys.enumerated().map {
                 "\($0.element.name)=\(device.store[$0.offset])"
             }.joined(separator: ", ")
@@ -36,7 +35,7 @@ extension Simulator {
         running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
         if let old = running.window.rootCoordinator {
             let path = running.coordinators.pathValue(of: old) ?? ""
-            if running.coordinators[old]?.isKept == true {
+            if running.coordinators.traits(of: old)?.isKept == true {
                 // The app coordinator holds it: its hierarchy and children go, it stays (construct 15).
                 for child in running.coordinators[old]?.children ?? [] {
                     let childPath = running.coordinators.pathValue(of: child) ?? ""
@@ -60,9 +59,8 @@ extension Simulator {
         running.window.rootFlow = nil
         device.app = running
         // A kept coordinator of this flow is started again rather than made anew.
-        let kept = device.app?.coordinators[.app]?.children.first { child in
-            guard let c = device.app?.coordinators[child] else { return false }
-            return c.isKept && c.flow == name
+        let kept = storedDevice.app?.coordinators.firstChild(of: .app) { traits in
+            traits.isKept && traits.flow == name
         }
         let id = try startCoordinator(spec, params: params, parent: .app, stack: nil, again: kept)
         device.app?.window.rootCoordinator = id

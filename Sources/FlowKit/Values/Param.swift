@@ -18,6 +18,22 @@ extension Array where Element == Param {
 
     /// `(channel=general, page=2)`, or `""` when empty.
     public var argumentList: String {
-        isEmpty ? "" : "(" + map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + ")"
+        var text = ""
+        appendArgumentList(to: &text)
+        return text
+    }
+
+    /// Appends ``argumentList`` to `text`, built in place (no string per argument: a screen's
+    /// name is made each time a coordinator starts and holds it).
+    func appendArgumentList(to text: inout String) {
+        guard !isEmpty else { return }
+        text += "("
+        for (i, p) in enumerated() {
+            if i > 0 { text += ", " }
+            text += p.name
+            text += "="
+            text += p.value.description
+        }
+        text += ")"
     }
 }
