@@ -106,7 +106,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func device(_ d: DeviceState) {
         word(UInt64(d.store.values.count))
-        for v in d.store.values { value(v) }
+        // (read in place: a loop over the array copies each value, retaining its string)
+        d.store.values.withUnsafeBufferPointer { values in
+            for i in values.indices { value(values[i]) }
+        }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
             string(link.name)
@@ -252,8 +255,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
-        containers = w.containers
-        defer { containers = [:] }
+        // (most windows have no containers: nothing to keep, and no empty dictionary made after)
+        let windowContainers = w.containers
+        if !windowContainers.isEmpty { containers = windowContainers }
+        defer { if !containers.isEmpty { containers = [:] } }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
         // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
         // whose stack follows the tabs, 3 none.
