@@ -374,7 +374,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A screen read through a pointer: only the fields read are loaded.
     private mutating func screen(at s: UnsafePointer<Screen>) {
         string(s.pointee.name)
-        params(in: s.pointee.params.storageInPlace)
+        // (most screens have no parameters: their count, with no call)
+        let params = s.pointee.params.storageInPlace
+        if params.isEmpty { word(0) } else { self.params(in: params) }
         let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2
