@@ -1,12 +1,19 @@
 /// Putting a checkpoint's device back (``Simulator/rewind(to:)``) field by field.
 extension DeviceState {
+    /// Whether ``takeChangedFields(of:)`` compares the fields one by one: the device is the five
+    /// fields it reads and nothing else, each the size it assumes (a field added to the device
+    /// changes its size, and then the whole device is assigned). `CheckpointTests` checks it.
+    static var takesFieldsOneByOne: Bool {
+        MemoryLayout<DeviceState>.size == 56 && MemoryLayout<Store>.size == 8
+            && MemoryLayout<RunningApp?>.size == 8 && MemoryLayout<[HeldLink]>.size == 8
+            && MemoryLayout<String?>.size == 16
+    }
+
     /// Takes `other`'s fields that are not the very ones this device holds (the same storage,
     /// the same bits): most steps change the running app alone, and assigning the whole device
     /// would retain and release each unchanged field again, two atomic operations a field.
     mutating func takeChangedFields(of other: DeviceState) {
-        guard MemoryLayout<Store>.size == 8, MemoryLayout<RunningApp?>.size == 8,
-            MemoryLayout<[HeldLink]>.size == 8, MemoryLayout<String?>.size == 16
-        else {
+        guard Self.takesFieldsOneByOne else {
             self = other
             return
         }
