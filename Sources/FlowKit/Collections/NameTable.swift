@@ -26,7 +26,9 @@ struct NameTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// The index of the value named `name` in ``values``.
+    /// The index of the value named `name` in ``values``. (Inlined where it is asked: a body
+    /// shared by the tables of several value types, as the compiler merges them, costs more.)
+    @inline(__always)
     func index(of name: String) -> Int? {
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask

@@ -71,10 +71,11 @@ public struct CoordinatorTree: Hashable, Sendable {
     /// Adds a child under `parent` (kept in id order: at the end, as ids only grow).
     mutating func attach(_ coordinator: Coordinator) {
         var coordinator = coordinator
+        // (the parent and the last coordinator are read and changed in place, not copied out)
         if let parent = coordinator.parent, let i = index(of: parent) {
-            coordinator.path = all[i].path.appending(coordinator.flow)
+            coordinator.path = all.withElement(at: i) { $0.path }.appending(coordinator.flow)
         }
-        if let last = all.last, last.id.raw >= coordinator.id.raw {
+        if !all.isEmpty, all.withElement(at: all.count - 1, { $0.id.raw }) >= coordinator.id.raw {
             let at = all.firstIndex { $0.id.raw >= coordinator.id.raw } ?? all.count
             // already attached
             if all.indices.contains(at), all[at].id == coordinator.id { return }
@@ -83,7 +84,7 @@ public struct CoordinatorTree: Hashable, Sendable {
             all.append(coordinator)
         }
         if let parent = coordinator.parent, let i = index(of: parent) {
-            all[i].childList.append(coordinator.id)
+            all.modify(at: i) { $0.childList.append(coordinator.id) }
         }
         if coordinator.autoFinish { autoFinishCount += 1 }
         if Self.mayObserveRelease(coordinator) { releaseObservedCount += 1 }
@@ -91,10 +92,14 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     mutating func modify(_ id: CoordinatorID, _ body: (inout Coordinator) -> Void) {
         guard let i = index(of: id) else { return }
-        let before = Self.mayObserveRelease(all[i])
-        body(&all[i])
-        let after = Self.mayObserveRelease(all[i])
-        if before != after { releaseObservedCount += after ? 1 : -1 }
+        // Changed where it is stored: a read and a write back would copy the coordinator twice.
+        let change = all.modify(at: i) { c in
+            let before = Self.mayObserveRelease(c)
+            body(&c)
+            let after = Self.mayObserveRelease(c)
+            return before == after ? 0 : after ? 1 : -1
+        }
+        releaseObservedCount += change
     }
 
     static func mayObserveRelease(_ c: Coordinator) -> Bool {

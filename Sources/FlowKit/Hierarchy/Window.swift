@@ -206,14 +206,9 @@ public struct Window: Hashable, Sendable {
     /// presents, mostly is), read in place; `nil` otherwise.
     func frontmostTopLocation(of id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage
-        // A bare presented screen is frontmost, though it stands in no navigation stack.
-        if let last = storage.f.presentations.indices.last,
-            storage.f.presentations[last].stack.isBare,
-            storage.f.presentations[last].stack.topID == id
-        {
-            return (.presentation(last), storage.f.presentations[last].stack.screens.count - 1)
+        guard let location = frontmostNavigationStackLocation else {
+            return bareTopLocation(of: id)
         }
-        guard let location = frontmostNavigationStackLocation else { return nil }
         // (optional chains read in place; `if let` or `map` would copy the stack)
         let count: Int?
         let top: ScreenID?
@@ -232,8 +227,19 @@ public struct Window: Hashable, Sendable {
             count = storage.f.presentations[i].stack.screens.count
             top = storage.f.presentations[i].stack.topID
         }
-        guard let count, top == id else { return nil }
+        guard let count, top == id else { return bareTopLocation(of: id) }
         return (location, count - 1)
+    }
+
+    /// Where the screen with this id stands when it is a bare presented screen on top of the
+    /// modal chain: frontmost, though it stands in no navigation stack.
+    private func bareTopLocation(of id: ScreenID) -> (location: StackLocation, index: Int)? {
+        let storage = storage
+        guard let last = storage.f.presentations.indices.last,
+            storage.f.presentations[last].stack.isBare,
+            storage.f.presentations[last].stack.topID == id
+        else { return nil }
+        return (.presentation(last), storage.f.presentations[last].stack.screens.count - 1)
     }
 
     /// What `back` reads of the stack at a location (``NavigationStack/backFacts``), read in

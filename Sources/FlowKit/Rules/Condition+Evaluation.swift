@@ -63,7 +63,8 @@ extension Condition {
         _ key: String, _ app: AppDefinition, _ store: Store, _ resolver: R,
         _ context: R.Context
     ) throws(StepError) -> Value {
-        if key.hasPrefix("$"), key.count > 1 {
+        // (one byte looked at first: most subjects are plain keys)
+        if key.utf8.first == UInt8(ascii: "$"), key.hasPrefix("$"), key.count > 1 {
             return try resolver.conditionValue(.reference(String(key.dropFirst())), in: context)
         }
         if key == Condition.selectedTab, app.index(ofKey: key) == nil {

@@ -246,35 +246,45 @@ extension Simulator {
         // may start a few more that finish in turn; past that, they are finishing in a loop.
         let live = device.app?.coordinators.all.count ?? 0
         let budget = live + Self.maximumAutoFinishes
-        var finished: [String] = []
-        var progress = true
-        while progress {
-            progress = false
-            guard let running = device.app else { return }
-            // gathered once per pass, and only if some coordinator has autoFinish
+        // Described only for the error that a loop ends in.
+        var finished: [CoordinatorPath?] = []
+        while let running = device.app {
+            // Gathered once per pass, and only if some coordinator may finish; the coordinators
+            // are read where they are stored, and only the one that finishes is copied out.
             var contents: RunningApp.WindowContents?
-            for c in running.coordinators.all where c.kind != .app && finishes(c, running) {
-                let window = contents ?? RunningApp.WindowContents(running.window)
-                contents = window
-                guard running.isDisplaced(c, in: window) else { continue }
-                guard finished.count < budget else {
-                    let path = running.coordinators.path(of: c.id)
-                    var looping: [String] = []
-                    for p in finished where !looping.contains(p) { looping.append(p) }
-                    throw StepError(
-                        .autoFinishLoop(path: path),
-                        "coordinators keep finishing themselves: \(budget) finished in one step, \(Self.maximumAutoFinishes) more than the \(live) that were live, and '\(path)' has no screen in the window again "
-                            + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
-                            + looping.prefix(4).joined(separator: ", "))
+            var displaced: Coordinator?
+            running.coordinators.all.withEachChunk { chunk in
+                guard displaced == nil, let base = chunk.baseAddress else { return }
+                for i in 0..<chunk.count {
+                    let c = base + i
+                    guard c.pointee.kind != .app, finishes(c.pointee, running) else { continue }
+                    let window = contents ?? RunningApp.WindowContents(running.window)
+                    contents = window
+                    if running.isDisplaced(c.pointee, in: window) {
+                        displaced = c.pointee
+                        return
+                    }
                 }
-                finished.append(running.coordinators.path(of: c.id))
-                // Its screens are already gone: leave the parent's children and run its onFinish.
-                // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
-                do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch {
-                    trace.log(.note(.onFinishFailed(error)))
+            }
+            guard let c = displaced else { return }
+            guard finished.count < budget else {
+                let path = running.coordinators.path(of: c.id)
+                var looping: [String] = []
+                for p in finished.lazy.map({ $0?.description ?? "" }) where !looping.contains(p) {
+                    looping.append(p)
+                    if looping.count == 4 { break }
                 }
-                progress = true
-                break
+                throw StepError(
+                    .autoFinishLoop(path: path),
+                    "coordinators keep finishing themselves: \(budget) finished in one step, \(Self.maximumAutoFinishes) more than the \(live) that were live, and '\(path)' has no screen in the window again "
+                        + "(does an onFinish start a flow with autoFinish and then remove its screens?); finished: "
+                        + looping.joined(separator: ", "))
+            }
+            finished.append(running.coordinators.pathValue(of: c.id))
+            // Its screens are already gone: leave the parent's children and run its onFinish.
+            // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
+            do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch {
+                trace.log(.note(.onFinishFailed(error)))
             }
         }
     }
