@@ -111,17 +111,25 @@ public struct CoordinatorTree: Hashable, Sendable {
     mutating func detach(_ id: CoordinatorID) -> [CoordinatorID] {
         let removed = subtree(of: id)
         guard !removed.isEmpty else { return [] }
-        if let parent = self[id]?.parent, let p = index(of: parent) {
-            if all[p].childList.last == id {
-                all[p].childList.removeLast()
-            } else {
-                all[p].childList.removeAll { $0 == id }
+        // (coordinators are read and changed where they are stored, not copied out and back)
+        if let i = index(of: id), let parent = all.withElement(at: i, { $0.parent }),
+            let p = index(of: parent)
+        {
+            all.modify(at: p) { c in
+                if c.childList.last == id {
+                    c.childList.removeLast()
+                } else {
+                    c.childList.removeAll { $0 == id }
+                }
             }
         }
         for r in removed {
-            guard let c = self[r] else { continue }
-            if c.autoFinish { autoFinishCount -= 1 }
-            if Self.mayObserveRelease(c) { releaseObservedCount -= 1 }
+            guard let i = index(of: r) else { continue }
+            let (finishesItself, observes) = all.withElement(at: i) {
+                ($0.autoFinish, Self.mayObserveRelease($0))
+            }
+            if finishesItself { autoFinishCount -= 1 }
+            if observes { releaseObservedCount -= 1 }
         }
         // The latest started and its subtree are the last in start order: remove them from the end.
         if let first = index(of: id), all.count - first == removed.count {
@@ -140,7 +148,8 @@ public struct CoordinatorTree: Hashable, Sendable {
         var pending = [id]
         while let next = pending.popLast() {
             result.append(next)
-            pending += (self[next]?.childList ?? []).reversed()
+            guard let i = index(of: next) else { continue }
+            all.withElement(at: i) { pending.append(contentsOf: $0.childList.reversed()) }
         }
         return result
     }

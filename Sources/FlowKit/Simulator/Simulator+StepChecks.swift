@@ -97,6 +97,35 @@ extension Simulator {
         return (tabBar, index)
     }
 
+    /// ``checkSelect(_:)`` as `select` performs it: what it reads of the tab bar (its owner, the
+    /// tab's index, the selected index, whether the tab is intercepted), read in place, not a
+    /// copy of the tab bar. When a check fails, ``checkSelect(_:)`` throws its error.
+    func checkedSelect(_ name: String) throws(StepError) -> SelectedTab {
+        let window = try userInputWindow()
+        let found = window.withTabBar { bar -> SelectedTab? in
+            guard let index = bar.pointee.index(of: name) else { return nil }
+            return SelectedTab(
+                owner: bar.pointee.owner, index: index, selectedIndex: bar.pointee.selectedIndex,
+                isIntercepting: bar.pointee.tabs[index].isIntercepting)
+        }
+        let covered = window.withPresentations { $0.last?.stack.hasTop == true }
+        guard let found = found ?? nil, !covered, tabBarHiding == nil else {
+            let (tabBar, index) = try checkSelect(name)
+            return SelectedTab(
+                owner: tabBar.owner, index: index, selectedIndex: tabBar.selectedIndex,
+                isIntercepting: tabBar.tabs[index].isIntercepting)
+        }
+        return found
+    }
+
+    /// What `select` reads of the tab bar and the tab (``checkedSelect(_:)``).
+    struct SelectedTab {
+        var owner: CoordinatorID
+        var index: Int
+        var selectedIndex: Int
+        var isIntercepting: Bool
+    }
+
     /// The part of `select`'s check that does not depend on the tab: a tab bar, not covered by a presentation.
     private func checkTabBarTappable(for name: String) throws(StepError) -> TabBar {
         let window = try userInputWindow()

@@ -77,15 +77,16 @@ extension Simulator {
 
     /// The user taps a tab bar item (T1–T3, P4).
     mutating func performSelect(_ name: String) throws(StepError) {
-        let (tabBar, index) = try checkSelect(name)
-        if tabBar.tabs[index].isIntercepting, let spec = tabSpecPlace(tabBar: tabBar, index: index),
+        let tab = try checkedSelect(name)
+        let index = tab.index
+        if tab.isIntercepting, let spec = tabSpecPlace(owner: tab.owner, tab: name),
             let effects = tables.tabs.values[spec.flow][spec.tab].intercept
         {
-            var actor = Actor(screen: nil, coordinator: tabBar.owner)
+            var actor = Actor(screen: nil, coordinator: tab.owner)
             try run(effects, actor: &actor, followsFrontmost: false)
             return
         }
-        if index == tabBar.selectedIndex {
+        if index == tab.selectedIndex {
             _ = try device.app?.window.modifyStack(at: .tab(index)) {
                 (s: inout NavigationStack) throws(StepError) in s.pop(toIndex: 0)
             }
@@ -93,16 +94,16 @@ extension Simulator {
         } else {
             style = max(style, .tabSwitch)
             // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
-            let previous = tabBar.selectedIndex
+            let previous = tab.selectedIndex
             if storedDevice.app?.window.modifyTabBar({ $0.selectedIndex = index }) != nil {
                 undo.record(.selected(previous))
             }
         }
         // didSelect: after the selection (and after a re-tap's pop to root), the tab's side effects.
-        if let spec = tabSpecPlace(tabBar: tabBar, index: index),
+        if let spec = tabSpecPlace(owner: tab.owner, tab: name),
             case let effects = tables.tabs.values[spec.flow][spec.tab].onSelect, !effects.isEmpty
         {
-            var actor = Actor(screen: nil, coordinator: tabBar.owner)
+            var actor = Actor(screen: nil, coordinator: tab.owner)
             try run(effects, actor: &actor, followsFrontmost: false)
         }
     }
@@ -209,16 +210,14 @@ extension Simulator {
         return sorted.isEmpty ? "" : "; it has " + sorted.joined(separator: ", ")
     }
 
-    /// Where the spec of the tab bar's tab at `index` is in ``AppTables/tabs``: its tabs flow's
-    /// place (the flow of the tab bar's live coordinator) and the tab's place in that flow's tabs,
-    /// found by name (tabs left out by their when: shift the indices). Read in place: neither the
-    /// coordinator nor a spec is copied.
-    func tabSpecPlace(tabBar: TabBar, index: Int) -> (flow: Int, tab: Int)? {
-        guard tabBar.tabs.indices.contains(index),
-            let flow = storedDevice.app?.coordinators.flowName(of: tabBar.owner),
+    /// Where the spec of the tab named `name` of the tab bar `owner` owns is in
+    /// ``AppTables/tabs``: its tabs flow's place (the flow of the live coordinator `owner`) and
+    /// the tab's place in that flow's tabs, found by name (tabs left out by their when: shift the
+    /// indices). Read in place: neither the coordinator nor a spec is copied.
+    func tabSpecPlace(owner: CoordinatorID, tab name: String) -> (flow: Int, tab: Int)? {
+        guard let flow = storedDevice.app?.coordinators.flowName(of: owner),
             let place = tables.tabs.index(of: flow)
         else { return nil }
-        let name = tabBar.tabs[index].name
         guard let tab = tables.tabs.values[place].firstIndex(where: { $0.name == name }) else {
             return nil
         }
