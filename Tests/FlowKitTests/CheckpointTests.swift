@@ -25,6 +25,20 @@ final class CheckpointTests: XCTestCase {
         return fields
     }
 
+    /// A rewind puts the device back field by field, only the fields that changed
+    /// (``DeviceState/takeChangedFields(of:)``): the device's layout is the one it assumes.
+    func testTheDeviceIsPutBackFieldByField() throws {
+        XCTAssertTrue(DeviceState.takesFieldsOneByOne)
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        let saved = sim.checkpoint
+        let before = sim.device
+        try sim.perform(.tap("flag", []))  // the store and the app change
+        sim.rewind(to: saved)
+        XCTAssertEqual(sim.device, before)
+        XCTAssertEqual(sim.device.store, before.store)
+    }
+
     func testARewoundSimulatorIsTheOneItWasAndStepsOnAsIt() throws {
         for (traceCapacity, counts) in [(0, true), (16, true), (0, false), (16, false)] {
             var sim = try Simulator(app: app(), traceCapacity: traceCapacity)

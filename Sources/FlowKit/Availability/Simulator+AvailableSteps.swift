@@ -60,7 +60,9 @@ extension Simulator {
                     }
                 }
                 // A hidden tab bar takes no tap: no check (and no message) for each tab.
-                if let tabBar = window.tabBar, window.presentations.isEmpty,
+                // (read in place: a copy of the tab bar or the modal chain retains its arrays)
+                let hasTabBar = window.withTabBar { _ in true } ?? false
+                if hasTabBar, window.withPresentations({ $0.isEmpty }),
                     !prechecks || tabBarHiding == nil
                 {
                     // `select`'s check reads the tab only to find it by name, and each of the
@@ -68,9 +70,11 @@ extension Simulator {
                     // presentation and the tab bar not hidden, it is the check that the user can
                     // touch the window (``checkSelect(_:)``).
                     let selectable = prechecks ? touchable : true
-                    for tab in tabBar.tabs
-                    where prechecks ? selectable : (try? checkSelect(tab.name)) != nil {
-                        result.append(AvailableStep(.select(tab.name), by: .user))
+                    _ = window.withTabBar { bar in
+                        for tab in bar.pointee.tabs.storageInPlace
+                        where prechecks ? selectable : (try? checkSelect(tab.name)) != nil {
+                            result.append(AvailableStep(.select(tab.name), by: .user))
+                        }
                     }
                 }
                 if !prechecks || Self.mayGoBack(in: window), (try? checkBack()) != nil {

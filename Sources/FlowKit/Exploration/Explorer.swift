@@ -293,9 +293,10 @@ public struct Explorer: Sendable {
                                     step: k, ending: .lastStep))
                         }
                         // A launch done before from the same store and held links: its state was found then.
-                        let launchKey =
-                            memoizesLaunches && LaunchMemo.remembers(step)
-                            ? launches.slot(for: step, from: sim) : nil
+                        var launchKey: Int?
+                        if memoizesLaunches, let kind = LaunchMemo.kind(of: step) {
+                            launchKey = launches.slot(for: kind, from: sim)
+                        }
                         if let launchKey, let outcome = launches[launchKey] {
                             switch outcome {
                             case .failed(let error):

@@ -44,25 +44,21 @@ struct LaunchMemo {
         var heldLinks: [HeldLink]
     }
 
-    /// Whether `step` is one whose outcome is remembered: `launch`, `relaunch` or `reinstall`
-    /// (asked first: most steps are none of them, and need not be passed with the simulator).
+    /// The kind of `step` if its outcome is remembered (`launch`, `relaunch` or `reinstall`):
+    /// asked first, as most steps are none of them, and the step itself is not passed on (a
+    /// copy of a step retains its names and arguments).
     @inline(__always)
-    static func remembers(_ step: Step) -> Bool {
+    static func kind(of step: Step) -> Kind? {
         switch step {
-        case .launch, .relaunch, .reinstall: return true
-        default: return false
+        case .launch: return .launch
+        case .relaunch: return .relaunch
+        case .reinstall: return .reinstall
+        default: return nil
         }
     }
 
-    /// The slot of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
-    mutating func slot(for step: Step, from sim: Simulator) -> Int? {
-        let kind: Kind
-        switch step {
-        case .launch: kind = .launch
-        case .relaunch: kind = .relaunch
-        case .reinstall: kind = .reinstall
-        default: return nil
-        }
+    /// The slot of a step of this kind from `sim`.
+    mutating func slot(for kind: Kind, from sim: Simulator) -> Int? {
         let location = Self.storage(sim.storedDevice.store, sim.storedDevice.heldLinks)
         let mixed =
             (UInt64(location.store) ^ (UInt64(location.links) &* 0x9E37_79B9_7F4A_7C15)
@@ -74,7 +70,7 @@ struct LaunchMemo {
         {
             return Int(recentKeys[4 * r + 3])
         }
-        guard let key = Self.key(for: step, from: sim) else { return nil }
+        let key = Self.key(for: kind, from: sim)
         let slot: Int
         if let known = slots[key] {
             slot = known
@@ -99,9 +95,9 @@ struct LaunchMemo {
         )
     }
 
-    /// The key of a `launch`, `relaunch` or `reinstall` from `sim`; `nil` for any other step.
-    static func key(for step: Step, from sim: Simulator) -> Key? {
-        switch step {
+    /// The key of a `launch`, `relaunch` or `reinstall` from `sim`.
+    static func key(for kind: Kind, from sim: Simulator) -> Key {
+        switch kind {
         case .launch:
             return Key(kind: .launch, store: sim.device.store, heldLinks: sim.device.heldLinks)
         case .relaunch:
@@ -113,8 +109,6 @@ struct LaunchMemo {
             store.forgetMemory(app: sim.app)
             store.reinstall(app: sim.app)
             return Key(kind: .reinstall, store: store, heldLinks: sim.device.heldLinks)
-        default:
-            return nil
         }
     }
 

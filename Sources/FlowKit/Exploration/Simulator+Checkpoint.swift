@@ -21,7 +21,10 @@ extension Simulator {
 
     /// Back to `checkpoint`, as if the steps since were never taken.
     mutating func rewind(to checkpoint: Checkpoint) {
-        device = checkpoint.device
+        // Outside a step a change needs no undo (``device`` would keep none either); the screens
+        // appeared are gathered again by the next step.
+        transitionBaseIsCurrent = false
+        storedDevice.takeChangedFields(of: checkpoint.device)
         if let lifecycle = checkpoint.lifecycle {
             self.lifecycle = lifecycle
         } else if lifecycle.screenCount != 0 {

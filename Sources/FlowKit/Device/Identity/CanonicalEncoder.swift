@@ -106,7 +106,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func device(_ d: DeviceState) {
         word(UInt64(d.store.values.count))
-        for v in d.store.values { value(v) }
+        // (read in place: a loop over the array copies each value, retaining its string)
+        d.store.values.withUnsafeBufferPointer { values in
+            for i in values.indices { value(values[i]) }
+        }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
             string(link.name)
@@ -252,8 +255,10 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
-        containers = w.containers
-        defer { containers = [:] }
+        // (most windows have no containers: nothing to keep, and no empty dictionary made after)
+        let windowContainers = w.containers
+        if !windowContainers.isEmpty { containers = windowContainers }
+        defer { if !containers.isEmpty { containers = [:] } }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
         // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
         // whose stack follows the tabs, 3 none.
@@ -369,7 +374,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A screen read through a pointer: only the fields read are loaded.
     private mutating func screen(at s: UnsafePointer<Screen>) {
         string(s.pointee.name)
-        params(in: s.pointee.params.storageInPlace)
+        // (most screens have no parameters: their count, with no call)
+        let params = s.pointee.params.storageInPlace
+        if params.isEmpty { word(0) } else { self.params(in: params) }
         let containment = containers.isEmpty ? nil : containers[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2

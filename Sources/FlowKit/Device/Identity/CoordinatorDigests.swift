@@ -57,10 +57,14 @@ final class CoordinatorDigests {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
         let stored = keys + 5 * slot
+        // (a root's address is never 0, an empty slot's key)
         guard stored[0] == UInt64(key.root), stored[1] == UInt64(key.tail),
-            stored[2] == UInt64(coordinators.count), lists[slot] != nil
+            stored[2] == UInt64(coordinators.count), stored[0] != 0
         else { return nil }
-        numbering.replay((numbered + slot).pointee, counts: counts[slot], section: stored[4])
+        // The section pinned in the table (most walks): what it numbered is not even read.
+        if !numbering.acceptPinned(section: stored[4], counts: counts[slot]) {
+            numbering.replay((numbered + slot).pointee, counts: counts[slot], section: stored[4])
+        }
         return stored[3]
     }
 

@@ -214,11 +214,8 @@ struct IDNumbering {
     /// replays it next accepts the slots with that stamp as its own, in O(1), as long as no
     /// walk that did not accept them numbered one of its ids anew since.
     mutating func replay(_ numbered: [UInt64], counts: Counts, section: UInt64) {
+        if acceptPinned(section: section, counts: counts) { return }
         defer { self.counts = counts }
-        if table.pinnedStamp != 0, table.pinnedSection == section {
-            accepted = table.pinnedStamp
-            return
-        }
         // Pinned only at the start of a walk (nothing numbered yet), ids with direct slots only.
         var pins =
             used == 0 && self.counts.screen == 0 && self.counts.stack == 0
@@ -257,6 +254,16 @@ struct IDNumbering {
                 i += 2
             }
         }
+    }
+
+    /// ``replay(_:counts:section:)`` when `section` is the one pinned in the table: accepts its
+    /// slots and takes its counters, and returns `true`; `false` (nothing done) when it is not.
+    @inline(__always)
+    mutating func acceptPinned(section: UInt64, counts: Counts) -> Bool {
+        guard table.pinnedStamp != 0, table.pinnedSection == section else { return false }
+        accepted = table.pinnedStamp
+        self.counts = counts
+        return true
     }
 
     /// Marks `raw` as met, numbering it if new.

@@ -4,13 +4,15 @@
 /// alert's buttons cost thousands of instructions a state that way; a list met again costs a
 /// lookup.
 ///
-/// A direct-mapped cache keyed by the list's storage (and, for an acting screen, its name's two
-/// words of representation, as ``StringDigests`` keys a string), which the cache holds for as
-/// long as the entry stands, so that equal keys mean the same list. The lists come from the app
-/// (a spec's) or from a screen, which shares its parameters with every copy: the same storage
-/// comes back state after state. Only the key depends on the representation; the words are
-/// worked out from the list's contents, so fingerprints are the same in every process and on
-/// every machine.
+/// A direct-mapped cache keyed by the list's storage, which the cache holds for as long as the
+/// entry stands, so that equal keys mean the same list: the lists of effects come from the app
+/// (a spec's), and the same storage comes back state after state. An acting screen's entry is
+/// keyed by its name's two words of representation (as ``StringDigests`` keys a string, the name
+/// held) and a 64-bit hash of what its parameters hold, as each screen pushed has a list of its
+/// own: two lists with the same hash would share a description, a chance of the order of two
+/// states sharing a fingerprint. Only the key depends on the representation; the words are
+/// worked out from the contents, so fingerprints are the same in every process and on every
+/// machine.
 final class ListDigests {
     /// What an entry stands for.
     enum Kind: UInt64 {
@@ -77,6 +79,15 @@ final class ListDigests {
             (keys + 4 * slot).update(repeating: 0, count: 4)
             return words[slot].storageInPlace
         }
+        return words(kind, key: key, hold: hold(), compute: compute)
+    }
+
+    /// The same, by a key of three words.
+    @inline(__always)
+    private func words(
+        _ kind: Kind, key: (UInt64, UInt64, UInt64), hold: @autoclosure () -> Held,
+        compute: () -> [UInt64]
+    ) -> UnsafeBufferPointer<UInt64> {
         let mixed =
             (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15) ^ (key.2 &* 0xC2B2_AE3D_27D4_EB4F)
                 ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9
@@ -116,9 +127,16 @@ final class ListDigests {
         }.first ?? 0
     }
 
-    /// The digest of the description of a screen named `name` with `params` (``Actor/screenDescription``).
-    func screenDescriptionDigest(name: String, params: [Param]) -> UInt64 {
-        words(.screenDescription, params, name: name, hold: .screen(name, params)) {
+    /// The digest of the description of a screen named `name` with `params` (``Actor/screenDescription``),
+    /// by the name and what the parameters hold (`contents`, a hash of their names and values):
+    /// an acting screen's parameters are a new list for each screen pushed, the same words for
+    /// the same screen shown again.
+    func screenDescriptionDigest(name: String, params: [Param], contents: UInt64) -> UInt64 {
+        guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else {
+            return StableHasher.digest(of: name + params.argumentList)
+        }
+        let n = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        return words(.screenDescription, key: (contents, n.0, n.1), hold: .screen(name, params)) {
             [StableHasher.digest(of: name + params.argumentList)]
         }.first ?? 0
     }

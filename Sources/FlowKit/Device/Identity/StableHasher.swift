@@ -48,7 +48,24 @@ struct StableHasher: CanonicalSink {
         // (a screen without parameters is described by its name: `argumentList` is empty)
         if params.isEmpty { return string(name) }
         guard let strings else { return word(Self.digest(of: name + params.argumentList)) }
-        word(strings.lists.screenDescriptionDigest(name: name, params: params))
+        // What the parameters hold, as the encoder writes them (names and strings as digests).
+        var contents = StableHasher()
+        for p in params {
+            contents.word(strings.digest(of: p.name))
+            switch p.value {
+            case .null: contents.word(0x10)
+            case .bool(let b): contents.word(b ? 0x11 : 0x12)
+            case .int(let i):
+                contents.word(0x13)
+                contents.word(UInt64(bitPattern: Int64(i)))
+            case .string(let s):
+                contents.word(0x14)
+                contents.word(strings.digest(of: s))
+            }
+        }
+        word(
+            strings.lists.screenDescriptionDigest(
+                name: name, params: params, contents: contents.value))
     }
 
     /// The hash of everything written.
