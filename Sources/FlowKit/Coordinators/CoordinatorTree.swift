@@ -161,11 +161,21 @@ public struct CoordinatorTree: Hashable, Sendable {
     public func subtree(of id: CoordinatorID) -> [CoordinatorID] {
         guard contains(id) else { return [] }
         var result: [CoordinatorID] = []
-        var pending = [id]
+        result.reserveCapacity(8)
+        var pending: [CoordinatorID] = []
+        pending.reserveCapacity(8)
+        pending.append(id)
         while let next = pending.popLast() {
             result.append(next)
             guard let i = index(of: next) else { continue }
-            all.withElement(at: i) { pending.append(contentsOf: $0.childList.reversed()) }
+            all.withElement(at: i) { c in
+                // last child first, so the first is taken next
+                var j = c.childList.count
+                while j > 0 {
+                    j -= 1
+                    pending.append(c.childList[j])
+                }
+            }
         }
         return result
     }

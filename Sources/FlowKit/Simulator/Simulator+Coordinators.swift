@@ -24,9 +24,10 @@ extension Simulator {
             return kept
         }
         guard let id = device.app?.makeCoordinatorID() else { throw notRunningError }
-        let coordinator = Coordinator(
-            id: id, traits: traits(of: spec), params: params, parent: parent, stack: stack)
-        device.app?.coordinators.attach(coordinator)
+        // made where it is attached: moved into the tree, not copied
+        let flowTraits = traits(of: spec)
+        device.app?.coordinators.attach(
+            Coordinator(id: id, traits: flowTraits, params: params, parent: parent, stack: stack))
         trace.log(
             .coordinatorStarted(path: self.storedDevice.app?.coordinators.pathValue(of: id) ?? ""))
         try buildContent(of: spec, id: id, stack: stack)
@@ -72,6 +73,7 @@ extension Simulator {
                 device.app?.coordinators.modify(id) { $0.stack = hostID }
             }
             var built: [TabBar.Tab] = []
+            built.reserveCapacity(tabs.count)
             let flagActor = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             let tabTraits = traits(of: spec).tabs
             for (tabIndex, tab) in tabs.enumerated() {
@@ -100,10 +102,11 @@ extension Simulator {
                 guard let childID = device.app?.makeCoordinatorID(),
                     let stackID = device.app?.makeStackID()
                 else { throw notRunningError }
-                let child = Coordinator(
-                    id: childID, traits: traits(of: childSpec), params: childParams, parent: id,
-                    stack: isPlain ? host?.id : stackID)
-                device.app?.coordinators.attach(child)
+                let childTraits = traits(of: childSpec)
+                device.app?.coordinators.attach(
+                    Coordinator(
+                        id: childID, traits: childTraits, params: childParams, parent: id,
+                        stack: isPlain ? host?.id : stackID))
                 trace.log(
                     .coordinatorStarted(
                         path: self.storedDevice.app?.coordinators.pathValue(of: childID) ?? "")
@@ -160,6 +163,7 @@ extension Simulator {
         throws(StepError) -> [Screen]
     {
         var screens: [Screen] = []
+        screens.reserveCapacity(invocations.count)
         for invocation in invocations {
             screens.append(try makeScreen(invocation, owner: owner, actor: actor))
         }
