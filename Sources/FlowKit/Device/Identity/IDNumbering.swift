@@ -38,14 +38,11 @@ struct IDNumbering {
         fileprivate var pinnedSection: UInt64 = 0
 
         init(capacity: Int = 64) {
-            var size = 16
-            while size < capacity { size <<= 1 }
+            let size = TableStorage.size(forCapacity: capacity)
             self.capacity = size
-            slots = .allocate(capacity: 2 * size)
-            slots.initialize(repeating: 0, count: 2 * size)
+            slots = TableStorage.zeroedWords(2 * size)
             directCapacity = size
-            direct = .allocate(capacity: 6 * size)
-            direct.initialize(repeating: 0, count: 6 * size)
+            direct = TableStorage.zeroedWords(6 * size)
         }
 
         deinit {
@@ -57,8 +54,7 @@ struct IDNumbering {
         fileprivate func growDirect(toHold raw: Int) {
             var size = directCapacity
             while size <= raw { size <<= 1 }
-            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: 6 * size)
-            grown.initialize(repeating: 0, count: 6 * size)
+            let grown: UnsafeMutablePointer<UInt64> = TableStorage.zeroedWords(6 * size)
             for kind in 0..<3 {
                 (grown + 2 * kind * size).update(
                     from: direct + 2 * kind * directCapacity, count: 2 * directCapacity)
@@ -298,8 +294,7 @@ struct IDNumbering {
         let oldSlots = slots
         let oldCapacity = mask + 1
         let capacity = 2 * oldCapacity
-        slots = .allocate(capacity: 2 * capacity)
-        slots.initialize(repeating: 0, count: 2 * capacity)
+        slots = TableStorage.zeroedWords(2 * capacity)
         mask = capacity - 1
         for j in 0..<oldCapacity where isCurrent(oldSlots[2 * j]) {
             var i = start(oldSlots[2 * j])

@@ -19,11 +19,9 @@ final class IDSet {
     @exclusivity(unchecked) private var others: Set<Int64> = []
 
     init(capacity: Int = 256) {
-        var size = 16
-        while size < capacity { size <<= 1 }
+        let size = TableStorage.size(forCapacity: capacity)
         self.capacity = size
-        stamps = .allocate(capacity: 2 * size)
-        stamps.initialize(repeating: 0, count: 2 * size)
+        stamps = TableStorage.zeroedWords(2 * size)
     }
 
     deinit { stamps.deallocate() }
@@ -116,8 +114,7 @@ final class IDSet {
     private func grow(toHold raw: Int) {
         var size = capacity
         while size <= raw { size <<= 1 }
-        let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * size)
-        grown.initialize(repeating: 0, count: 2 * size)
+        let grown: UnsafeMutablePointer<UInt32> = TableStorage.zeroedWords(2 * size)
         for kind in 0..<2 {
             (grown + kind * size).update(from: stamps + kind * capacity, count: capacity)
         }
