@@ -70,6 +70,19 @@ final class DocumentationLinkTests: XCTestCase {
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n"))
     }
 
+    /// A link that climbs out of its folder (`../`) reads, to a reader of the page on its own or
+    /// a checker of the docs, as one that may leave the repository: the manual names a file in a
+    /// folder above by its path in the repository instead (`Documentation/UIKitRules.md`).
+    func testNoLinkInTheManualClimbsOutOfItsFolder() throws {
+        var climbing: [String] = []
+        for path in MarkdownDocument.userDocumentation() {
+            for link in try MarkdownDocument(path: path).links where link.target.hasPrefix("../") {
+                climbing.append("\(path):\(link.line): '\(link.target)'")
+            }
+        }
+        XCTAssertEqual(climbing, [])
+    }
+
     func testTheReadmeLinksTheManual() throws {
         let targets = try MarkdownDocument(path: "README.md").links.map(\.target)
         XCTAssertTrue(
