@@ -45,6 +45,25 @@ public struct Exploration: Sendable {
     /// Whether every reachable state was seen.
     public var isComplete: Bool { stoppedBy == nil }
 
+    /// The states on the path to `state`, its start first and `state` last, in `states` (emptied
+    /// first, its storage kept); `false` if `state` was not found or its chain of parents does
+    /// not end at a start. Each state after the first is reached by the step `steps[s]` of the
+    /// state before it; the first is a start, `steps[first]` the index of its inputs in ``starts``.
+    func statesOnPath(to state: Int, into states: inout [Int]) -> Bool {
+        states.removeAll(keepingCapacity: true)
+        var current = state
+        while parents.indices.contains(current) {
+            states.append(current)
+            let parent = parents[current]
+            if parent == UInt32.max {
+                states.reverse()
+                return true
+            }
+            current = Int(parent)
+        }
+        return false
+    }
+
     /// The shortest path to a state found, by the index ``Explorer/explore(visit:transition:progress:)`` gave it.
     public func path(to state: Int) -> ExplorationPath {
         explorer.replay(state, in: self).path

@@ -398,9 +398,8 @@ public struct Explorer: Sendable {
             // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
             let replayed = replay(f.state, in: result, fresh: &fresh)
             var path = replayed.path
-            if let k = f.step, let sim = replayed.sim {
-                let available = steps(in: sim)
-                if available.indices.contains(k) { path.steps.append(available[k].step) }
+            if let k = f.step, let sim = replayed.sim, let last = step(k, in: sim) {
+                path.steps.append(last)
             }
             if let extra = f.extra { path.steps.append(extra) }
             var problem = ExplorationProblem(
@@ -440,30 +439,44 @@ public struct Explorer: Sendable {
     func replay(_ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator]) -> (
         sim: Simulator?, path: ExplorationPath
     ) {
-        var chain: [Int] = []
-        var current = state
-        while exploration.parents.indices.contains(current),
-            exploration.parents[current] != UInt32.max
-        {
-            chain.append(Int(exploration.steps[current]))
-            current = Int(exploration.parents[current])
+        var states: [Int] = []
+        guard exploration.statesOnPath(to: state, into: &states), let first = states.first else {
+            return (nil, ExplorationPath())
         }
-        guard exploration.steps.indices.contains(current) else { return (nil, ExplorationPath()) }
-        let start = Int(exploration.steps[current])
-        let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
-        var path = ExplorationPath(given: given)
-        guard var sim = fresh[start] ?? startSimulator(given: given) else {
+        var path = ExplorationPath(given: startInputs(of: first, in: exploration))
+        guard var sim = startSimulator(of: first, in: exploration, kept: &fresh) else {
             return (nil, path)
         }
-        fresh[start] = sim
-        for k in chain.reversed() {
-            let available = steps(in: sim)
-            guard available.indices.contains(k) else { return (nil, path) }
-            let step = available[k].step
+        for s in states.dropFirst() {
+            guard let step = step(Int(exploration.steps[s]), in: sim) else { return (nil, path) }
             path.steps.append(step)
             do { try sim.perform(step) } catch { return (nil, path) }
         }
         return (sim, path)
+    }
+
+    /// The step a path record names: the `k`th of ``steps(in:)`` in the state `sim` is in.
+    func step(_ k: Int, in sim: Simulator) -> Step? {
+        let available = steps(in: sim)
+        return available.indices.contains(k) ? available[k].step : nil
+    }
+
+    /// The stored inputs of the start state `first` (``Exploration/statesOnPath(to:into:)``).
+    func startInputs(of first: Int, in exploration: Exploration) -> [Param] {
+        let start = Int(exploration.steps[first])
+        return exploration.starts.indices.contains(start) ? exploration.starts[start] : []
+    }
+
+    /// The simulator of the start state `first`: a copy of the one `kept` holds for its start,
+    /// or one built (and kept there).
+    func startSimulator(of first: Int, in exploration: Exploration, kept: inout [Int: Simulator])
+        -> Simulator?
+    {
+        let start = Int(exploration.steps[first])
+        if let sim = kept[start] { return sim }
+        let sim = startSimulator(given: startInputs(of: first, in: exploration))
+        kept[start] = sim
+        return sim
     }
 }
 

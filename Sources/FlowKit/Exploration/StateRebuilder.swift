@@ -23,18 +23,9 @@ struct StateRebuilder {
     mutating func rebuild(
         _ state: Int, in exploration: Exploration, by explorer: Explorer
     ) -> Simulator.Checkpoint? {
-        path.removeAll(keepingCapacity: true)
-        var current = state
-        while exploration.parents.indices.contains(current) {
-            path.append(current)
-            let parent = exploration.parents[current]
-            if parent == UInt32.max { break }
-            current = Int(parent)
+        guard exploration.statesOnPath(to: state, into: &path), let first = path.first else {
+            return nil
         }
-        guard let first = path.last, exploration.parents.indices.contains(first),
-            exploration.parents[first] == UInt32.max
-        else { return nil }
-        path.reverse()
         var shared = 0
         while shared < chain.count, shared < path.count, chain[shared].state == path[shared] {
             shared += 1
@@ -46,26 +37,20 @@ struct StateRebuilder {
             sim = kept
         } else {
             chain.removeAll()
-            let start = Int(exploration.steps[first])
-            let given = exploration.starts.indices.contains(start) ? exploration.starts[start] : []
-            guard let fresh = starts[start] ?? explorer.startSimulator(given: given) else {
-                return nil
-            }
-            starts[start] = fresh
+            guard let fresh = explorer.startSimulator(of: first, in: exploration, kept: &starts)
+            else { return nil }
             sim = fresh
             chain.append((first, sim.checkpoint))
             shared = 1
         }
         defer { simulator = sim }
         for position in shared..<path.count {
-            let k = Int(exploration.steps[path[position]])
-            let available = explorer.steps(in: sim)
-            guard available.indices.contains(k) else {
+            guard let step = explorer.step(Int(exploration.steps[path[position]]), in: sim) else {
                 chain.removeAll()
                 return nil
             }
             do {
-                try sim.perform(available[k].step)
+                try sim.perform(step)
             } catch {
                 chain.removeAll()
                 return nil
