@@ -1,6 +1,7 @@
-/// What the id tables (``IDNumbering``, ``IDSet``) share: a size that is a power of two, so that
-/// a slot is found with a mask, and storage of plain words that starts at zero (an entry whose
-/// stamp is 0 is empty).
+/// What the fixed-size tables of ids and digests (``IDNumbering``, ``IDSet``, ``StringDigests``,
+/// ``CoordinatorDigests``, ``ListDigests``) share: a size that is a power of two, so that a slot
+/// is found with a mask, and storage allocated with every slot set to one value (for words, 0:
+/// an entry whose stamp is 0 is empty), deinitialized and freed by its owner's `deinit`.
 enum TableStorage {
     /// The least power of two that is at least `capacity`, and at least 16.
     static func size(forCapacity capacity: Int) -> Int {
@@ -9,10 +10,22 @@ enum TableStorage {
         return size
     }
 
-    /// `count` words, each 0; the caller deallocates them.
+    /// `count` slots, each `value`; the caller frees them (``free(_:count:)``).
+    static func filled<Element>(_ count: Int, with value: Element) -> UnsafeMutablePointer<Element>
+    {
+        let slots = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        slots.initialize(repeating: value, count: count)
+        return slots
+    }
+
+    /// `count` words, each 0.
     static func zeroedWords<Word: FixedWidthInteger>(_ count: Int) -> UnsafeMutablePointer<Word> {
-        let words = UnsafeMutablePointer<Word>.allocate(capacity: count)
-        words.initialize(repeating: 0, count: count)
-        return words
+        filled(count, with: 0)
+    }
+
+    /// Deinitializes and frees `count` slots made by ``filled(_:with:)``.
+    static func free<Element>(_ slots: UnsafeMutablePointer<Element>, count: Int) {
+        slots.deinitialize(count: count)
+        slots.deallocate()
     }
 }

@@ -22,22 +22,16 @@ final class CoordinatorDigests {
     private var storedCount: UInt64 = 0
 
     init() {
-        keys = .allocate(capacity: 5 * Self.size)
-        keys.initialize(repeating: 0, count: 5 * Self.size)
-        lists = .allocate(capacity: Self.size)
-        lists.initialize(repeating: nil, count: Self.size)
-        numbered = .allocate(capacity: Self.size)
-        numbered.initialize(repeating: [], count: Self.size)
-        counts = .allocate(capacity: Self.size)
-        counts.initialize(repeating: IDNumbering.Counts(), count: Self.size)
+        keys = TableStorage.filled(5 * Self.size, with: 0)
+        lists = TableStorage.filled(Self.size, with: nil)
+        numbered = TableStorage.filled(Self.size, with: [])
+        counts = TableStorage.filled(Self.size, with: IDNumbering.Counts())
     }
 
     deinit {
         keys.deallocate()
-        lists.deinitialize(count: Self.size)
-        lists.deallocate()
-        numbered.deinitialize(count: Self.size)
-        numbered.deallocate()
+        TableStorage.free(lists, count: Self.size)
+        TableStorage.free(numbered, count: Self.size)
         counts.deallocate()
     }
 

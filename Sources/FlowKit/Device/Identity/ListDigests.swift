@@ -39,20 +39,15 @@ final class ListDigests {
     private let held: UnsafeMutablePointer<Held>
 
     init() {
-        keys = .allocate(capacity: 4 * Self.size)
-        keys.initialize(repeating: 0, count: 4 * Self.size)
-        words = .allocate(capacity: Self.size)
-        words.initialize(repeating: [], count: Self.size)
-        held = .allocate(capacity: Self.size)
-        held.initialize(repeating: .none, count: Self.size)
+        keys = TableStorage.filled(4 * Self.size, with: 0)
+        words = TableStorage.filled(Self.size, with: [])
+        held = TableStorage.filled(Self.size, with: .none)
     }
 
     deinit {
         keys.deallocate()
-        words.deinitialize(count: Self.size)
-        words.deallocate()
-        held.deinitialize(count: Self.size)
-        held.deallocate()
+        TableStorage.free(words, count: Self.size)
+        TableStorage.free(held, count: Self.size)
     }
 
     /// The key words of an array (its storage) and a string (its representation), or `nil` when

@@ -16,16 +16,13 @@ final class StringDigests {
     let lists = ListDigests()
 
     init() {
-        slots = .allocate(capacity: 3 * Self.size)
-        slots.initialize(repeating: 0, count: 3 * Self.size)
-        held = .allocate(capacity: Self.size)
-        held.initialize(repeating: "", count: Self.size)
+        slots = TableStorage.filled(3 * Self.size, with: 0)
+        held = TableStorage.filled(Self.size, with: "")
     }
 
     deinit {
         slots.deallocate()
-        held.deinitialize(count: Self.size)
-        held.deallocate()
+        TableStorage.free(held, count: Self.size)
     }
 
     @inline(__always)
