@@ -245,6 +245,103 @@ final class FingerprintTests: XCTestCase {
         }
     }
 
+    /// A tab bar app whose tabs push screens of their own and of flows that start and finish
+    /// (a finished flow's screen can stay in a tab), and present a sheet over the tabs.
+    private func tabsApp() -> AppDefinition {
+        AppDefinition(
+            name: "T",
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main",
+                    content: .tabs([
+                        TabSpec("a", flow: "A"), TabSpec("b", flow: "B"), TabSpec("c", flow: "A"),
+                    ])),
+                FlowSpec("A", content: .stack(["Home"])),
+                FlowSpec("B", content: .stack(["Other"])),
+                FlowSpec(
+                    "Detail", params: ["id"],
+                    content: .push([Invocation("Post", [Argument("id", .reference("id"))])])),
+                FlowSpec("Sheet", content: .present(["Editor"], .sheet)),
+            ],
+            screens: [
+                screen(
+                    "Home",
+                    [
+                        "open": [.push("Post")], "post": [.start(call("Detail", ["id": 1]))],
+                        "edit": [.start("Sheet")],
+                    ]),
+                screen("Other", ["post": [.start(call("Detail", ["id": 2]))]]),
+                screen(
+                    "Post", params: ["id"],
+                    ["more": [.push("Post")], "done": [.finish], "edit": [.start("Sheet")]]),
+                screen("Editor", ["close": [.finish]]),
+            ])
+    }
+
+    /// An explorer looks a tab bar's tabs up by their storage (``TabDigests``), keyed by the
+    /// coordinator section before them and what was numbered since: the fingerprints are those
+    /// computed without the cache, for tabs met again after other states, with other
+    /// coordinator trees, and more than the cache holds; and the cache is used.
+    func testATabDigestCacheGivesTheSameFingerprints() throws {
+        let app = tabsApp()
+        let catalog = StepCatalog(app: app)
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        var states = [sim.device]
+        var random: UInt64 = 7
+        for _ in 0..<600 {
+            let steps = sim.availableSteps(using: catalog).filter {
+                $0.step != .relaunch && $0.step != .reinstall && $0.step != .background
+            }
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let step = steps[Int(random >> 33) % steps.count].step
+            if (try? sim.perform(step)) != nil { states.append(sim.device) }
+        }
+        XCTAssertGreaterThan(Set(states.map(\.fingerprint)).count, 100)
+        let table = IDNumbering.Table(capacity: 16)
+        let strings = StringDigests()
+        let trees = CoordinatorDigests()
+        for (i, state) in states.enumerated() {
+            trees.tabs.expect(
+                state.app?.window.withTabBar { TabDigests.storage(of: $0) } ?? nil)
+            let others = [states[(i * 7) % states.count], states[min(i + 1, states.count - 1)]]
+            for other in [state, others[0], state, others[1], state] {
+                XCTAssertEqual(
+                    other.fingerprint(using: table, strings: strings, coordinators: trees),
+                    other.fingerprint, "state \(i)")
+            }
+        }
+        XCTAssertGreaterThan(trees.tabs.hits, states.count)
+    }
+
+    /// The same tabs (the same storage) after another coordinator tree are another section: here
+    /// the flow that holds the screen pushed in a tab is detached, the window left as it was, so
+    /// the screen is numbered in the tabs, not among the coordinators' screens.
+    func testTheSameTabsAfterAnotherCoordinatorTreeAreAnotherSection() throws {
+        var sim = try Simulator(app: tabsApp())
+        try sim.launch()
+        try sim.tap("post")
+        let held = sim.device
+        let detail = try XCTUnwrap(
+            held.app?.coordinators.all.first { $0.traits.flow == "Detail" }?.id)
+        var detached = held
+        _ = detached.app?.coordinators.detach(detail)
+        let storage = { (state: DeviceState) in
+            state.app?.window.withTabBar { TabDigests.storage(of: $0) } ?? nil
+        }
+        XCTAssertEqual(storage(held), storage(detached))
+        XCTAssertNotEqual(held.fingerprint, detached.fingerprint)
+        let table = IDNumbering.Table(capacity: 16)
+        let trees = CoordinatorDigests()
+        trees.tabs.expect(storage(held))
+        for state in [held, detached, held, detached] {
+            XCTAssertEqual(
+                state.fingerprint(using: table, coordinators: trees), state.fingerprint)
+        }
+        XCTAssertEqual(trees.tabs.hits, 2, "each section kept (the tabs expected), then met again")
+    }
+
     /// An app whose states show alerts with effects on their buttons, sheets with a swipe
     /// handler, and alerts raised by a screen with parameters: what is described in words before
     /// it is hashed (``ListDigests``).
@@ -364,8 +461,10 @@ final class FingerprintTests: XCTestCase {
     /// explore's recorded output changes with it, so change it only on purpose. (Changed on purpose
     /// when the hash went from a SplitMix64 round a word to one folded 128-bit multiply a word,
     /// with a string hashed as one word, its digest, and the coordinator tree as one word, the
-    /// digest of its words: 7_217_692_415_811_052_436 before.)
-    static let pinnedFingerprint: UInt64 = 5_934_631_876_093_755_159
+    /// digest of its words: 7_217_692_415_811_052_436 before; and again when a tab bar's tabs
+    /// became one word, the digest of their words, which ``TabDigests`` keeps:
+    /// 5_934_631_876_093_755_159 before.)
+    static let pinnedFingerprint: UInt64 = 16_344_052_893_001_576_413
 
     func testTheFingerprintOfAFixedStateIsPinned() throws {
         let fingerprint = try fixedState().fingerprint

@@ -86,6 +86,34 @@ final class ExplorationTests: XCTestCase {
         }
     }
 
+    /// An explorer's fingerprints look up what earlier ones computed (strings, coordinator trees,
+    /// tab bars' tabs by their storage): on every sample app, exploring with those caches finds
+    /// the states, transitions and problems that exploring without them finds, in the same order,
+    /// and each state visited has the fingerprint computed afresh that the walk gave it.
+    func testTheFingerprintCachesChangeNothingOnEverySampleApp() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names.sorted() {
+            let app = try sampleApp(name).app
+            var options = Explorer.Options(maxStates: 1_500)
+            var cached: [UInt64] = []
+            let withCaches = Explorer(app: app, options: options).explore(visit: { _, sim in
+                cached.append(sim.device.fingerprint)
+            })
+            options.usesDigestCaches = false
+            var fresh: [UInt64] = []
+            let without = Explorer(app: app, options: options).explore(visit: { _, sim in
+                fresh.append(sim.device.fingerprint)
+            })
+            XCTAssertEqual(cached, fresh, name)
+            XCTAssertEqual(Set(cached).count, cached.count, "\(name): a state visited twice")
+            XCTAssertEqual(withCaches.transitionCount, without.transitionCount, name)
+            XCTAssertEqual(withCaches.problems, without.problems, name)
+        }
+    }
+
     private let signUpApp = """
         app: SignUp
         launch:

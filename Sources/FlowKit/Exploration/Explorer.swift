@@ -59,6 +59,10 @@ public struct Explorer: Sendable {
         /// do there, and nothing else can be done. So by default the step is left out, and the
         /// walk finds the same foreground states, problems and shortest paths with half the states.
         public var backgroundsWithoutSceneHooks = false
+        /// Whether fingerprints look up what earlier ones computed (``StringDigests``,
+        /// ``CoordinatorDigests``, ``TabDigests``): off only for a test that checks the caches
+        /// change nothing.
+        var usesDigestCaches = true
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -170,8 +174,9 @@ public struct Explorer: Sendable {
         let numbering = IDNumbering.Table(capacity: 1024)
         // The leak test's set of the window's ids (``Simulator/mayLeak(using:)``).
         let inWindow = IDSet(capacity: 1024)
-        let strings = StringDigests()
-        let trees = CoordinatorDigests()
+        // The caches of what fingerprints computed before (none when a test compares without them).
+        let strings = options.usesDigestCaches ? StringDigests() : nil
+        let trees = options.usesDigestCaches ? CoordinatorDigests() : nil
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
@@ -236,6 +241,10 @@ public struct Explorer: Sendable {
                     }
                     let available = steps(in: sim)
                     let saved = sim.checkpoint
+                    // The steps that leave the tabs alone meet this state's tabs section again.
+                    trees?.tabs.expect(
+                        sim.storedDevice.app?.window.withTabBar { TabDigests.storage(of: $0) }
+                            ?? nil)
                     // What the steps' reports say of the state they start from.
                     let topName = sim.top?.name
                     let wasRunning = sim.isRunning

@@ -18,8 +18,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private var numbering: IDNumbering
     /// The window's container screens (construct 14), while its screens are written.
     private var containers: [ScreenID: Containment] = [:]
-    /// Coordinator sections computed before, if the caller keeps them (an explorer does).
+    /// Coordinator sections computed before, if the caller keeps them (an explorer does), and
+    /// the tabs sections met after them (``CoordinatorDigests/tabs``).
     private let coordinatorDigests: CoordinatorDigests?
+    /// The name of the coordinator section this walk wrote, once kept in ``coordinatorDigests``
+    /// (0: none), which the tabs section's entry is keyed by.
+    private var coordinatorSection: UInt64 = 0
 
     init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
@@ -156,8 +160,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             coordinatorWords(tree)
             return
         }
-        if let digest = coordinatorDigests?.replay(tree.all, into: &numbering) {
+        if let (digest, section) = coordinatorDigests?.replay(tree.all, into: &numbering) {
             sink.word(digest)
+            coordinatorSection = section
             return
         }
         let outer = sink
@@ -199,7 +204,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
                 }
             }
         }
-        coordinatorDigests.store(
+        coordinatorSection = coordinatorDigests.store(
             tree.all, digest: digest, numbered: numbered, counts: numbering.counts)
     }
 
@@ -293,18 +298,62 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(hasHost ? 4 : 2)
         word(UInt64(t.pointee.selectedIndex) | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
         word(coordinator(t.pointee.owner))
-        let tabs = t.pointee.tabs.storageInPlace
-        word(UInt64(tabs.count))
-        if let base = tabs.baseAddress {
-            for i in 0..<tabs.count {
-                let tab = base + i
-                string(tab.pointee.traits.name)
-                word(coordinator(tab.pointee.stack.owner))
-                flag(tab.pointee.traits.isIntercepting)
-                stack(at: tab.pointer(to: \.stack))
+        tabs(of: t)
+        if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }
+    }
+
+    /// The tab bar's tabs, each with its stack: a section, which a hash sink writes as one word,
+    /// the digest of its words (as it writes the coordinator section), and which
+    /// ``TabDigests`` keeps for a list of tabs met again in the same place of a walk: most steps
+    /// leave every tab's stack alone.
+    private mutating func tabs(of t: UnsafePointer<TabBar>) {
+        guard Sink.digestsSections else {
+            tabWords(t.pointee.tabs.storageInPlace)
+            return
+        }
+        // A container's children are written with it (construct 14), from the window's
+        // containers, which the key does not cover: no cache then.
+        let cache = containers.isEmpty ? coordinatorDigests?.tabs : nil
+        let key =
+            cache == nil
+            ? nil : TabDigests.key(t, section: coordinatorSection, entry: numbering.counts)
+        var stores = false
+        if let cache, let key {
+            switch cache.lookUp(key, into: &numbering) {
+            case .hit(let digest):
+                sink.word(digest)
+                return
+            case .walkAndStore: stores = true
+            case .walk: break
             }
         }
-        if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }
+        let outer = sink
+        sink = outer.emptyCopy()
+        if stores, let cache {
+            numbering.startRecording(into: cache.recordingBuffer)
+            cache.recordingBuffer = []
+        }
+        tabWords(t.pointee.tabs.storageInPlace)
+        let digest = sink.digest
+        sink = outer
+        sink.word(digest)
+        guard stores, let cache, let key else { return }
+        cache.store(
+            t.pointee.tabs, key: key, digest: digest, numbered: numbering.stopRecording(),
+            counts: numbering.counts)
+    }
+
+    /// The tabs' words: the count, then each tab's name, owner, interception and stack.
+    private mutating func tabWords(_ tabs: UnsafeBufferPointer<TabBar.Tab>) {
+        word(UInt64(tabs.count))
+        guard let base = tabs.baseAddress else { return }
+        for i in 0..<tabs.count {
+            let tab = base + i
+            string(tab.pointee.traits.name)
+            word(coordinator(tab.pointee.stack.owner))
+            flag(tab.pointee.traits.isIntercepting)
+            stack(at: tab.pointer(to: \.stack))
+        }
     }
 
     /// The root navigation stack, read through a pointer.

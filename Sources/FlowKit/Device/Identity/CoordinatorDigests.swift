@@ -20,6 +20,8 @@ final class CoordinatorDigests {
     private let numbered: UnsafeMutablePointer<[UInt64]>
     private let counts: UnsafeMutablePointer<IDNumbering.Counts>
     private var storedCount: UInt64 = 0
+    /// The tabs sections met after these coordinator sections (they are keyed by the section).
+    let tabs = TabDigests()
 
     init() {
         keys = TableStorage.filled(5 * Self.size, with: 0)
@@ -44,9 +46,9 @@ final class CoordinatorDigests {
     }
 
     /// If a list sharing `coordinators`' storage has an entry, replays what its section
-    /// numbered into `numbering` and returns its digest.
+    /// numbered into `numbering` and returns its digest, and the section's name (never 0).
     func replay(_ coordinators: PersistentArray<Coordinator>, into numbering: inout IDNumbering)
-        -> UInt64?
+        -> (digest: UInt64, section: UInt64)?
     {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
@@ -59,13 +61,15 @@ final class CoordinatorDigests {
         if !numbering.acceptPinned(section: stored[4], counts: counts[slot]) {
             numbering.replay((numbered + slot).pointee, counts: counts[slot], section: stored[4])
         }
-        return stored[3]
+        return (stored[3], stored[4])
     }
 
+    /// Keeps a section, and returns its name (never 0).
+    @discardableResult
     func store(
         _ coordinators: PersistentArray<Coordinator>, digest: UInt64, numbered: [UInt64],
         counts: IDNumbering.Counts
-    ) {
+    ) -> UInt64 {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
         let stored = keys + 5 * slot
@@ -78,5 +82,6 @@ final class CoordinatorDigests {
         lists[slot] = coordinators
         self.numbered[slot] = numbered
         self.counts[slot] = counts
+        return storedCount
     }
 }

@@ -85,6 +85,9 @@ struct IDNumbering {
     }
 
     private(set) var counts = Counts()
+    /// What was numbered since ``startRecording(into:)`` (pairs as ``replaySection(_:counts:)``
+    /// takes them), or `nil` when not recording.
+    private var recorded: [UInt64]?
 
     /// Starts a walk on `table`: every id is new to it.
     init(table: Table) {
@@ -180,9 +183,46 @@ struct IDNumbering {
             let n = next(kind, base: base)
             slot[0] = generation
             slot[1] = n
+            if case .some = recorded { record(kind, raw, n) }
             return n
         }
         return hashedNumber(kind, raw, base: base)
+    }
+
+    /// Keeps a pair of what a section numbered (``startRecording(into:)``).
+    private mutating func record(_ kind: Kind, _ raw: Int32, _ n: UInt64) {
+        recorded?.append(kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw)))
+        recorded?.append(n)
+    }
+
+    /// Starts keeping each id numbered from now on, with its number, for a section whose words
+    /// a cache keeps (``TabDigests``), in `buffer` (emptied): what ``replaySection(_:counts:)`` takes
+    /// to number them again.
+    mutating func startRecording(into buffer: [UInt64]) {
+        recorded = buffer
+    }
+
+    /// Stops keeping what is numbered, and returns what was.
+    mutating func stopRecording() -> [UInt64] {
+        defer { recorded = nil }
+        return recorded ?? []
+    }
+
+    /// Numbers ids as a section of an earlier walk did (pairs of `kind << 32 | raw` and number,
+    /// as ``stopRecording()`` returned them), and takes the counts after it: this walk, which
+    /// met that section in the same state, goes on as that one did.
+    mutating func replaySection(_ numbered: [UInt64], counts: Counts) {
+        numbered.withUnsafeBufferPointer { pairs in
+            var i = 0
+            while i + 1 < pairs.count {
+                let key = pairs[i]
+                assign(
+                    Kind(rawValue: key >> 32) ?? .screen,
+                    Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+                i += 2
+            }
+        }
+        self.counts = counts
     }
 
     /// ``number(_:_:base:)`` for an id without a direct slot.
@@ -195,6 +235,7 @@ struct IDNumbering {
             if !isCurrent(stored) {
                 let n = next(kind, base: base)
                 store(key, n, at: i)
+                if case .some = recorded { record(kind, raw, n) }
                 return n
             }
             i = (i + 1) & mask
