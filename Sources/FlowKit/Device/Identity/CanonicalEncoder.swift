@@ -16,15 +16,20 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
-    /// The window's container screens (construct 14), while its screens are written.
-    private var containers: [ScreenID: Containment] = [:]
-    /// Coordinator sections computed before, if the caller keeps them (an explorer does).
-    private let coordinatorDigests: CoordinatorDigests?
+    /// The window's container screens (construct 14), read where the window stores them, while
+    /// its screens are written; `nil` when it has none (most windows).
+    private var containers: UnsafePointer<[ScreenID: Containment]>?
+    /// Coordinator sections computed before, if the caller keeps them (an explorer does). Not
+    /// retained, as the encoder's other references (``StableHasher``, ``IDNumbering``): an
+    /// encoder holds nothing to release, and lives only while ``encode(into:table:coordinatorDigests:_:)`` runs.
+    private let digests: Unmanaged<CoordinatorDigests>?
+
+    private var coordinatorDigests: CoordinatorDigests? { digests?.takeUnretainedValue() }
 
     init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
         self.numbering = numbering
-        self.coordinatorDigests = coordinatorDigests
+        digests = coordinatorDigests.map { Unmanaged.passUnretained($0) }
     }
 
     /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
@@ -62,7 +67,13 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func value(_ v: Value) {
-        switch v {
+        withUnsafePointer(to: v) { value(at: $0) }
+    }
+
+    /// A value read where it is stored (a copy of a string value would retain it).
+    @inline(__always)
+    mutating func value(at v: UnsafePointer<Value>) {
+        switch v.pointee {
         case .null: word(0x10)
         case .bool(let b): word(b ? 0x11 : 0x12)
         case .int(let i):
@@ -84,7 +95,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         guard let base = ps.baseAddress else { return }
         for i in 0..<ps.count {
             string(base[i].name)
-            value(base[i].value)
+            // (a stored property's pointer: never `nil`)
+            if let v = (base + i).pointer(to: \.value) { value(at: v) }
         }
     }
 
@@ -105,10 +117,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     // MARK: - Structure
 
     mutating func device(_ d: DeviceState) {
-        word(UInt64(d.store.values.count))
         // (read in place: a loop over the array copies each value, retaining its string)
-        d.store.values.withUnsafeBufferPointer { values in
-            for i in values.indices { value(values[i]) }
+        let values = d.store.values.storageInPlace
+        word(UInt64(values.count))
+        if let base = values.baseAddress {
+            for i in 0..<values.count { value(at: base + i) }
         }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
@@ -255,10 +268,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
-        // (most windows have no containers: nothing to keep, and no empty dictionary made after)
-        let windowContainers = w.containers
-        if !windowContainers.isEmpty { containers = windowContainers }
-        defer { if !containers.isEmpty { containers = [:] } }
+        // (most windows have no containers: then none is looked up for each screen)
+        w.withContainers { containers = $0.pointee.isEmpty ? nil : $0 }
+        defer { containers = nil }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
         // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
         // whose stack follows the tabs, 3 none.
@@ -359,25 +371,34 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
     /// without children encodes as it did before containers existed.
     mutating func screen(_ s: Screen) {
-        withUnsafePointer(to: s) { screen(at: $0) }
+        withUnsafePointer(to: s) { screen(at: $0, containers: containers) }
     }
 
     /// Each screen's id, then its contents.
     private mutating func screens(_ screens: UnsafeBufferPointer<Screen>) {
         guard let base = screens.baseAddress else { return }
+        // (without containers, as most windows are: one loop, each screen's words inline)
+        guard let containers else {
+            for i in 0..<screens.count {
+                let s = base + i
+                word(screen(s.pointee.id))
+                screenFields(at: s)
+                word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
+            }
+            return
+        }
         for i in 0..<screens.count {
             word(screen((base + i).pointee.id))
-            screen(at: base + i)
+            screen(at: base + i, containers: containers)
         }
     }
 
     /// A screen read through a pointer: only the fields read are loaded.
-    private mutating func screen(at s: UnsafePointer<Screen>) {
-        string(s.pointee.name)
-        // (most screens have no parameters: their count, with no call)
-        let params = s.pointee.params.storageInPlace
-        if params.isEmpty { word(0) } else { self.params(in: params) }
-        let containment = containers.isEmpty ? nil : containers[s.pointee.id]
+    private mutating func screen(
+        at s: UnsafePointer<Screen>, containers: UnsafePointer<[ScreenID: Containment]>?
+    ) {
+        screenFields(at: s)
+        let containment = containers?.pointee[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2
                 | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
@@ -386,6 +407,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(containment.children.count)
                 | (containment.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
         containment.children.withUnsafeBufferPointer { screens($0) }
+    }
+
+    /// A screen's name and parameters.
+    @inline(__always)
+    private mutating func screenFields(at s: UnsafePointer<Screen>) {
+        string(s.pointee.name)
+        // (most screens have no parameters: their count, with no call)
+        let params = s.pointee.params.storageInPlace
+        if params.isEmpty { word(0) } else { self.params(in: params) }
     }
 
     mutating func actor(_ a: Actor) {
