@@ -57,8 +57,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     @inline(__always)
     mutating func string(_ s: String) { sink.string(s) }
 
+    @inline(__always)
     mutating func optional(_ s: String?) {
-        if let s {
+        withUnsafePointer(to: s) { optional(at: $0) }
+    }
+
+    /// An optional string read where it is stored (a copy would retain it).
+    @inline(__always)
+    mutating func optional(at s: UnsafePointer<String?>) {
+        if let s = s.pointee {
             word(1)
             string(s)
         } else {
@@ -139,20 +146,33 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func runningApp(_ app: RunningApp) {
-        coordinators(app.coordinators)
-        window(app.window)
-        word(UInt64(app.releasedWhilePresented.count))
-        for s in app.releasedWhilePresented { screen(s) }
-        word(UInt64(app.requests.count))
-        for r in app.requests {
+        // (read in place: a copy of the coordinators or the window retains their storage)
+        app.withCoordinatorsAndWindow { tree, window in
+            coordinators(at: tree)
+            self.window(at: window)
+        }
+        let released = app.releasedWhilePresentedInPlace
+        word(UInt64(released.count))
+        if let base = released.baseAddress {
+            for i in 0..<released.count { screen(at: base + i, containers: containers) }
+        }
+        let requests = app.requestsInPlace
+        word(UInt64(requests.count))
+        // (most states have no request waiting)
+        if !requests.isEmpty { self.requests(requests) }
+        // Last, and only when set: a foreground app encodes as it did before scenes had phases.
+        if app.isInBackground { word(0xB6) }
+    }
+
+    /// The requests waiting for their outcome.
+    private mutating func requests(_ requests: UnsafeBufferPointer<PendingRequest>) {
+        for r in requests {
             string(r.name)
             word(UInt64(r.outcomes.count))
             for o in r.outcomes { string(o) }
             actor(r.actor)
             flag(r.followsFrontmost)
         }
-        // Last, and only when set: a foreground app encodes as it did before scenes had phases.
-        if app.isInBackground { word(0xB6) }
     }
 
     /// The coordinator tree: live coordinators are numbered by their position in start order,
@@ -165,12 +185,25 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
     /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
-        guard Sink.digestsSections else {
-            coordinatorWords(tree)
+        withUnsafePointer(to: tree) { coordinators(at: $0) }
+    }
+
+    /// The same, the tree read in place: a walk whose section is kept (most) copies nothing.
+    mutating func coordinators(at tree: UnsafePointer<CoordinatorTree>) {
+        if Sink.digestsSections, let digests,
+            let all = tree.pointer(to: \.all),
+            let digest = digests._withUnsafeGuaranteedRef({ $0.replay(all, into: &numbering) })
+        {
+            sink.word(digest)
             return
         }
-        if let digest = coordinatorDigests?.replay(tree.all, into: &numbering) {
-            sink.word(digest)
+        coordinators(missed: tree.pointee)
+    }
+
+    /// ``coordinators(_:)`` for a tree whose section is not kept.
+    private mutating func coordinators(missed tree: CoordinatorTree) {
+        guard Sink.digestsSections else {
+            coordinatorWords(tree)
             return
         }
         let outer = sink
@@ -268,28 +301,38 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
+        withUnsafePointer(to: w) { window(at: $0) }
+    }
+
+    /// The window, read in place.
+    mutating func window(at window: UnsafePointer<Window>) {
+        // (through the pointer: a copy of the window would retain its storage)
+        let w = window
         // (most windows have no containers: then none is looked up for each screen)
-        w.withContainers { containers = $0.pointee.isEmpty ? nil : $0 }
+        w.pointee.withContainers { containers = $0.pointee.isEmpty ? nil : $0 }
         defer { containers = nil }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
         // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
         // whose stack follows the tabs, 3 none.
-        if w.withTabBar({ tabBar(at: $0) }) == nil, w.withRootStack({ rootStack(at: $0) }) == nil {
+        if w.pointee.withTabBar({ tabBar(at: $0) }) == nil,
+            w.pointee.withRootStack({ rootStack(at: $0) }) == nil
+        {
             word(3)
         }
-        if let c = w.rootCoordinator {
+        if let c = w.pointee.rootCoordinator {
             word(1)
             word(coordinator(c))
         } else {
             word(0)
         }
-        optional(w.rootFlow)
-        w.withPresentations { chain in
+        w.pointee.withRootFlow { optional(at: $0) }
+        w.pointee.withPresentations { chain in
             word(UInt64(chain.count))
             guard let base = chain.baseAddress else { return }
             for i in 0..<chain.count { presentation(at: base + i) }
         }
-        if let alert = w.alert {
+        // (most windows show no alert: nothing copied to find out)
+        if w.pointee.hasAlert, let alert = w.pointee.alert {
             word(1)
             alertSpec(alert.spec)
             word(UInt64(alert.presenterLevel))
@@ -310,10 +353,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         if let base = tabs.baseAddress {
             for i in 0..<tabs.count {
                 let tab = base + i
-                string(tab.pointee.traits.name)
+                // (its digest computed once, with the traits: ``TabTraits/nameDigest``)
+                tab.pointee.traits.withName { sink.string($0, digest: $1) }
                 word(coordinator(tab.pointee.stack.owner))
                 flag(tab.pointee.traits.isIntercepting)
-                stack(at: tab.pointer(to: \.stack))
+                // (a stored property's pointer: never `nil`)
+                if let stack = tab.pointer(to: \.stack) { stackWords(at: stack) }
             }
         }
         if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }
@@ -349,6 +394,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A field read through a pointer (`nil` only if the key path were not a stored property's).
     private mutating func stack(at pointer: UnsafePointer<NavigationStack>?) {
         guard let s = pointer else { return }
+        stackWords(at: s)
+    }
+
+    /// A stack's words, inline where a loop writes many (a tab bar's).
+    @inline(__always)
+    private mutating func stackWords(at s: UnsafePointer<NavigationStack>) {
         word(stack(s.pointee.id))
         word(coordinator(s.pointee.owner) << 1 | (s.pointee.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
@@ -360,7 +411,20 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
                 | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.pointee.screens.withEachChunkInPlace { chunk in screens(chunk) }
+        // (a stack's screens are mostly all in one chunk: written inline, with no closure)
+        if containers == nil, let chunk = s.pointee.screens.onlyChunkInPlace,
+            let base = chunk.baseAddress
+        {
+            // (``plainScreens(_:)``, written out: the compiler does not inline it here)
+            for i in 0..<chunk.count {
+                let s = base + i
+                word(screen(s.pointee.id))
+                screenFields(at: s)
+                word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
+            }
+        } else {
+            s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        }
         if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
@@ -376,17 +440,28 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     /// Each screen's id, then its contents.
     private mutating func screens(_ screens: UnsafeBufferPointer<Screen>) {
+        guard let containers else { return plainScreens(screens) }
+        containedScreens(screens, containers: containers)
+    }
+
+    /// ``screens(_:)`` in a window without containers, as most are: one loop, each screen's
+    /// words inline (in the stack's own code).
+    @inline(__always)
+    private mutating func plainScreens(_ screens: UnsafeBufferPointer<Screen>) {
         guard let base = screens.baseAddress else { return }
-        // (without containers, as most windows are: one loop, each screen's words inline)
-        guard let containers else {
-            for i in 0..<screens.count {
-                let s = base + i
-                word(screen(s.pointee.id))
-                screenFields(at: s)
-                word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
-            }
-            return
+        for i in 0..<screens.count {
+            let s = base + i
+            word(screen(s.pointee.id))
+            screenFields(at: s)
+            word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
         }
+    }
+
+    /// ``screens(_:)`` in a window with containers.
+    private mutating func containedScreens(
+        _ screens: UnsafeBufferPointer<Screen>, containers: UnsafePointer<[ScreenID: Containment]>
+    ) {
+        guard let base = screens.baseAddress else { return }
         for i in 0..<screens.count {
             word(screen((base + i).pointee.id))
             screen(at: base + i, containers: containers)

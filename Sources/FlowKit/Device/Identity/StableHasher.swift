@@ -39,6 +39,9 @@ struct StableHasher: CanonicalSink {
         word(cache._withUnsafeGuaranteedRef { $0.digest(of: s) })
     }
 
+    @inline(__always)
+    mutating func string(_ s: String, digest: UInt64) { word(digest) }
+
     /// With a cache, the words kept for the buttons (``ListDigests``): the same words, described once.
     mutating func alertButtons(_ buttons: [AlertButton]) {
         guard let strings else { return alertButtonWords(buttons) }
