@@ -350,6 +350,19 @@ final class FingerprintTests: XCTestCase {
             StableHasher.digest(of: "abcdefgh"), StableHasher.digest(of: "abcdefgh\0"))
     }
 
+    /// A tab's name is written by the digest its traits keep (``TabTraits/nameDigest``): each
+    /// string a walk hands over with a digest has that digest, and the fingerprint is the one of
+    /// the same walk with each of those strings hashed from its bytes.
+    func testATabNameIsWrittenByTheDigestItsTraitsKeep() throws {
+        let state = try fixedState()
+        let sink = CanonicalEncoder.encode(into: DigestCheckingSink()) { $0.device(state) }
+        XCTAssertEqual(sink.named.map(\.name), ["a", "b"], "the fixed state's tabs")
+        for (name, digest) in sink.named {
+            XCTAssertEqual(digest, StableHasher.digest(of: name), name)
+        }
+        XCTAssertEqual(sink.hasher.value, state.fingerprint)
+    }
+
     /// The state whose fingerprint is pinned: launched, the flag set, Detail pushed, tab b selected.
     private func fixedState() throws -> DeviceState {
         var sim = try Simulator(app: app())
@@ -400,4 +413,26 @@ final class FingerprintTests: XCTestCase {
         let line = output.split(separator: "\n").first { $0.hasPrefix("fingerprint=") }
         XCTAssertEqual(line.map(String.init), "fingerprint=\(try fixedState().fingerprint)", output)
     }
+}
+
+/// A hash sink that keeps each string handed over with its digest, and hashes the string from
+/// its bytes instead of taking the digest.
+private struct DigestCheckingSink: CanonicalSink {
+    var hasher = StableHasher()
+    var named: [(name: String, digest: UInt64)] = []
+
+    mutating func word(_ w: UInt64) { hasher.word(w) }
+
+    mutating func string(_ s: String) { hasher.string(s) }
+
+    mutating func string(_ s: String, digest: UInt64) {
+        named.append((s, digest))
+        hasher.string(s)
+    }
+
+    static var digestsSections: Bool { true }
+
+    func emptyCopy() -> DigestCheckingSink { DigestCheckingSink() }
+
+    var digest: UInt64 { hasher.digest }
 }

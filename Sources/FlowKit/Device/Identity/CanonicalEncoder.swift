@@ -137,31 +137,40 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         optional(d.launchState)
         optional(d.crashMessage)
-        if let app = d.app {
-            word(1)
-            runningApp(app)
-        } else {
-            word(0)
+        // (read in place: a copy of the app would retain its storage)
+        let hasApp = withUnsafePointer(to: d) { d in
+            d.pointer(to: \.app)?.withWrapped { runningApp(at: $0) } != nil
         }
+        if !hasApp { word(0) }
+    }
+
+    /// A running app after the word that says there is one.
+    private mutating func runningApp(at app: UnsafePointer<RunningApp>) {
+        word(1)
+        appWords(at: app)
     }
 
     mutating func runningApp(_ app: RunningApp) {
-        // (read in place: a copy of the coordinators or the window retains their storage)
-        app.withCoordinatorsAndWindow { tree, window in
+        withUnsafePointer(to: app) { appWords(at: $0) }
+    }
+
+    /// The app, read in place (a copy of the coordinators or the window retains their storage).
+    private mutating func appWords(at app: UnsafePointer<RunningApp>) {
+        app.pointee.withCoordinatorsAndWindow { tree, window in
             coordinators(at: tree)
             self.window(at: window)
         }
-        let released = app.releasedWhilePresentedInPlace
+        let released = app.pointee.releasedWhilePresentedInPlace
         word(UInt64(released.count))
         if let base = released.baseAddress {
             for i in 0..<released.count { screen(at: base + i, containers: containers) }
         }
-        let requests = app.requestsInPlace
+        let requests = app.pointee.requestsInPlace
         word(UInt64(requests.count))
         // (most states have no request waiting)
         if !requests.isEmpty { self.requests(requests) }
         // Last, and only when set: a foreground app encodes as it did before scenes had phases.
-        if app.isInBackground { word(0xB6) }
+        if app.pointee.isInBackground { word(0xB6) }
     }
 
     /// The requests waiting for their outcome.
@@ -383,7 +392,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(
             style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
                 | (handles ? 1 << 61 : 0))
-        stack(at: p.pointer(to: \.stack))
+        if let stack = p.pointer(to: \.stack) { stackWords(at: stack) }
         if handles { sink.joinedDescriptions(of: p.pointee.swipe.onAttemptToDismiss) }
     }
 

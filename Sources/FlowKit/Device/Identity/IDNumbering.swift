@@ -195,9 +195,9 @@ struct IDNumbering {
 
     /// ``number(_:_:base:)`` for an id met first, in its direct slot.
     @inline(__always)
-    private mutating func numberNew(_ kind: Kind, _ slot: UnsafeMutablePointer<UInt64>, base: UInt64)
-        -> UInt64
-    {
+    private mutating func numberNew(
+        _ kind: Kind, _ slot: UnsafeMutablePointer<UInt64>, base: UInt64
+    ) -> UInt64 {
         // A pinned section's slot taken over: that section is no longer in the table.
         tableReference._withUnsafeGuaranteedRef { table in
             if slot[0] == table.pinnedStamp { table.pinnedStamp = 0 }
