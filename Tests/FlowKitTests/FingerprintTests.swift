@@ -171,6 +171,8 @@ final class FingerprintTests: XCTestCase {
             }
             XCTAssertFalse(numbering.contains(.stack, 3))
         }
+        // (a walk does not retain its table: the table lives until every walk is over)
+        withExtendedLifetime(table) {}
     }
 
     /// An explorer looks strings up in a cache of digests keyed by their representation: the
@@ -445,6 +447,19 @@ final class FingerprintTests: XCTestCase {
             StableHasher.digest(of: "abcdefgh"), StableHasher.digest(of: "abcdefgh\0"))
     }
 
+    /// A tab's name is written by the digest its traits keep (``TabTraits/nameDigest``): each
+    /// string a walk hands over with a digest has that digest, and the fingerprint is the one of
+    /// the same walk with each of those strings hashed from its bytes.
+    func testATabNameIsWrittenByTheDigestItsTraitsKeep() throws {
+        let state = try fixedState()
+        let sink = CanonicalEncoder.encode(into: DigestCheckingSink()) { $0.device(state) }
+        XCTAssertEqual(sink.named.map(\.name), ["a", "b"], "the fixed state's tabs")
+        for (name, digest) in sink.named {
+            XCTAssertEqual(digest, StableHasher.digest(of: name), name)
+        }
+        XCTAssertEqual(sink.hasher.value, state.fingerprint)
+    }
+
     /// The state whose fingerprint is pinned: launched, the flag set, Detail pushed, tab b selected.
     private func fixedState() throws -> DeviceState {
         var sim = try Simulator(app: app())
@@ -497,4 +512,34 @@ final class FingerprintTests: XCTestCase {
         let line = output.split(separator: "\n").first { $0.hasPrefix("fingerprint=") }
         XCTAssertEqual(line.map(String.init), "fingerprint=\(try fixedState().fingerprint)", output)
     }
+}
+
+/// A hash sink that keeps each string handed over with its digest, and hashes the string from
+/// its bytes instead of taking the digest.
+private struct DigestCheckingSink: CanonicalSink {
+    /// The strings handed over with a digest, shared by the sinks of the sections (``emptyCopy()``).
+    final class Named {
+        var list: [(name: String, digest: UInt64)] = []
+    }
+
+    var hasher = StableHasher()
+    let shared: Named
+    var named: [(name: String, digest: UInt64)] { shared.list }
+
+    mutating func word(_ w: UInt64) { hasher.word(w) }
+
+    mutating func string(_ s: String) { hasher.string(s) }
+
+    mutating func string(_ s: String, digest: UInt64) {
+        shared.list.append((s, digest))
+        hasher.string(s)
+    }
+
+    static var digestsSections: Bool { true }
+
+    func emptyCopy() -> DigestCheckingSink { DigestCheckingSink(shared: shared) }
+
+    init(shared: Named = Named()) { self.shared = shared }
+
+    var digest: UInt64 { hasher.digest }
 }

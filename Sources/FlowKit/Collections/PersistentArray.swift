@@ -269,6 +269,17 @@ extension PersistentArray {
         try tail.withUnsafeBufferPointer(body)
     }
 
+    /// The elements' storage when they are all in one chunk (at most 32, all in the tail, as a
+    /// navigation stack's screens mostly are), for a caller that reads the array in place as
+    /// ``withEachChunkInPlace(_:)`` does (with its promise) and writes the loop inline; `nil`
+    /// for a longer array.
+    @inline(__always)
+    var onlyChunkInPlace: UnsafeBufferPointer<Element>? {
+        guard count <= Self.width else { return nil }
+        WorkCounter.add(count)
+        return tail.storageInPlace
+    }
+
     /// ``withEachChunk(_:)`` for a caller that reads the array where it is stored (through a
     /// pointer) and changes nothing while `body` runs: an array of at most 32 elements (all in
     /// its tail, as a navigation stack's screens mostly are) is handed over without its storage

@@ -7,11 +7,19 @@ public final class TabTraits: Hashable, Sendable {
     public let name: String
     /// Selecting it is intercepted (`intercept:`, T3).
     public let isIntercepting: Bool
+    /// The digest of the name (``StableHasher/digest(of:)``), computed once: every fingerprint
+    /// writes every tab's name.
+    let nameDigest: UInt64
 
     public init(name: String, isIntercepting: Bool) {
         self.name = name
         self.isIntercepting = isIntercepting
+        nameDigest = StableHasher.digest(of: name)
     }
+
+    /// Calls `body` with the name and its digest, read in place.
+    @inline(__always)
+    func withName<R>(_ body: (String, UInt64) -> R) -> R { body(name, nameDigest) }
 
     /// The traits of a declared tab.
     public convenience init(_ spec: TabSpec) {

@@ -120,6 +120,26 @@ public struct RunningApp: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with the coordinators and the window, read where they are stored (a copy of
+    /// either retains its storage): a fingerprint reads both for every state. `body` must not
+    /// change the app.
+    func withCoordinatorsAndWindow<R>(
+        _ body: (UnsafePointer<CoordinatorTree>, UnsafePointer<Window>) -> R
+    ) -> R {
+        // (stored properties of a final class: the pointers are to where they are stored)
+        withUnsafeMutablePointer(to: &storage.coordinators) { coordinators in
+            withUnsafeMutablePointer(to: &storage.window) { body(coordinators, $0) }
+        }
+    }
+
+    /// ``releasedWhilePresented``, read in place (``Swift/Array/storageInPlace``).
+    var releasedWhilePresentedInPlace: UnsafeBufferPointer<Screen> {
+        storage.releasedWhilePresented.storageInPlace
+    }
+
+    /// ``requests``, read in place (``Swift/Array/storageInPlace``).
+    var requestsInPlace: UnsafeBufferPointer<PendingRequest> { storage.requests.storageInPlace }
+
     // The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
     // and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
 

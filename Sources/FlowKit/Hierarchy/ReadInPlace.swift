@@ -25,6 +25,16 @@ extension UnsafePointer where Pointee == TabBar? {
     }
 }
 
+extension UnsafePointer where Pointee == RunningApp? {
+    /// Calls `body` with the app, read where it is stored; `nil` when there is none.
+    @inline(__always)
+    func withWrapped<R>(_ body: (UnsafePointer<RunningApp>) -> R) -> R? {
+        // (`case .some` reads the tag only: binding the app would copy it)
+        guard case .some = pointee else { return nil }
+        return withMemoryRebound(to: RunningApp.self, capacity: 1, body)
+    }
+}
+
 extension Array {
     /// The elements' storage, for a walk that reads the array where it is stored (through a
     /// pointer) and changes nothing while it reads them: `withUnsafeBufferPointer` on an array

@@ -400,6 +400,18 @@ public struct Window: Hashable, Sendable {
         body(storage.f.presentations.storageInPlace)
     }
 
+    /// Calls `body` with ``rootFlow``, read in place (`body` must not change the window).
+    @inline(__always)
+    func withRootFlow<R>(_ body: (UnsafePointer<String?>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage.f.rootFlow) { body($0) }
+    }
+
+    /// Calls `body` with ``containers``, read in place (`body` must not change the window).
+    @inline(__always)
+    func withContainers<R>(_ body: (UnsafePointer<[ScreenID: Containment]>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage.f.containers) { body($0) }
+    }
+
     /// Calls `body` with each stack of ``allStacks``, in its order, read in place: no stack, tab
     /// or presentation is copied.
     func withEachStack(_ body: (UnsafePointer<NavigationStack>) -> Void) {

@@ -16,19 +16,23 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     private var numbering: IDNumbering
-    /// The window's container screens (construct 14), while its screens are written.
-    private var containers: [ScreenID: Containment] = [:]
-    /// Coordinator sections computed before, if the caller keeps them (an explorer does), and
-    /// the tabs sections met after them (``CoordinatorDigests/tabs``).
-    private let coordinatorDigests: CoordinatorDigests?
+    /// The window's container screens (construct 14), read where the window stores them, while
+    /// its screens are written; `nil` when it has none (most windows).
+    private var containers: UnsafePointer<[ScreenID: Containment]>?
+    /// Coordinator sections computed before, if the caller keeps them (an explorer does). Not
+    /// retained, as the encoder's other references (``StableHasher``, ``IDNumbering``): an
+    /// encoder holds nothing to release, and lives only while ``encode(into:table:coordinatorDigests:_:)`` runs.
+    private let digests: Unmanaged<CoordinatorDigests>?
+
+    private var coordinatorDigests: CoordinatorDigests? { digests?.takeUnretainedValue() }
     /// The name of the coordinator section this walk wrote, once kept in ``coordinatorDigests``
-    /// (0: none), which the tabs section's entry is keyed by.
+    /// (0: none), which the tabs section's entry is keyed by (``CoordinatorDigests/tabs``).
     private var coordinatorSection: UInt64 = 0
 
     init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
         self.numbering = numbering
-        self.coordinatorDigests = coordinatorDigests
+        digests = coordinatorDigests.map { Unmanaged.passUnretained($0) }
     }
 
     /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
@@ -56,8 +60,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     @inline(__always)
     mutating func string(_ s: String) { sink.string(s) }
 
+    @inline(__always)
     mutating func optional(_ s: String?) {
-        if let s {
+        withUnsafePointer(to: s) { optional(at: $0) }
+    }
+
+    /// An optional string read where it is stored (a copy would retain it).
+    @inline(__always)
+    mutating func optional(at s: UnsafePointer<String?>) {
+        if let s = s.pointee {
             word(1)
             string(s)
         } else {
@@ -66,7 +77,13 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func value(_ v: Value) {
-        switch v {
+        withUnsafePointer(to: v) { value(at: $0) }
+    }
+
+    /// A value read where it is stored (a copy of a string value would retain it).
+    @inline(__always)
+    mutating func value(at v: UnsafePointer<Value>) {
+        switch v.pointee {
         case .null: word(0x10)
         case .bool(let b): word(b ? 0x11 : 0x12)
         case .int(let i):
@@ -88,7 +105,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         guard let base = ps.baseAddress else { return }
         for i in 0..<ps.count {
             string(base[i].name)
-            value(base[i].value)
+            // (a stored property's pointer: never `nil`)
+            if let v = (base + i).pointer(to: \.value) { value(at: v) }
         }
     }
 
@@ -109,10 +127,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     // MARK: - Structure
 
     mutating func device(_ d: DeviceState) {
-        word(UInt64(d.store.values.count))
         // (read in place: a loop over the array copies each value, retaining its string)
-        d.store.values.withUnsafeBufferPointer { values in
-            for i in values.indices { value(values[i]) }
+        let values = d.store.values.storageInPlace
+        word(UInt64(values.count))
+        if let base = values.baseAddress {
+            for i in 0..<values.count { value(at: base + i) }
         }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
@@ -121,29 +140,51 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         optional(d.launchState)
         optional(d.crashMessage)
-        if let app = d.app {
-            word(1)
-            runningApp(app)
-        } else {
-            word(0)
+        // (read in place: a copy of the app would retain its storage)
+        let hasApp = withUnsafePointer(to: d) { d in
+            d.pointer(to: \.app)?.withWrapped { runningApp(at: $0) } != nil
         }
+        if !hasApp { word(0) }
+    }
+
+    /// A running app after the word that says there is one.
+    private mutating func runningApp(at app: UnsafePointer<RunningApp>) {
+        word(1)
+        appWords(at: app)
     }
 
     mutating func runningApp(_ app: RunningApp) {
-        coordinators(app.coordinators)
-        window(app.window)
-        word(UInt64(app.releasedWhilePresented.count))
-        for s in app.releasedWhilePresented { screen(s) }
-        word(UInt64(app.requests.count))
-        for r in app.requests {
+        withUnsafePointer(to: app) { appWords(at: $0) }
+    }
+
+    /// The app, read in place (a copy of the coordinators or the window retains their storage).
+    private mutating func appWords(at app: UnsafePointer<RunningApp>) {
+        app.pointee.withCoordinatorsAndWindow { tree, window in
+            coordinators(at: tree)
+            self.window(at: window)
+        }
+        let released = app.pointee.releasedWhilePresentedInPlace
+        word(UInt64(released.count))
+        if let base = released.baseAddress {
+            for i in 0..<released.count { screen(at: base + i, containers: containers) }
+        }
+        let requests = app.pointee.requestsInPlace
+        word(UInt64(requests.count))
+        // (most states have no request waiting)
+        if !requests.isEmpty { self.requests(requests) }
+        // Last, and only when set: a foreground app encodes as it did before scenes had phases.
+        if app.pointee.isInBackground { word(0xB6) }
+    }
+
+    /// The requests waiting for their outcome.
+    private mutating func requests(_ requests: UnsafeBufferPointer<PendingRequest>) {
+        for r in requests {
             string(r.name)
             word(UInt64(r.outcomes.count))
             for o in r.outcomes { string(o) }
             actor(r.actor)
             flag(r.followsFrontmost)
         }
-        // Last, and only when set: a foreground app encodes as it did before scenes had phases.
-        if app.isInBackground { word(0xB6) }
     }
 
     /// The coordinator tree: live coordinators are numbered by their position in start order,
@@ -156,13 +197,28 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// Nor is a kept coordinator's start count: a counter, as the lifecycle counts are, it would
     /// make every sign-out and sign-in a new state for `explore`.
     mutating func coordinators(_ tree: CoordinatorTree) {
-        guard Sink.digestsSections else {
-            coordinatorWords(tree)
-            return
-        }
-        if let (digest, section) = coordinatorDigests?.replay(tree.all, into: &numbering) {
+        withUnsafePointer(to: tree) { coordinators(at: $0) }
+    }
+
+    /// The same, the tree read in place: a walk whose section is kept (most) copies nothing.
+    mutating func coordinators(at tree: UnsafePointer<CoordinatorTree>) {
+        if Sink.digestsSections, let digests,
+            let all = tree.pointer(to: \.all),
+            let (digest, section) = digests._withUnsafeGuaranteedRef({
+                $0.replay(all, into: &numbering)
+            })
+        {
             sink.word(digest)
             coordinatorSection = section
+            return
+        }
+        coordinators(missed: tree.pointee)
+    }
+
+    /// ``coordinators(_:)`` for a tree whose section is not kept.
+    private mutating func coordinators(missed tree: CoordinatorTree) {
+        guard Sink.digestsSections else {
+            coordinatorWords(tree)
             return
         }
         let outer = sink
@@ -260,29 +316,38 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     }
 
     mutating func window(_ w: Window) {
-        // (most windows have no containers: nothing to keep, and no empty dictionary made after)
-        let windowContainers = w.containers
-        if !windowContainers.isEmpty { containers = windowContainers }
-        defer { if !containers.isEmpty { containers = [:] } }
+        withUnsafePointer(to: w) { window(at: $0) }
+    }
+
+    /// The window, read in place.
+    mutating func window(at window: UnsafePointer<Window>) {
+        // (through the pointer: a copy of the window would retain its storage)
+        let w = window
+        // (most windows have no containers: then none is looked up for each screen)
+        w.pointee.withContainers { containers = $0.pointee.isEmpty ? nil : $0 }
+        defer { containers = nil }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
         // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
         // whose stack follows the tabs, 3 none.
-        if w.withTabBar({ tabBar(at: $0) }) == nil, w.withRootStack({ rootStack(at: $0) }) == nil {
+        if w.pointee.withTabBar({ tabBar(at: $0) }) == nil,
+            w.pointee.withRootStack({ rootStack(at: $0) }) == nil
+        {
             word(3)
         }
-        if let c = w.rootCoordinator {
+        if let c = w.pointee.rootCoordinator {
             word(1)
             word(coordinator(c))
         } else {
             word(0)
         }
-        optional(w.rootFlow)
-        w.withPresentations { chain in
+        w.pointee.withRootFlow { optional(at: $0) }
+        w.pointee.withPresentations { chain in
             word(UInt64(chain.count))
             guard let base = chain.baseAddress else { return }
             for i in 0..<chain.count { presentation(at: base + i) }
         }
-        if let alert = w.alert {
+        // (most windows show no alert: nothing copied to find out)
+        if w.pointee.hasAlert, let alert = w.pointee.alert {
             word(1)
             alertSpec(alert.spec)
             word(UInt64(alert.presenterLevel))
@@ -313,7 +378,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         // A container's children are written with it (construct 14), from the window's
         // containers, which the key does not cover: no cache then.
-        let cache = containers.isEmpty ? coordinatorDigests?.tabs : nil
+        let cache = containers == nil ? coordinatorDigests?.tabs : nil
         let key =
             cache == nil
             ? nil : TabDigests.key(t, section: coordinatorSection, entry: numbering.counts)
@@ -349,10 +414,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         guard let base = tabs.baseAddress else { return }
         for i in 0..<tabs.count {
             let tab = base + i
-            string(tab.pointee.traits.name)
+            // (its digest computed once, with the traits: ``TabTraits/nameDigest``)
+            tab.pointee.traits.withName { sink.string($0, digest: $1) }
             word(coordinator(tab.pointee.stack.owner))
             flag(tab.pointee.traits.isIntercepting)
-            stack(at: tab.pointer(to: \.stack))
+            // (a stored property's pointer: never `nil`)
+            if let stack = tab.pointer(to: \.stack) { stackWords(at: stack) }
         }
     }
 
@@ -375,7 +442,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         word(
             style | (p.pointee.swipe.isModalInPresentation ? 1 << 62 : 0)
                 | (handles ? 1 << 61 : 0))
-        stack(at: p.pointer(to: \.stack))
+        if let stack = p.pointer(to: \.stack) { stackWords(at: stack) }
         if handles { sink.joinedDescriptions(of: p.pointee.swipe.onAttemptToDismiss) }
     }
 
@@ -386,6 +453,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// A field read through a pointer (`nil` only if the key path were not a stored property's).
     private mutating func stack(at pointer: UnsafePointer<NavigationStack>?) {
         guard let s = pointer else { return }
+        stackWords(at: s)
+    }
+
+    /// A stack's words, inline where a loop writes many (a tab bar's).
+    @inline(__always)
+    private mutating func stackWords(at s: UnsafePointer<NavigationStack>) {
         word(stack(s.pointee.id))
         word(coordinator(s.pointee.owner) << 1 | (s.pointee.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
@@ -397,7 +470,20 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(s.pointee.screens.count) | (hasDelegate ? 1 << 63 : 0)
                 | (s.pointee.isNavigationBarHidden ? 1 << 62 : 0) | (depth == nil ? 0 : 1 << 61))
         if let depth { word(UInt64(depth)) }
-        s.pointee.screens.withEachChunkInPlace { chunk in screens(chunk) }
+        // (a stack's screens are mostly all in one chunk: written inline, with no closure)
+        if containers == nil, let chunk = s.pointee.screens.onlyChunkInPlace,
+            let base = chunk.baseAddress
+        {
+            // (``plainScreens(_:)``, written out: the compiler does not inline it here)
+            for i in 0..<chunk.count {
+                let s = base + i
+                word(screen(s.pointee.id))
+                screenFields(at: s)
+                word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
+            }
+        } else {
+            s.pointee.screens.withEachChunk { chunk in screens(chunk) }
+        }
         if hasDelegate, let delegate = s.pointee.delegate {
             word(coordinator(delegate.coordinator))
             string(delegate.path)
@@ -408,25 +494,45 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
     /// without children encodes as it did before containers existed.
     mutating func screen(_ s: Screen) {
-        withUnsafePointer(to: s) { screen(at: $0) }
+        withUnsafePointer(to: s) { screen(at: $0, containers: containers) }
     }
 
     /// Each screen's id, then its contents.
     private mutating func screens(_ screens: UnsafeBufferPointer<Screen>) {
+        guard let containers else { return plainScreens(screens) }
+        containedScreens(screens, containers: containers)
+    }
+
+    /// ``screens(_:)`` in a window without containers, as most are: one loop, each screen's
+    /// words inline (in the stack's own code).
+    @inline(__always)
+    private mutating func plainScreens(_ screens: UnsafeBufferPointer<Screen>) {
+        guard let base = screens.baseAddress else { return }
+        for i in 0..<screens.count {
+            let s = base + i
+            word(screen(s.pointee.id))
+            screenFields(at: s)
+            word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
+        }
+    }
+
+    /// ``screens(_:)`` in a window with containers.
+    private mutating func containedScreens(
+        _ screens: UnsafeBufferPointer<Screen>, containers: UnsafePointer<[ScreenID: Containment]>
+    ) {
         guard let base = screens.baseAddress else { return }
         for i in 0..<screens.count {
             word(screen((base + i).pointee.id))
-            screen(at: base + i)
+            screen(at: base + i, containers: containers)
         }
     }
 
     /// A screen read through a pointer: only the fields read are loaded.
-    private mutating func screen(at s: UnsafePointer<Screen>) {
-        string(s.pointee.name)
-        // (most screens have no parameters: their count, with no call)
-        let params = s.pointee.params.storageInPlace
-        if params.isEmpty { word(0) } else { self.params(in: params) }
-        let containment = containers.isEmpty ? nil : containers[s.pointee.id]
+    private mutating func screen(
+        at s: UnsafePointer<Screen>, containers: UnsafePointer<[ScreenID: Containment]>?
+    ) {
+        screenFields(at: s)
+        let containment = containers?.pointee[s.pointee.id]
         word(
             coordinator(s.pointee.owner) << 2
                 | (s.pointee.isLoaded ? 1 : 0) | (containment == nil ? 0 : 1 << 60))
@@ -435,6 +541,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(containment.children.count)
                 | (containment.currentPage.map { UInt64($0 + 1) << 32 } ?? 0))
         containment.children.withUnsafeBufferPointer { screens($0) }
+    }
+
+    /// A screen's name and parameters.
+    @inline(__always)
+    private mutating func screenFields(at s: UnsafePointer<Screen>) {
+        string(s.pointee.name)
+        // (most screens have no parameters: their count, with no call)
+        let params = s.pointee.params.storageInPlace
+        if params.isEmpty { word(0) } else { self.params(in: params) }
     }
 
     mutating func actor(_ a: Actor) {

@@ -5,6 +5,9 @@ protocol CanonicalSink {
     /// A string: its words (``CanonicalWords``), or anything that stands for exactly those words
     /// (a hash of them, ``StableHasher``).
     mutating func string(_ s: String)
+    /// The same for a string whose digest (``StableHasher/digest(of:)``) is known: a hash sink
+    /// writes the digest, with no lookup.
+    mutating func string(_ s: String, digest: UInt64)
     /// Whether a section (``CanonicalEncoder/coordinators(_:)``) is written as one word, the
     /// ``digest`` of a sink that took its words (a hash), rather than word for word.
     static var digestsSections: Bool { get }
@@ -29,6 +32,8 @@ struct CanonicalWords: CanonicalSink {
     mutating func word(_ w: UInt64) { words.append(w) }
 
     mutating func string(_ s: String) { Self.forEachWord(of: s) { words.append($0) } }
+
+    mutating func string(_ s: String, digest: UInt64) { string(s) }
 
     static var digestsSections: Bool { false }
 

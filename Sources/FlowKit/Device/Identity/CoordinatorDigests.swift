@@ -50,12 +50,19 @@ final class CoordinatorDigests {
     func replay(_ coordinators: PersistentArray<Coordinator>, into numbering: inout IDNumbering)
         -> (digest: UInt64, section: UInt64)?
     {
-        let key = coordinators.storageKey
+        withUnsafePointer(to: coordinators) { replay($0, into: &numbering) }
+    }
+
+    /// The same, the list read in place (a copy of it would retain its storage).
+    func replay(
+        _ list: UnsafePointer<PersistentArray<Coordinator>>, into numbering: inout IDNumbering
+    ) -> (digest: UInt64, section: UInt64)? {
+        let key = list.pointee.storageKey
         let slot = Self.slot(key)
         let stored = keys + 5 * slot
         // (a root's address is never 0, an empty slot's key)
         guard stored[0] == UInt64(key.root), stored[1] == UInt64(key.tail),
-            stored[2] == UInt64(coordinators.count), stored[0] != 0
+            stored[2] == UInt64(list.pointee.count), stored[0] != 0
         else { return nil }
         // The section pinned in the table (most walks): what it numbered is not even read.
         if !numbering.acceptPinned(section: stored[4], counts: counts[slot]) {

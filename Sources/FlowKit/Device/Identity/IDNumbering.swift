@@ -67,7 +67,11 @@ struct IDNumbering {
 
     private static let generationShift: UInt64 = 34
 
-    private let table: Table
+    /// Not retained (a walk holds no reference to release when it ends): whoever starts a walk
+    /// keeps the table alive until the walk is over (``CanonicalEncoder/encode(into:table:coordinatorDigests:_:)``).
+    private let tableReference: Unmanaged<Table>
+
+    private var table: Table { tableReference.takeUnretainedValue() }
     private var slots: UnsafeMutablePointer<UInt64>
     private var mask: Int
     private var direct: UnsafeMutablePointer<UInt64>
@@ -98,7 +102,7 @@ struct IDNumbering {
             table.generation = 1
             table.pinnedStamp = 0
         }
-        self.table = table
+        tableReference = Unmanaged.passUnretained(table)
         slots = table.slots
         mask = table.capacity - 1
         direct = table.direct
@@ -109,15 +113,22 @@ struct IDNumbering {
     /// The direct slot of `raw`, if it has one (growing the direct slots to hold it if it may).
     @inline(__always)
     private mutating func directSlot(_ kind: Kind, _ raw: Int32) -> UnsafeMutablePointer<UInt64>? {
+        if let slot = existingDirectSlot(kind, raw) { return slot }
         let r = Int(raw)
-        if r >= 0, r < directCapacity {
-            return direct + 2 * ((Int(kind.rawValue) - 1) * directCapacity + r)
-        }
         guard r >= 0, r < Table.directLimit else { return nil }
         table.growDirect(toHold: r)
         direct = table.direct
         directCapacity = table.directCapacity
-        return direct + 2 * ((Int(kind.rawValue) - 1) * directCapacity + r)
+        return existingDirectSlot(kind, raw)
+    }
+
+    /// The direct slot of `raw` if the direct slots reach it: one unsigned compare (a negative
+    /// id reads as a large one) and wrapping arithmetic (the index is below the slots' count).
+    @inline(__always)
+    private func existingDirectSlot(_ kind: Kind, _ raw: Int32) -> UnsafeMutablePointer<UInt64>? {
+        let r = Int(truncatingIfNeeded: UInt32(bitPattern: raw))
+        guard r < directCapacity else { return nil }
+        return direct + 2 &* ((Int(truncatingIfNeeded: kind.rawValue) &- 1) &* directCapacity &+ r)
     }
 
     /// The next number of `kind`.
@@ -125,14 +136,14 @@ struct IDNumbering {
     private mutating func next(_ kind: Kind, base: UInt64) -> UInt64 {
         switch kind {
         case .screen:
-            defer { counts.screen += 1 }
+            defer { counts.screen &+= 1 }
             return counts.screen
         case .stack:
-            defer { counts.stack += 1 }
+            defer { counts.stack &+= 1 }
             return counts.stack
         case .coordinator:
-            defer { counts.coordinator += 1 }
-            return base + counts.coordinator
+            defer { counts.coordinator &+= 1 }
+            return base &+ counts.coordinator
         }
     }
 
@@ -176,15 +187,38 @@ struct IDNumbering {
     /// offset by `base` (finished coordinators are numbered after the live ones).
     @inline(__always)
     mutating func number(_ kind: Kind, _ raw: Int32, base: UInt64 = 0) -> UInt64 {
+        // (most ids: a direct slot this walk has numbered, a load and two compares)
+        if let slot = existingDirectSlot(kind, raw) {
+            let stamp = slot[0]
+            if stamp == generation || stamp == accepted { return slot[1] }
+            return numberNew(kind, raw, slot, base: base)
+        }
+        return numberFar(kind, raw, base: base)
+    }
+
+    /// ``number(_:_:base:)`` for an id met first, in its direct slot.
+    @inline(__always)
+    private mutating func numberNew(
+        _ kind: Kind, _ raw: Int32, _ slot: UnsafeMutablePointer<UInt64>, base: UInt64
+    ) -> UInt64 {
+        // A pinned section's slot taken over: that section is no longer in the table.
+        tableReference._withUnsafeGuaranteedRef { table in
+            if slot[0] == table.pinnedStamp { table.pinnedStamp = 0 }
+        }
+        let n = next(kind, base: base)
+        slot[0] = generation
+        slot[1] = n
+        if case .some = recorded { record(kind, raw, n) }
+        return n
+    }
+
+    /// ``number(_:_:base:)`` for an id beyond the direct slots: they grow to hold it if they may,
+    /// else it goes to the open-addressing table.
+    @inline(never)
+    private mutating func numberFar(_ kind: Kind, _ raw: Int32, base: UInt64) -> UInt64 {
         if let slot = directSlot(kind, raw) {
             if slot[0] == generation || slot[0] == accepted { return slot[1] }
-            // A pinned section's slot taken over: that section is no longer in the table.
-            if slot[0] == table.pinnedStamp { table.pinnedStamp = 0 }
-            let n = next(kind, base: base)
-            slot[0] = generation
-            slot[1] = n
-            if case .some = recorded { record(kind, raw, n) }
-            return n
+            return numberNew(kind, raw, slot, base: base)
         }
         return hashedNumber(kind, raw, base: base)
     }

@@ -13,12 +13,18 @@
 struct StableHasher: CanonicalSink {
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var count: UInt64 = 0
-    /// Digests of the strings met before, if the caller keeps some (an explorer does).
-    private let strings: StringDigests?
+    /// Digests of the strings met before, if the caller keeps some (an explorer does). Not
+    /// retained, so that a hasher holds nothing to retain or release (a fingerprint makes one for
+    /// each state and looks up every string in it): whoever passes the cache keeps it alive for as
+    /// long as the hasher is used.
+    private let cache: Unmanaged<StringDigests>?
 
     init(strings: StringDigests? = nil) {
-        self.strings = strings
+        cache = strings.map { Unmanaged.passUnretained($0) }
     }
+
+    /// The cache, for the paths that are not every string's.
+    private var strings: StringDigests? { cache?.takeUnretainedValue() }
 
     @inline(__always)
     mutating func word(_ w: UInt64) {
@@ -28,8 +34,13 @@ struct StableHasher: CanonicalSink {
     }
 
     mutating func string(_ s: String) {
-        word(strings?.digest(of: s) ?? Self.digest(of: s))
+        // (through the unretained reference: no retain and release for each string)
+        guard let cache else { return word(Self.digest(of: s)) }
+        word(cache._withUnsafeGuaranteedRef { $0.digest(of: s) })
     }
+
+    @inline(__always)
+    mutating func string(_ s: String, digest: UInt64) { word(digest) }
 
     /// With a cache, the words kept for the buttons (``ListDigests``): the same words, described once.
     mutating func alertButtons(_ buttons: [AlertButton]) {
