@@ -25,6 +25,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private let digests: Unmanaged<CoordinatorDigests>?
 
     private var coordinatorDigests: CoordinatorDigests? { digests?.takeUnretainedValue() }
+    /// Their tabs sections (``CoordinatorDigests/tabs``), not retained either.
+    private let tabDigests: Unmanaged<TabDigests>?
     /// The name of the coordinator section this walk wrote, once kept in ``coordinatorDigests``
     /// (0: none), which the tabs section's entry is keyed by (``CoordinatorDigests/tabs``).
     private var coordinatorSection: UInt64 = 0
@@ -33,6 +35,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         self.sink = sink
         self.numbering = numbering
         digests = coordinatorDigests.map { Unmanaged.passUnretained($0) }
+        tabDigests = coordinatorDigests.map { Unmanaged.passUnretained($0.tabs) }
     }
 
     /// Runs `body` with an encoder numbering ids in `table` (a fresh one unless given), then returns its sink.
@@ -378,13 +381,13 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         // A container's children are written with it (construct 14), from the window's
         // containers, which the key does not cover: no cache then.
-        let cache = containers == nil ? coordinatorDigests?.tabs : nil
+        let cache = containers == nil ? tabDigests : nil
         let key =
             cache == nil
             ? nil : TabDigests.key(t, section: coordinatorSection, entry: numbering.counts)
         var stores = false
         if let cache, let key {
-            switch cache.lookUp(key, into: &numbering) {
+            switch cache._withUnsafeGuaranteedRef({ $0.lookUp(key, into: &numbering) }) {
             case .hit(let digest):
                 sink.word(digest)
                 return
@@ -395,17 +398,18 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         let outer = sink
         sink = outer.emptyCopy()
         if stores, let cache {
-            numbering.startRecording(into: cache.recordingBuffer)
-            cache.recordingBuffer = []
+            numbering.startRecording(into: cache._withUnsafeGuaranteedRef { $0.takeBuffer() })
         }
         tabWords(t.pointee.tabs.storageInPlace)
         let digest = sink.digest
         sink = outer
         sink.word(digest)
         guard stores, let cache, let key else { return }
-        cache.store(
-            t.pointee.tabs, key: key, digest: digest, numbered: numbering.stopRecording(),
-            counts: numbering.counts)
+        let numbered = numbering.stopRecording()
+        let counts = numbering.counts
+        cache._withUnsafeGuaranteedRef {
+            $0.store(t.pointee.tabs, key: key, digest: digest, numbered: numbered, counts: counts)
+        }
     }
 
     /// The tabs' words: the count, then each tab's name, owner, interception and stack.

@@ -86,11 +86,11 @@ final class TabDigests {
 
     /// The storage of the tabs to keep a section of when it is missed (``expect(_:)``); a
     /// section of other tabs is kept the second time in a row it is missed (``missed``).
-    private var expected: UInt64 = 0
+    @exclusivity(unchecked) private var expected: UInt64 = 0
     /// The key missed last, not kept.
-    private var missed: Key?
+    @exclusivity(unchecked) private var missed: Key?
     /// How many lookups found their section (for tests).
-    private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var hits = 0
 
     /// The tabs an explorer is about to meet again and again: those of the state whose steps it
     /// tries (every step that leaves the tabs alone leaves them as they are). A step's new tabs
@@ -102,7 +102,14 @@ final class TabDigests {
 
     /// A buffer for what a walk numbers in a section it keeps (``IDNumbering/startRecording(into:)``):
     /// the array of the entry it takes the place of, emptied, so that keeping a section allocates nothing.
-    var recordingBuffer: [UInt64] = []
+    @exclusivity(unchecked) private var recordingBuffer: [UInt64] = []
+
+    /// The buffer to record a section in, taken (``recordingBuffer``).
+    func takeBuffer() -> [UInt64] {
+        var buffer: [UInt64] = []
+        swap(&buffer, &recordingBuffer)
+        return buffer
+    }
 
     /// Looks the section of `key` up: if it has an entry, numbers what it numbered in `numbering`.
     func lookUp(_ key: Key, into numbering: inout IDNumbering) -> Lookup {
