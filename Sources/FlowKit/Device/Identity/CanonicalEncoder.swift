@@ -478,11 +478,14 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         if containers == nil, let chunk = s.pointee.screens.onlyChunkInPlace,
             let base = chunk.baseAddress
         {
-            // (``plainScreens(_:)``, written out: the compiler does not inline it here)
+            // (``plainScreens(_:)`` and ``screenFields(at:)``, written out: the compiler does
+            // not inline them here)
             for i in 0..<chunk.count {
                 let s = base + i
                 word(screen(s.pointee.id))
-                screenFields(at: s)
+                string(s.pointee.name)
+                let params = s.pointee.params.storageInPlace
+                if params.isEmpty { word(0) } else { self.params(in: params) }
                 word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
             }
         } else {

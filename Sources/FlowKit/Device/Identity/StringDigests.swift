@@ -35,20 +35,24 @@ final class StringDigests {
         // The first of the two slots of the string's set.
         let slot = slots + 3 * (Int(truncatingIfNeeded: mixed >> 53) & (Self.size - 2))
         // (0, 0) is no string's representation: it marks an empty slot.
-        if slot[0] == key.0, slot[1] == key.1, key != (0, 0) { return slot[2] }
+        guard key != (0, 0) else { return miss(s, key, slot) }
+        if slot[0] == key.0, slot[1] == key.1 { return slot[2] }
+        // Two slots a set: a string is looked for in the first slot of its set, then in the
+        // second, where the string it displaced from the first went, so that two strings met in
+        // turn that share a set do not take it from each other on every walk (both inline: a
+        // walk meets the second as often as the first).
+        let second = slot + 3
+        if second[0] == key.0, second[1] == key.1 { return second[2] }
         return miss(s, key, slot)
     }
 
-    /// Two slots a set: a string is looked for in the first slot of its set, then in the second,
-    /// where the string it displaced from the first went, so that two strings met in turn that
-    /// share a set do not take it from each other on every walk.
+    /// A string in neither slot of its set.
     @inline(never)
     private func miss(_ s: String, _ key: (UInt64, UInt64), _ slot: UnsafeMutablePointer<UInt64>)
         -> UInt64
     {
         let index = (slot - slots) / 3
         let second = slot + 3
-        if second[0] == key.0, second[1] == key.1, key != (0, 0) { return second[2] }
         // The string in the first slot goes to the second; the new one takes the first.
         second.update(from: slot, count: 3)
         held[index + 1] = held[index]
