@@ -86,32 +86,50 @@ final class ExplorationTests: XCTestCase {
         }
     }
 
-    /// An explorer's fingerprints look up what earlier ones computed (strings, coordinator trees,
-    /// tab bars' tabs by their storage): on every sample app, exploring with those caches finds
-    /// the states, transitions and problems that exploring without them finds, in the same order,
-    /// and each state visited has the fingerprint computed afresh that the walk gave it.
-    func testTheFingerprintCachesChangeNothingOnEverySampleApp() throws {
+    /// Explores every sample app twice, the second time with `change` made to the options, and
+    /// checks that both find the same states in the same order (each visited state's fingerprint
+    /// computed afresh, so each state has the fingerprint the walk gave it), the same number of
+    /// transitions and the same problems.
+    private func assertSameExploration(
+        maxStates: Int, _ change: (inout Explorer.Options) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
-        XCTAssertGreaterThan(names.count, 10)
+        XCTAssertGreaterThan(names.count, 10, file: file, line: line)
         for name in names.sorted() {
             let app = try sampleApp(name).app
-            var options = Explorer.Options(maxStates: 1_500)
-            var cached: [UInt64] = []
-            let withCaches = Explorer(app: app, options: options).explore(visit: { _, sim in
-                cached.append(sim.device.fingerprint)
+            var options = Explorer.Options(maxStates: maxStates)
+            var first: [UInt64] = []
+            let one = Explorer(app: app, options: options).explore(visit: { _, sim in
+                first.append(sim.device.fingerprint)
             })
-            options.usesDigestCaches = false
-            var fresh: [UInt64] = []
-            let without = Explorer(app: app, options: options).explore(visit: { _, sim in
-                fresh.append(sim.device.fingerprint)
+            change(&options)
+            var second: [UInt64] = []
+            let two = Explorer(app: app, options: options).explore(visit: { _, sim in
+                second.append(sim.device.fingerprint)
             })
-            XCTAssertEqual(cached, fresh, name)
-            XCTAssertEqual(Set(cached).count, cached.count, "\(name): a state visited twice")
-            XCTAssertEqual(withCaches.transitionCount, without.transitionCount, name)
-            XCTAssertEqual(withCaches.problems, without.problems, name)
+            XCTAssertEqual(first, second, name, file: file, line: line)
+            XCTAssertEqual(Set(first).count, first.count, "\(name): a state visited twice")
+            XCTAssertEqual(one.transitionCount, two.transitionCount, name, file: file, line: line)
+            XCTAssertEqual(one.problems, two.problems, name, file: file, line: line)
+            XCTAssertEqual(one.depthReached, two.depthReached, name, file: file, line: line)
         }
+    }
+
+    /// An explorer's fingerprints look up what earlier ones computed (strings, coordinator trees,
+    /// tab bars' tabs by their storage): on every sample app, exploring without those caches
+    /// finds the same states, transitions and problems.
+    func testTheFingerprintCachesChangeNothingOnEverySampleApp() throws {
+        try assertSameExploration(maxStates: 1_500) { $0.usesDigestCaches = false }
+    }
+
+    /// An explorer counts, without performing them, the tab selections whose outcome it knows
+    /// (``SelectShortcut``): on every sample app, performing every one finds the same states,
+    /// transitions and problems.
+    func testSkippingKnownTabSelectionsChangesNothingOnEverySampleApp() throws {
+        try assertSameExploration(maxStates: 4_000) { $0.usesSelectShortcut = false }
     }
 
     private let signUpApp = """

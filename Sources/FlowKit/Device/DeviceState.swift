@@ -15,6 +15,16 @@ public struct DeviceState: Hashable, Sendable {
         store = Store(app: app)
     }
 
+    /// Whether this device is `other` with another tab of the root tab bar selected, or the
+    /// same (``RunningApp/isSame(as:butTheSelectedTab:)``).
+    func isSame(as other: DeviceState, butTheSelectedTab: ()) -> Bool {
+        guard let a = app, let b = other.app, sameBits(store, other.store),
+            sameBits(heldLinks, other.heldLinks), sameBits(launchState, other.launchState),
+            sameBits(crashMessage, other.crashMessage)
+        else { return false }
+        return a.isSame(as: b, butTheSelectedTab: ())
+    }
+
     /// Whether the app runs, read without copying its memory.
     var isRunning: Bool {
         if case .some = app { return true }
@@ -72,6 +82,19 @@ public struct RunningApp: Hashable, Sendable {
     private var storage = Storage()
 
     init() {}
+
+    /// Whether this memory is `other` with another tab of the root tab bar selected, or the same
+    /// (``Window/isSame(as:butTheSelectedTab:)``): every other field the same bits.
+    func isSame(as other: RunningApp, butTheSelectedTab: ()) -> Bool {
+        let a = storage
+        let b = other.storage
+        return sameBits(a.coordinators, b.coordinators)
+            && sameBits(a.releasedWhilePresented, b.releasedWhilePresented)
+            && sameBits(a.requests, b.requests) && a.isInBackground == b.isInBackground
+            && a.nextScreen == b.nextScreen && a.nextStack == b.nextStack
+            && a.nextCoordinator == b.nextCoordinator
+            && a.window.isSame(as: b.window, butTheSelectedTab: ())
+    }
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }

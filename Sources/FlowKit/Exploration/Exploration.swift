@@ -27,6 +27,9 @@ public struct Exploration: Sendable {
     /// States found but not expanded because a stack in them was deeper than
     /// ``Explorer/Options/maxStackDepth`` (counted whichever bound stopped the exploration).
     public internal(set) var tooDeepCount = 0
+    /// Transitions counted without being performed: tab selections known to lead to a state
+    /// found already (``SelectShortcut``).
+    public internal(set) var skippedSelectionCount = 0
     /// Each problem once, by kind then place.
     public internal(set) var problems: [ExplorationProblem] = []
     /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.

@@ -63,6 +63,9 @@ public struct Explorer: Sendable {
         /// ``CoordinatorDigests``, ``TabDigests``): off only for a test that checks the caches
         /// change nothing.
         var usesDigestCaches = true
+        /// Whether tab selections known to lead to states found are counted, not performed
+        /// (``SelectShortcut``): off only for a test that checks it changes nothing.
+        var usesSelectShortcut = true
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -91,6 +94,10 @@ public struct Explorer: Sendable {
     private let sessionIndex: Int?
     /// The app has no scene hooks and the options leave `background` out (``Options/backgroundsWithoutSceneHooks``).
     private let leavesOutBackground: Bool
+    /// No tab of the app runs effects when selected (`onSelect:`, an interception) and no screen
+    /// at its appearance: selecting a tab whose top screen is loaded changes nothing but the
+    /// selected tab (``SelectShortcut``).
+    private let selectionsRunNothing: Bool
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
@@ -100,6 +107,14 @@ public struct Explorer: Sendable {
         leavesOutBackground =
             app.onBackground.isEmpty && app.onForeground.isEmpty
             && !options.backgroundsWithoutSceneHooks
+        selectionsRunNothing =
+            app.flows.values.allSatisfy { flow in
+                guard case .tabs(let tabs) = flow.content else { return true }
+                return tabs.allSatisfy { $0.intercept == nil && $0.onSelect.isEmpty }
+            }
+            && app.screens.values.allSatisfy {
+                $0.onLoad.isEmpty && $0.onWillAppear.isEmpty && $0.onAppear.isEmpty
+            }
     }
 
     /// The steps exploration tries in a state, in the order their indices refer to.
@@ -185,6 +200,10 @@ public struct Explorer: Sendable {
         var launches = LaunchMemo()
         // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
         var rebuilder = StateRebuilder()
+        // Tab selections not performed where their outcome is known; not when each transition
+        // is reported (as coverage wants), nor when a test turns it off.
+        var shortcut = SelectShortcut()
+        let usesSelectShortcut = transition == nil && options.usesSelectShortcut
         let memoizesLaunches = transition == nil && !options.avoidsSigningIn
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
@@ -199,7 +218,9 @@ public struct Explorer: Sendable {
         // The states of the next level to expand, each as a checkpoint (``Simulator/Checkpoint``)
         // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
         // simulator copy would retain every table built from the app as well.
-        var frontier: [(index: Int, state: Simulator.Checkpoint?)] = []
+        // With each, the tabs whose `select` is known to lead to a state found already
+        // (``SelectShortcut``).
+        var frontier: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] = []
         var simulator: Simulator?
         let starts = startInputs()
         result.starts = starts
@@ -212,7 +233,7 @@ public struct Explorer: Sendable {
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
             visit(result.parents.count - 1, sim)
-            frontier.append((result.parents.count - 1, sim.checkpoint))
+            frontier.append((result.parents.count - 1, sim.checkpoint, .empty))
             if simulator == nil { simulator = sim }
         }
         var depth = 0
@@ -226,7 +247,8 @@ public struct Explorer: Sendable {
                     result.unexpandedCount = frontier.count
                     break
                 }
-                var next: [(index: Int, state: Simulator.Checkpoint?)] = []
+                var next: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] =
+                    []
                 next.reserveCapacity(frontier.count)
                 var kept = 0
                 for position in frontier.indices {
@@ -241,6 +263,14 @@ public struct Explorer: Sendable {
                     }
                     let available = steps(in: sim)
                     let saved = sim.checkpoint
+                    // The selections known to lead to states found (``SelectShortcut``), and
+                    // which tab each `select` is, in order.
+                    let skips = frontier[position].skips
+                    var tabOrdinal = -1
+                    let back =
+                        selectionsRunNothing
+                        ? sim.storedDevice.app?.window.withTabBar { $0.pointee.selectedIndex } : nil
+                    defer { shortcut.finish(&next, back: back) }
                     // The steps that leave the tabs alone meet this state's tabs section again.
                     trees?.tabs.expect(
                         sim.storedDevice.app?.window.withTabBar { TabDigests.storage(of: $0) }
@@ -269,6 +299,17 @@ public struct Explorer: Sendable {
                     for k in available.indices {
                         // One copy of the step, not one for each use (each retains its names and arguments).
                         let step = available[k].step
+                        // A tab selection whose outcome is known is counted, not performed.
+                        var selected: Int?
+                        if usesSelectShortcut, case .select = step {
+                            tabOrdinal += 1
+                            if skips.contains(tabOrdinal) {
+                                result.transitionCount += 1
+                                result.skippedSelectionCount += 1
+                                continue
+                            }
+                            selected = tabOrdinal
+                        }
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
                             let place =
@@ -332,6 +373,13 @@ public struct Explorer: Sendable {
                         // `sim` is now the state after the step, until it is rewound.
                         defer { sim.rewind(to: saved) }
                         result.transitionCount += 1
+                        if let tab = selected {
+                            if sim.isCheckpoint(saved, withAnotherTabSelected: ()) {
+                                shortcut.selectedOnly(tab)
+                            } else {
+                                selected = nil
+                            }
+                        }
                         transition?(step, frontmost, sim)
                         if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
                         crashed(sim.crashMessage)
@@ -378,10 +426,11 @@ public struct Explorer: Sendable {
                         }
                         if kept < options.keptStates {
                             kept += 1
-                            next.append((index, sim.checkpoint))
+                            next.append((index, sim.checkpoint, .empty))
                         } else {
-                            next.append((index, nil))
+                            next.append((index, nil, .empty))
                         }
+                        if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }
                 }
                 frontier = next

@@ -19,6 +19,13 @@ extension Simulator {
             stepsPerformed: stepsPerformed, trace: trace.isEnabled ? trace : nil)
     }
 
+    /// Whether the device is the checkpoint's with another tab of the root tab bar selected
+    /// (``DeviceState/isSame(as:butTheSelectedTab:)``): what a `select` that ran nothing else
+    /// (no effect, no view loaded) leaves.
+    func isCheckpoint(_ checkpoint: Checkpoint, withAnotherTabSelected: ()) -> Bool {
+        storedDevice.isSame(as: checkpoint.device, butTheSelectedTab: ())
+    }
+
     /// Back to `checkpoint`, as if the steps since were never taken.
     mutating func rewind(to checkpoint: Checkpoint) {
         // Outside a step a change needs no undo (``device`` would keep none either); the screens

@@ -384,6 +384,19 @@ public struct Window: Hashable, Sendable {
     // MARK: - Read in place (walks over the whole window: fingerprints, the leak test)
 
     /// Calls `body` with the root tab bar, read in place; `nil` when the root is not one.
+    /// Whether this window is `other` with another tab selected, or the same: every field the
+    /// same bits (the same storage), the root tab bar's selected index aside (``sameBits(_:_:)``).
+    func isSame(as other: Window, butTheSelectedTab: ()) -> Bool {
+        let a = storage.f
+        let b = other.storage.f
+        guard let x = a.rootTabBar, let y = b.rootTabBar else { return false }
+        return sameBits(x.tabs, y.tabs) && x.owner == y.owner && sameBits(x.host, y.host)
+            && x.isTabBarHidden == y.isTabBarHidden && sameBits(a.rootStack, b.rootStack)
+            && a.rootCoordinator == b.rootCoordinator && sameBits(a.rootFlow, b.rootFlow)
+            && sameBits(a.presentations, b.presentations) && sameBits(a.alert, b.alert)
+            && sameBits(a.containers, b.containers)
+    }
+
     func withTabBar<R>(_ body: (UnsafePointer<TabBar>) -> R) -> R? {
         // (the stored property of a final class: the pointer is to where it is stored)
         withUnsafeMutablePointer(to: &storage.f.rootTabBar) { UnsafePointer($0).withWrapped(body) }

@@ -1,0 +1,98 @@
+import XCTest
+
+@testable import FlowKit
+
+/// An explorer counts, without performing them, the tab selections whose outcome it knows
+/// (``SelectShortcut``). `ExplorationTests` checks on every sample app that it finds what
+/// performing them finds; these check the parts.
+final class SelectShortcutTests: XCTestCase {
+    /// Three tabs, the first of which pushes a screen; no selection runs anything.
+    private func app(onSelect: [Effect] = []) -> AppDefinition {
+        var b = TabSpec("b", flow: "B")
+        b.onSelect = onSelect
+        return AppDefinition(
+            name: "S", state: [StateKey("seen", default: false)],
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main", content: .tabs([TabSpec("a", flow: "A"), b, TabSpec("c", flow: "C")])),
+                FlowSpec("A", content: .stack(["Home"])), FlowSpec("B", content: .stack(["Other"])),
+                FlowSpec("C", content: .stack(["Third"])),
+            ],
+            screens: [
+                screen("Home", ["open": [.push("Detail")]]), screen("Other"), screen("Third"),
+                screen("Detail"),
+            ])
+    }
+
+    private func simulator(_ app: AppDefinition) throws -> Simulator {
+        var sim = try Simulator(app: app, traceCapacity: 0)
+        sim.countsLifecycle = false
+        try sim.launch()
+        return sim
+    }
+
+    /// A selection of a tab whose screen is loaded changes nothing but the selected tab; one that
+    /// loads the tab's screen, one that runs an effect, a push and a re-tap that pops change more.
+    func testOnlyASelectionThatChangesNothingElseIsSeenAsOne() throws {
+        var sim = try simulator(app())
+        try sim.select("b")  // loads Other
+        try sim.select("a")
+        var saved = sim.checkpoint
+        try sim.select("b")
+        XCTAssertTrue(sim.isCheckpoint(saved, withAnotherTabSelected: ()))
+        sim.rewind(to: saved)
+        try sim.select("c")  // loads Third
+        XCTAssertFalse(sim.isCheckpoint(saved, withAnotherTabSelected: ()))
+        sim.rewind(to: saved)
+        try sim.tap("open")
+        XCTAssertFalse(sim.isCheckpoint(saved, withAnotherTabSelected: ()))
+        saved = sim.checkpoint
+        try sim.select("a")  // pops to the root
+        XCTAssertFalse(sim.isCheckpoint(saved, withAnotherTabSelected: ()))
+
+        var effects = try simulator(app(onSelect: [write("seen", true)]))
+        try effects.select("b")
+        try effects.select("a")
+        let before = effects.checkpoint
+        try effects.select("b")
+        XCTAssertFalse(effects.isCheckpoint(before, withAnotherTabSelected: ()))
+    }
+
+    /// Each state a selection that changed nothing else found skips the others that did, and
+    /// the way back when the app's selections run nothing; never its own tab (a re-tap).
+    func testAStateFoundByASelectionSkipsTheOthersButItsOwnTab() {
+        var shortcut = SelectShortcut()
+        var next: [(index: Int, state: Int?, skips: SelectShortcut.Tabs)] = [
+            (10, nil, .empty), (11, nil, .empty), (12, nil, .empty),
+        ]
+        shortcut.selectedOnly(1)
+        shortcut.selectedOnly(3)
+        shortcut.found(1, at: 0)
+        shortcut.found(3, at: 2)
+        shortcut.finish(&next, back: 0)
+        XCTAssertEqual((0..<5).filter { next[0].skips.contains($0) }, [0, 3])
+        XCTAssertEqual((0..<5).filter { next[1].skips.contains($0) }, [])
+        XCTAssertEqual((0..<5).filter { next[2].skips.contains($0) }, [0, 1])
+        // Afresh for the next state.
+        shortcut.found(2, at: 1)
+        shortcut.finish(&next)
+        XCTAssertEqual(next[1].skips, .empty)
+    }
+
+    /// On an app whose selections run nothing, exploring skips selections and finds what
+    /// performing every one finds; so it does on one where a tab's selection runs an effect.
+    func testExploringSkipsSelectionsAndFindsTheSame() {
+        for (app, skips) in [(app(), true), (app(onSelect: [write("seen", true)]), false)] {
+            var options = Explorer.Options(maxStates: 500)
+            let skipping = Explorer(app: app, options: options).explore()
+            options.usesSelectShortcut = false
+            let performing = Explorer(app: app, options: options).explore()
+            if skips { XCTAssertGreaterThan(skipping.skippedSelectionCount, 0) }
+            XCTAssertEqual(performing.skippedSelectionCount, 0)
+            XCTAssertEqual(skipping.stateCount, performing.stateCount)
+            XCTAssertEqual(skipping.transitionCount, performing.transitionCount)
+            XCTAssertEqual(skipping.problems, performing.problems)
+        }
+    }
+}
