@@ -299,6 +299,18 @@ extension PersistentArray {
         // tail, stays as it is while `body` runs (the caller's promise).
         body(tail.withUnsafeBufferPointer { $0 })
     }
+
+    /// All the elements as one buffer, read in place as ``withEachChunkInPlace(_:)`` reads them,
+    /// when they fit in the tail (up to 32, as a coordinator list mostly does); `nil` when they
+    /// do not. For a lookup that reads a few elements (a binary search) without retaining the
+    /// array's storage for it.
+    @inline(__always)
+    func withElementsInPlace<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R? {
+        guard count <= Self.width else { return nil }
+        WorkCounter.add(1)
+        // (as in `withEachChunkInPlace`: the array stays as it is while `body` runs)
+        return body(tail.withUnsafeBufferPointer { $0 })
+    }
 }
 
 extension PersistentArray: RangeReplaceableCollection {

@@ -37,9 +37,7 @@ extension Simulator {
                     "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
                 )
             }
-            if followsFrontmost
-                || storedDevice.app?.coordinators.contains(actor.coordinator) != true
-            {
+            if followsFrontmost || storedDevice.app?.hasCoordinator(actor.coordinator) != true {
                 actor = frontmostActor(arguments: actor.arguments)
             }
             trace.log(.effect(effect))
@@ -60,7 +58,7 @@ extension Simulator {
     @inline(__always)
     func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
         // (read in place: a copy of the running app would retain its parts)
-        guard storedDevice.app?.coordinators.contains(actor.coordinator) == false,
+        guard storedDevice.app?.hasCoordinator(actor.coordinator) == false,
             let running = storedDevice.app
         else { return }
         let screen = actor.screenName(in: running)

@@ -17,7 +17,9 @@ extension Simulator {
                 .notInWindowHierarchy(presenting: presenting ?? "", on: on),
                 "Attempt to present \(what) on '\(on)' whose view is not in the window hierarchy")
         }
-        guard let coordinator = running.coordinators.facts(of: actor.coordinator) else {
+        guard
+            let coordinator = running.withCoordinators({ $0.pointee.facts(of: actor.coordinator) })
+        else {
             throw notRunningError
         }
         if let stack = coordinator.stack {

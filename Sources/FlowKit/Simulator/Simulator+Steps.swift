@@ -215,7 +215,7 @@ extension Simulator {
     /// the tab's place in that flow's tabs, found by name (tabs left out by their when: shift the
     /// indices). Read in place: neither the coordinator nor a spec is copied.
     func tabSpecPlace(owner: CoordinatorID, tab name: String) -> (flow: Int, tab: Int)? {
-        guard let flow = storedDevice.app?.coordinators.flowName(of: owner),
+        guard let flow = storedDevice.app?.withCoordinators({ $0.pointee.flowName(of: owner) }),
             let place = tables.tabs.index(of: flow)
         else { return nil }
         guard let tab = tables.tabs.values[place].firstIndex(where: { $0.name == name }) else {
