@@ -213,7 +213,9 @@ extension Simulator {
     /// Where the spec of the tab named `name` of the tab bar `owner` owns is in
     /// ``AppTables/tabs``: its tabs flow's place (the flow of the live coordinator `owner`) and
     /// the tab's place in that flow's tabs, found by name (tabs left out by their when: shift the
-    /// indices). Read in place: neither the coordinator nor a spec is copied.
+    /// indices). Read in place: neither the coordinator nor a spec is copied. (Inlined: see
+    /// ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func tabSpecPlace(owner: CoordinatorID, tab name: String) -> (flow: Int, tab: Int)? {
         guard let flow = storedDevice.app?.withCoordinators({ $0.pointee.flowName(of: owner) }),
             let place = tables.tabs.index(of: flow)

@@ -27,6 +27,12 @@ extension Array where Element == Param {
     /// name is made each time a coordinator starts and holds it).
     func appendArgumentList(to text: inout String) {
         guard !isEmpty else { return }
+        // Room for the list made once, when the text outgrows a small string's 15 bytes (an
+        // error message names screens this way): appended piece by piece, it would be copied
+        // again as it grows.
+        var room = text.utf8.count + 2
+        for p in self { room += p.name.utf8.count + 3 + p.value.descriptionLength }
+        if room > 15 { text.reserveCapacity(room) }
         text += "("
         for (i, p) in enumerated() {
             if i > 0 { text += ", " }
