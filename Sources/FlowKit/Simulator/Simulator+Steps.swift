@@ -22,7 +22,8 @@ extension Simulator {
     @discardableResult
     mutating func routeHeldLinks() throws(StepError) -> Bool {
         // In the background nothing is routed: the app routes when it is back (open brings it back).
-        guard let running = device.app, !running.isInBackground, !device.heldLinks.isEmpty else {
+        // (No held link, the end of most steps: looked at first, in place.)
+        guard !storedDevice.heldLinks.isEmpty, storedDevice.app?.isInBackground == false else {
             return false
         }
         var routed = false
@@ -198,7 +199,9 @@ extension Simulator {
         return window
     }
 
-    /// ``DeviceState/notRunningError``.
+    /// ``DeviceState/notRunningError``. (Inlined: a call from a mutating step would copy the
+    /// simulator first, at the top of the step's function, whether or not it throws.)
+    @inline(__always)
     var notRunningError: StepError { storedDevice.notRunningError }
 
     func availableActionsHint(_ screen: Screen) -> String { app.availableActionsHint(screen) }
