@@ -39,10 +39,18 @@ extension Simulator {
             ? window.presentations[level].stack.top?.description ?? "?"
             : window.alert?.title ?? "?"
         let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
+        // "Attempt to present '…' on '…' which is already presenting '…'; dismiss it first",
+        // built as bytes (an explorer meets this error often)
+        var message = UTF8Text(
+            capacity: 90 + presented.utf8.count + on.utf8.count + already.utf8.count)
+        for piece in [
+            "Attempt to present '", presented, "' on '", on, "' which is already presenting '",
+            already, "'; dismiss it first",
+        ] {
+            message.append(piece)
+        }
         return StepError(
-            .alreadyPresenting(presenting: presented, on: on, already: already),
-            "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first"
-        )
+            .alreadyPresenting(presenting: presented, on: on, already: already), message.string)
     }
 
     mutating func dismiss(for actor: Actor) throws(StepError) {
