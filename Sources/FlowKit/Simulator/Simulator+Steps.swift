@@ -154,7 +154,9 @@ extension Simulator {
             break
         }
         if routable {
-            try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
+            try run(
+                tables.links.values[link].effects, actor: &actor, followsFrontmost: true,
+                actorIsFrontmost: true)
         } else {
             try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
@@ -179,7 +181,9 @@ extension Simulator {
     mutating func route(_ name: String, _ arguments: [Param]) throws(StepError) {
         guard let link = tables.links.index(of: name) else { return }
         var actor = frontmostActor(arguments: arguments)
-        try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
+        try run(
+            tables.links.values[link].effects, actor: &actor, followsFrontmost: true,
+            actorIsFrontmost: true)
     }
 
     /// The window, when the user can touch it: the app runs and no alert covers it.
