@@ -312,4 +312,34 @@ extension CoordinatorTreeTests {
             &sim, .tap("typo", []), .unknownName(kind: "parameter", name: "pn"),
             mentions: ["'Receipt'", "'pn'", "pin"])
     }
+
+    /// A lookup finds every live coordinator and no other, whether the list is searched in place
+    /// (up to 32 coordinators) or through its trie (more), as coordinators are attached and
+    /// detached across that size.
+    func testALookupFindsTheLiveCoordinatorsInAShortListAndInALongOne() {
+        var tree = CoordinatorTree()
+        var live: Set<Int32> = [CoordinatorID.app.raw]  // 0
+        var parents: [CoordinatorID] = [.app]
+        for raw in Int32(1)...80 {
+            let parent = parents[Int(raw) % parents.count]
+            tree.attach(
+                Coordinator(id: CoordinatorID(raw), flow: "F\(raw)", kind: .push, parent: parent))
+            live.insert(raw)
+            parents.append(CoordinatorID(raw))
+            if raw % 9 == 0 {
+                // a subtree goes: the coordinators under it too
+                for gone in tree.detach(CoordinatorID(raw - 4)) { live.remove(gone.raw) }
+                parents.removeAll { !live.contains($0.raw) }
+            }
+            for probe in Int32(0)...raw + 1 {
+                let id = CoordinatorID(probe)
+                XCTAssertEqual(
+                    tree.contains(id), live.contains(probe), "\(probe) of \(tree.all.count)")
+                XCTAssertEqual(
+                    tree.facts(of: id)?.kind,
+                    live.contains(probe) ? (probe == 0 ? .app : .push) : nil)
+            }
+        }
+        XCTAssertGreaterThan(tree.all.count, 32, "the list outgrew its tail")
+    }
 }

@@ -32,4 +32,20 @@ final class NameTableTests: XCTestCase {
         let table = NameTable([("A", 1), ("A", 2)])
         XCTAssertEqual(table.values, [1])
     }
+
+    /// The hash reads bytes by words: a name of every length up to 40 is found, and found however
+    /// its string stores it (inline, as a short string mostly is, or in a buffer of its own).
+    func testANameOfAnyLengthIsFoundHoweverItIsStored() {
+        let letters = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ"
+        let names = (0...40).map { String(letters.prefix($0)) } + ["D\u{E9}tail", "\u{E9}"]
+        let table = NameTable(names.enumerated().map { ($1, $0) })
+        for (i, name) in names.enumerated() {
+            var stored = String()
+            stored.reserveCapacity(64)  // a buffer of its own, even for a short name
+            stored += name
+            XCTAssertEqual(table.index(of: stored).map { table.values[$0] }, i, "\(i) bytes")
+            XCTAssertEqual(table.index(of: name).map { table.values[$0] }, i, "\(i) bytes")
+        }
+        XCTAssertNil(table.index(of: "abx"))
+    }
 }

@@ -90,4 +90,36 @@ final class PersistentArrayTests: XCTestCase {
             })
         XCTAssertLessThan(work, 100 * 400, "each step copied \(work / 100) elements")
     }
+
+    /// Up to 32 elements live in the tail alone: no trie node is made (a new navigation stack
+    /// allocates only its screens' array), and one is made at the 33rd element and let go when
+    /// the array is back to 32. Growing and shrinking across that edge, copies included, keeps
+    /// the elements an array would have.
+    func testAnArrayOf32OrFewerHasNoTrie() {
+        var p = PersistentArray<Int>()
+        var a: [Int] = []
+        var kept: [(PersistentArray<Int>, [Int])] = []
+        for round in 0..<3 {
+            for i in 0..<70 {
+                p.append(i + 100 * round)
+                a.append(i + 100 * round)
+                XCTAssertEqual(p.storageKey.root == 1, a.count <= 32, "\(a.count) elements")
+                if i % 11 == 0 { kept.append((p, a)) }
+            }
+            while !a.isEmpty {
+                XCTAssertEqual(p.removeLast(), a.removeLast())
+                XCTAssertEqual(p.storageKey.root == 1, a.count <= 32, "\(a.count) elements")
+                XCTAssertEqual(Array(p), a)
+                if a.count % 13 == 0 { kept.append((p, a)) }
+            }
+        }
+        for (p, a) in kept {
+            XCTAssertEqual(Array(p), a)
+            XCTAssertEqual(p, PersistentArray(a))
+            var changed = p
+            if !a.isEmpty { changed[a.count - 1] = -1 }
+            XCTAssertEqual(Array(p), a, "a copy's change left the original alone")
+        }
+        XCTAssertEqual(PersistentArray([1, 2, 3]).storageKey.root, 1)
+    }
 }

@@ -312,6 +312,46 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(hiddenTabBar, 10, "the hidden tab bar spares the tabs' checks")
     }
 
+    /// A simulator that neither counts nor traces its callbacks (an explorer's) loads the views
+    /// that appear without planning the callbacks when no screen runs effects at them: on every
+    /// sample app, along a random walk, its device is the one a counting, tracing simulator
+    /// reaches, step by step, a failed step included.
+    func testAQuietSimulatorReachesTheDeviceACountingOneReaches() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
+        XCTAssertGreaterThan(names.count, 10)
+        var random = SplitMix64(seed: 0x9E37)
+        var loads = 0
+        for name in names.sorted() {
+            let app = try sampleApp(name).app
+            let catalog = StepCatalog(app: app)
+            var counting = try Simulator(app: app)
+            var quiet = try Simulator(app: app, traceCapacity: 0)
+            quiet.countsLifecycle = false
+            for i in 0..<400 {
+                let steps = counting.availableSteps(using: catalog).map(\.step)
+                let step =
+                    steps.isEmpty ? Step.relaunch : steps[Int(random.next() % UInt64(steps.count))]
+                let before = quiet.device.app.map { Self.loadedCount($0.window) } ?? 0
+                let a = Result { () throws(StepError) in try counting.perform(step) }
+                let b = Result { () throws(StepError) in try quiet.perform(step) }
+                XCTAssertEqual(
+                    (try? a.get()) == nil, (try? b.get()) == nil, "\(name) step \(i): \(step)")
+                XCTAssertEqual(counting.device, quiet.device, "\(name) step \(i): \(step)")
+                loads += max(
+                    0, (quiet.device.app.map { Self.loadedCount($0.window) } ?? 0) - before)
+            }
+        }
+        XCTAssertGreaterThan(loads, 100, "views loaded along the walks")
+    }
+
+    private static func loadedCount(_ window: Window) -> Int {
+        var count = 0
+        window.forEachStack { _, stack in count += stack.screens.filter(\.isLoaded).count }
+        return count
+    }
+
     /// An app with no scene hooks is not sent to the background: on every such sample app (up
     /// to a depth) the walk finds exactly the foreground states and the problems, with the same
     /// shortest paths, that it finds when it sends the app to the background too.

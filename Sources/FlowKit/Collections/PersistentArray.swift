@@ -34,14 +34,17 @@ public struct PersistentArray<Element> {
     public private(set) var count: Int
     /// The level of the root's children: 5 when they are leaves, 10 a level up, …
     private var shift: Int
-    private var root: Node
+    /// The trie; `nil` while every element fits in the tail (up to 32, as a navigation stack's
+    /// screens mostly do): a new array then allocates no node, and a copy retains one reference
+    /// fewer.
+    private var root: Node?
     /// The last 1…32 elements (none when the array is empty).
     private var tail: [Element]
 
     public init() {
         count = 0
         shift = Self.bits
-        root = Node()
+        root = nil
         tail = []
     }
 
@@ -75,7 +78,8 @@ public struct PersistentArray<Element> {
     /// The leaf holding `index` (below ``tailOffset``).
     private func leaf(_ index: Int) -> Node {
         WorkCounter.add(1)
-        var node = root
+        // (below the tail offset there is a trie)
+        var node = root.unsafelyUnwrapped
         var level = shift
         while level > 0 {
             node = node.children[(index >> level) & Self.mask]
@@ -93,11 +97,17 @@ public struct PersistentArray<Element> {
         }
         // The tail is full: it becomes a leaf of the trie.
         let full = Node(values: tail)
-        if (count >> Self.bits) > (1 << shift) {
-            root = Node(children: [root, Self.path(level: shift, to: full)])
-            shift += Self.bits
+        if var trie = root.take() {
+            if (count >> Self.bits) > (1 << shift) {
+                trie = Node(children: [trie, Self.path(level: shift, to: full)])
+                shift += Self.bits
+            } else {
+                Self.pushTail(&trie, level: shift, full, count: count)
+            }
+            root = trie
         } else {
-            Self.pushTail(&root, level: shift, full, count: count)
+            // the first full tail: the trie starts with it as its one leaf
+            root = Node(children: [full])
         }
         tail = [element]
         tail.reserveCapacity(Self.width)
@@ -133,11 +143,14 @@ public struct PersistentArray<Element> {
         // The tail's one element goes; the trie's last leaf becomes the tail.
         let last = tail[0]
         let newTail = leaf(count - 2).values
-        Self.popTail(&root, level: shift, count: count)
-        if shift > Self.bits, root.children.count == 1 {
-            root = root.children[0]
+        var trie = root.take().unsafelyUnwrapped
+        Self.popTail(&trie, level: shift, count: count)
+        if shift > Self.bits, trie.children.count == 1 {
+            trie = trie.children[0]
             shift -= Self.bits
         }
+        // the trie's last leaf became the tail: an empty trie goes
+        root = trie.children.isEmpty ? nil : trie
         tail = newTail
         count -= 1
         return last
@@ -169,7 +182,9 @@ public struct PersistentArray<Element> {
         if index >= offset {
             tail[index - offset] = element
         } else {
-            Self.assign(&root, level: shift, index, element)
+            var trie = root.take().unsafelyUnwrapped
+            Self.assign(&trie, level: shift, index, element)
+            root = trie
         }
     }
 
@@ -179,7 +194,9 @@ public struct PersistentArray<Element> {
         WorkCounter.add(1)
         let offset = tailOffset
         if index >= offset { return body(&tail[index - offset]) }
-        return Self.modify(&root, level: shift, index, body)
+        var trie = root.take().unsafelyUnwrapped
+        defer { root = trie }
+        return Self.modify(&trie, level: shift, index, body)
     }
 
     private static func modify<R>(
@@ -293,6 +310,18 @@ extension PersistentArray {
         // tail, stays as it is while `body` runs (the caller's promise).
         body(tail.withUnsafeBufferPointer { $0 })
     }
+
+    /// All the elements as one buffer, read in place as ``withEachChunkInPlace(_:)`` reads them,
+    /// when they fit in the tail (up to 32, as a coordinator list mostly does); `nil` when they
+    /// do not. For a lookup that reads a few elements (a binary search) without retaining the
+    /// array's storage for it.
+    @inline(__always)
+    func withElementsInPlace<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R? {
+        guard count <= Self.width else { return nil }
+        WorkCounter.add(1)
+        // (as in `withEachChunkInPlace`: the array stays as it is while `body` runs)
+        return body(tail.withUnsafeBufferPointer { $0 })
+    }
 }
 
 extension PersistentArray: RangeReplaceableCollection {
@@ -348,10 +377,11 @@ extension PersistentArray {
     /// Where the array's storage is: two arrays with the same key and count share their storage,
     /// and so hold the same elements, as long as one of them is alive (storage is changed in
     /// place only while one array holds it). An O(1) identity for caches of what was computed
-    /// from an array (``CoordinatorDigests``).
+    /// from an array (``CoordinatorDigests``). An array with no trie (``root``) has 1 for it:
+    /// never 0, which a cache may keep for an empty slot, nor a node's address.
     var storageKey: (root: UInt, tail: UInt) {
         (
-            UInt(bitPattern: Unmanaged.passUnretained(root).toOpaque()),
+            root.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 1,
             tail.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         )
     }

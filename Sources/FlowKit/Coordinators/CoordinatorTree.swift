@@ -23,13 +23,26 @@ public struct CoordinatorTree: Hashable, Sendable {
 
     /// The index of the coordinator with this id in ``all``.
     private func index(of id: CoordinatorID) -> Int? {
+        // A short list (most) is searched in place, its storage not retained for the search.
+        if let found = all.withElementsInPlace({ list in
+            Self.search(id, count: list.count) { list[$0].id.raw }
+        }) {
+            return found
+        }
+        return Self.search(id, count: all.count) { all.withElement(at: $0) { $0.id.raw } }
+    }
+
+    /// A binary search for `id` over `count` coordinators sorted by id, `raw(i)` being the raw id
+    /// of the `i`th.
+    @inline(__always)
+    private static func search(_ id: CoordinatorID, count: Int, raw: (Int) -> Int32) -> Int? {
         var low = 0
-        var high = all.count
+        var high = count
         while low < high {
             let mid = (low + high) / 2
-            let raw = all.withElement(at: mid) { $0.id.raw }
-            if raw == id.raw { return mid }
-            if raw < id.raw { low = mid + 1 } else { high = mid }
+            let r = raw(mid)
+            if r == id.raw { return mid }
+            if r < id.raw { low = mid + 1 } else { high = mid }
         }
         return nil
     }

@@ -116,6 +116,21 @@ public struct RunningApp: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with the coordinators, read where they are stored: a read of ``coordinators``
+    /// retains its list's storage for the call (the compiler cannot tell that nothing changes
+    /// it meanwhile), and the step path asks about coordinators on every effect. `body` must
+    /// not change the running app.
+    @inline(__always)
+    func withCoordinators<R>(_ body: (UnsafePointer<CoordinatorTree>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage.coordinators) { body(UnsafePointer($0)) }
+    }
+
+    /// Whether the coordinator with this id is live (``CoordinatorTree/contains(_:)``), read in place.
+    @inline(__always)
+    func hasCoordinator(_ id: CoordinatorID) -> Bool {
+        withCoordinators { $0.pointee.contains(id) }
+    }
+
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] {
         get { storage.releasedWhilePresented }

@@ -7,11 +7,14 @@ extension Simulator {
 
     /// Runs effects in order. With `followsFrontmost`, each effect acts for whatever screen is
     /// frontmost when it runs (launch rules, links); otherwise for `actor`, which becomes the
-    /// parent coordinator once `finish` has run.
+    /// parent coordinator once `finish` has run. `actorIsFrontmost`: the caller has just found
+    /// `actor` frontmost (a link's, for its `when:`) and nothing changed since, so the first
+    /// effect acts for it as it is, not for the frontmost screen found again.
     @discardableResult
-    mutating func run(_ effects: [Effect], actor: inout Actor, followsFrontmost: Bool)
-        throws(StepError) -> Completion
-    {
+    mutating func run(
+        _ effects: [Effect], actor: inout Actor, followsFrontmost: Bool,
+        actorIsFrontmost: Bool = false
+    ) throws(StepError) -> Completion {
         // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
         // until the stack overflows: fail the step instead, leaving the device as it was.
         guard effectDepth < Self.maximumEffectDepth else {
@@ -25,6 +28,7 @@ extension Simulator {
         if effectDepth == 0 { effectsInRun = 0 }
         effectDepth += 1
         defer { effectDepth -= 1 }
+        var isFrontmost = actorIsFrontmost
         for effect in effects {
             // not `guard let running = device.app`: a copy kept while the effect changes the app
             // would make it copy its memory
@@ -37,8 +41,10 @@ extension Simulator {
                     "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
                 )
             }
-            if followsFrontmost
-                || storedDevice.app?.coordinators.contains(actor.coordinator) != true
+            if isFrontmost {
+                isFrontmost = false
+            } else if followsFrontmost
+                || storedDevice.app?.hasCoordinator(actor.coordinator) != true
             {
                 actor = frontmostActor(arguments: actor.arguments)
             }
@@ -60,7 +66,7 @@ extension Simulator {
     @inline(__always)
     func requireLiveCoordinator(_ actor: Actor, for effect: Effect) throws(StepError) {
         // (read in place: a copy of the running app would retain its parts)
-        guard storedDevice.app?.coordinators.contains(actor.coordinator) == false,
+        guard storedDevice.app?.hasCoordinator(actor.coordinator) == false,
             let running = storedDevice.app
         else { return }
         let screen = actor.screenName(in: running)

@@ -53,6 +53,9 @@ public struct Window: Hashable, Sendable {
         @exclusivity(unchecked) var f: Fields
 
         init(_ fields: Fields = Fields()) { f = fields }
+
+        /// A copy of `other`'s fields, made where they go (not first into an argument).
+        init(copying other: Storage) { f = other.f }
     }
 
     private var storage = Storage()
@@ -60,7 +63,7 @@ public struct Window: Hashable, Sendable {
     public init() {}
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.f) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
     }
 
     /// The window's root view controller (kept as two optionals, so that reading the root's stack

@@ -8,6 +8,13 @@ extension Simulator {
     /// (unless ``countsLifecycle`` is off) (and where, in ``stepCounts``, to take it back if the step fails, unless nothing after it
     /// can fail). It is the last thing a step does that may fail.
     mutating func completeTransitions() throws(StepError) {
+        // When no screen runs effects at its callbacks and the callbacks are neither counted nor
+        // traced (an explorer's simulator on most apps), `viewDidLoad` marking a screen loaded is
+        // all they do: no plan of callbacks is made.
+        if screensWithLifecycleEffects.isEmpty, !countsLifecycle, !trace.isEnabled {
+            loadAppearingScreens()
+            return
+        }
         var rounds = 0
         var after = transitionScratch.take() ?? []  // a buffer kept from step to step
         defer { transitionScratch = after }
@@ -134,6 +141,23 @@ extension Simulator {
                 try run(spec.onAppear, actor: &actor, followsFrontmost: false)
             }
             try finishReleasedCoordinators()  // screens the effects released (construct 6)
+        }
+    }
+
+    /// ``completeTransitions()`` when its callbacks do nothing but load views: each screen that
+    /// appears (appeared now and not before) and has not loaded its view loads it (L1), in the
+    /// order the plan's `viewDidLoad`s would come. One round: no effect runs, so nothing moves.
+    private mutating func loadAppearingScreens() {
+        var after = transitionScratch.take() ?? []  // a buffer kept from step to step
+        defer { transitionScratch = after }
+        guard
+            storedDevice.app?.window.refillAppearedScreens(&after, unlessMatching: transitionBase)
+                == true
+        else { return }
+        swap(&transitionBase, &after)  // `after` now holds the screens appeared before
+        for i in transitionBase.indices where !transitionBase[i].isLoaded {
+            let id = transitionBase[i].id
+            if !after.contains(where: { $0.id == id }) { markLoaded(id) }
         }
     }
 

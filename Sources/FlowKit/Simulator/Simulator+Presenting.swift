@@ -14,24 +14,43 @@ extension Simulator {
 
     /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
     /// showing (an alert is the topmost presentation, so whoever presents is under it).
+    /// (Inlined: see ``requireLiveCoordinator(_:for:)``; the error is made apart, when it is thrown.)
+    @inline(__always)
     func ensureCanPresent(_ presentedName: @autoclosure () -> String, fromLevel level: Int)
         throws(StepError)
     {
-        guard let window = storedDevice.app?.window else { throw notRunningError }
-        let already: String
-        if window.presentations.count > level {
-            already = window.presentations[level].stack.top?.description ?? "?"
-        } else if let alert = window.alert {
-            already = alert.title
-        } else {
-            return
+        // (read in place: a copy of the window would retain it)
+        guard let count = storedDevice.app?.window.presentations.count else {
+            throw notRunningError
         }
+        guard count > level || storedDevice.app?.window.hasAlert == true,
+            let window = storedDevice.app?.window
+        else { return }
+        throw Self.alreadyPresenting(presentedName(), fromLevel: level, in: window)
+    }
+
+    /// The error of ``ensureCanPresent(_:fromLevel:)``: the presenter at `level` presents a
+    /// screen already, or an alert shows.
+    private static func alreadyPresenting(
+        _ presented: String, fromLevel level: Int, in window: Window
+    ) -> StepError {
+        let already =
+            window.presentations.count > level
+            ? window.presentations[level].stack.top?.description ?? "?"
+            : window.alert?.title ?? "?"
         let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
-        let presented = presentedName()
-        throw StepError(
-            .alreadyPresenting(presenting: presented, on: on, already: already),
-            "Attempt to present '\(presented)' on '\(on)' which is already presenting '\(already)'; dismiss it first"
-        )
+        // "Attempt to present '…' on '…' which is already presenting '…'; dismiss it first",
+        // built as bytes (an explorer meets this error often)
+        var message = UTF8Text(
+            capacity: 90 + presented.utf8.count + on.utf8.count + already.utf8.count)
+        for piece in [
+            "Attempt to present '", presented, "' on '", on, "' which is already presenting '",
+            already, "'; dismiss it first",
+        ] {
+            message.append(piece)
+        }
+        return StepError(
+            .alreadyPresenting(presenting: presented, on: on, already: already), message.string)
     }
 
     mutating func dismiss(for actor: Actor) throws(StepError) {

@@ -259,7 +259,8 @@ extension Simulator {
     }
 
     /// ``checkOpen(_:_:)`` as `open` performs it: the link's place in ``AppTables/links``, its
-    /// spec read there, not copied.
+    /// spec read there, not copied. (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func checkedLink(_ name: String, _ arguments: [Param]) throws(StepError) -> Int {
         guard let index = tables.links.index(of: name) else {
             throw Self.noSuchLink(name, in: app)

@@ -22,7 +22,8 @@ extension Simulator {
     @discardableResult
     mutating func routeHeldLinks() throws(StepError) -> Bool {
         // In the background nothing is routed: the app routes when it is back (open brings it back).
-        guard let running = device.app, !running.isInBackground, !device.heldLinks.isEmpty else {
+        // (No held link, the end of most steps: looked at first, in place.)
+        guard !storedDevice.heldLinks.isEmpty, storedDevice.app?.isInBackground == false else {
             return false
         }
         var routed = false
@@ -153,7 +154,9 @@ extension Simulator {
             break
         }
         if routable {
-            try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
+            try run(
+                tables.links.values[link].effects, actor: &actor, followsFrontmost: true,
+                actorIsFrontmost: true)
         } else {
             try checkRoomToHold(name)
             device.heldLinks.append(HeldLink(name: name, arguments: arguments))
@@ -178,7 +181,9 @@ extension Simulator {
     mutating func route(_ name: String, _ arguments: [Param]) throws(StepError) {
         guard let link = tables.links.index(of: name) else { return }
         var actor = frontmostActor(arguments: arguments)
-        try run(tables.links.values[link].effects, actor: &actor, followsFrontmost: true)
+        try run(
+            tables.links.values[link].effects, actor: &actor, followsFrontmost: true,
+            actorIsFrontmost: true)
     }
 
     /// The window, when the user can touch it: the app runs and no alert covers it.
@@ -198,7 +203,9 @@ extension Simulator {
         return window
     }
 
-    /// ``DeviceState/notRunningError``.
+    /// ``DeviceState/notRunningError``. (Inlined: a call from a mutating step would copy the
+    /// simulator first, at the top of the step's function, whether or not it throws.)
+    @inline(__always)
     var notRunningError: StepError { storedDevice.notRunningError }
 
     func availableActionsHint(_ screen: Screen) -> String { app.availableActionsHint(screen) }
@@ -213,9 +220,11 @@ extension Simulator {
     /// Where the spec of the tab named `name` of the tab bar `owner` owns is in
     /// ``AppTables/tabs``: its tabs flow's place (the flow of the live coordinator `owner`) and
     /// the tab's place in that flow's tabs, found by name (tabs left out by their when: shift the
-    /// indices). Read in place: neither the coordinator nor a spec is copied.
+    /// indices). Read in place: neither the coordinator nor a spec is copied. (Inlined: see
+    /// ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func tabSpecPlace(owner: CoordinatorID, tab name: String) -> (flow: Int, tab: Int)? {
-        guard let flow = storedDevice.app?.coordinators.flowName(of: owner),
+        guard let flow = storedDevice.app?.withCoordinators({ $0.pointee.flowName(of: owner) }),
             let place = tables.tabs.index(of: flow)
         else { return nil }
         guard let tab = tables.tabs.values[place].firstIndex(where: { $0.name == name }) else {

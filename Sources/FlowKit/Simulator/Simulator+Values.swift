@@ -67,7 +67,7 @@ extension Simulator {
         var params: [Param] = []
         if !invocation.arguments.isEmpty { params.reserveCapacity(invocation.arguments.count) }
         for argument in invocation.arguments {
-            params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
+            params.append(Param(argument.name, try resolvedInPlace(argument.value, actor: actor)))
         }
         guard let id = makeScreenID() else { throw notRunningError }
         return Screen(
@@ -85,6 +85,18 @@ extension Simulator {
             params.append(Param(argument.name, try resolve(argument.value, actor: actor)))
         }
         return params
+    }
+
+    /// ``resolve(_:actor:)`` with its commonest answers found first, inlined where a screen is
+    /// made: a literal, or a `$NAME` the tap or link passed (the first place `resolve` looks).
+    @inline(__always)
+    func resolvedInPlace(_ expr: Expr, actor: Actor) throws(StepError) -> Value {
+        switch expr {
+        case .literal(let value): return value
+        case .reference(let name):
+            if let passed = actor.arguments[named: name] { return passed }
+            return try resolve(expr, actor: actor)
+        }
     }
 
     /// `$NAME` reads the tap's argument, the acting screen's parameter, its coordinator's parameter, then the state.
@@ -126,7 +138,8 @@ extension Simulator {
     }
 
     /// The frontmost screen as the actor (for launch rules and links); over a tab whose stack is
-    /// empty, the coordinator that owns that stack.
+    /// empty, the coordinator that owns that stack. (Inlined: see ``requireLiveCoordinator(_:for:)``.)
+    @inline(__always)
     func frontmostActor(arguments: [Param]) -> Actor {
         guard let window = device.app?.window else {
             return Actor(screen: nil, coordinator: .app, arguments: arguments)

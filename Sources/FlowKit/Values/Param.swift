@@ -23,17 +23,29 @@ extension Array where Element == Param {
         return text
     }
 
-    /// Appends ``argumentList`` to `text`, built in place (no string per argument: a screen's
-    /// name is made each time a coordinator starts and holds it).
+    /// Appends ``argumentList`` to `text`, built once (no string per argument, nor a string
+    /// appended to a string piece by piece: a screen's name is made each time a coordinator
+    /// starts and holds it, and an error message names screens this way).
     func appendArgumentList(to text: inout String) {
         guard !isEmpty else { return }
-        text += "("
+        var room = text.utf8.count + 2
+        for p in self { room += p.name.utf8.count + 3 + p.value.descriptionLength }
+        var list = UTF8Text(capacity: room)
+        list.append(text)
+        appendArgumentList(to: &list)
+        text = list.string
+    }
+
+    /// Appends ``argumentList`` to `text`.
+    func appendArgumentList(to text: inout UTF8Text) {
+        guard !isEmpty else { return }
+        text.append("(")
         for (i, p) in enumerated() {
-            if i > 0 { text += ", " }
-            text += p.name
-            text += "="
-            text += p.value.description
+            if i > 0 { text.append(", ") }
+            text.append(p.name)
+            text.append("=")
+            text.append(p.value.description)
         }
-        text += ")"
+        text.append(")")
     }
 }

@@ -27,6 +27,24 @@ extension Value: CustomStringConvertible {
         }
     }
 
+    /// How many bytes ``description`` has (`false` counted as 5), found without building it: to
+    /// reserve room for it.
+    var descriptionLength: Int {
+        switch self {
+        case .null: return 4
+        case .bool: return 5
+        case .int(let i):
+            var digits = i < 0 ? 2 : 1
+            var rest = i.magnitude
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            return digits
+        case .string(let s): return s.utf8.count
+        }
+    }
+
     /// The value quoted when it is a string, for messages: `'general'`, `42`, `null`.
     public var quoted: String {
         if case .string(let s) = self { return "'\(s)'" }

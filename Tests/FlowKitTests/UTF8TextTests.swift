@@ -1,0 +1,40 @@
+import XCTest
+
+@testable import FlowKit
+
+/// `UTF8Text` makes the string its pieces make joined, whatever the pieces are stored as.
+final class UTF8TextTests: XCTestCase {
+    func testItMakesThePiecesJoined() {
+        var long = String()
+        long.reserveCapacity(100)  // a short text in a buffer of its own
+        long += "caf\u{E9}"
+        let pieces = [
+            "", "a", "Caf\u{E9} ", "a-much-longer-piece-than-fits-inline", long, "\u{1F600}",
+        ]
+        var text = UTF8Text(capacity: 4)  // grows past what it reserved
+        for piece in pieces { text.append(piece) }
+        XCTAssertEqual(text.string, pieces.joined())
+        XCTAssertEqual(Array(text.string.utf8), Array(pieces.joined().utf8))
+        XCTAssertEqual(UTF8Text(capacity: 0).string, "")
+    }
+
+    /// A screen's description, built as bytes, reads as written: `Chat(channel=general, page=-12)`.
+    func testAScreenIsDescribedAsWritten() {
+        let screen = Screen(
+            id: ScreenID(1), name: "Chat",
+            params: [
+                Param("channel", "g\u{E9}n\u{E9}ral"), Param("page", -12), Param("on", true),
+                Param("none", nil),
+            ],
+            owner: .app)
+        XCTAssertEqual(
+            screen.description, "Chat(channel=g\u{E9}n\u{E9}ral, page=-12, on=true, none=null)")
+        XCTAssertEqual(Screen(id: ScreenID(2), name: "Home", owner: .app).description, "Home")
+        var text = "Home"
+        [Param("tab", 3)].appendArgumentList(to: &text)
+        XCTAssertEqual(text, "Home(tab=3)")
+        XCTAssertEqual(Value.int(-120).descriptionLength, "-120".utf8.count)
+        XCTAssertEqual(Value.int(0).descriptionLength, 1)
+        XCTAssertEqual(Value.bool(false).descriptionLength, 5)
+    }
+}
