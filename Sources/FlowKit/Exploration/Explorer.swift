@@ -271,6 +271,13 @@ public struct Explorer: Sendable {
                         selectionsRunNothing
                         ? sim.storedDevice.app?.window.withTabBar { $0.pointee.selectedIndex } : nil
                     defer { shortcut.finish(&next, back: back) }
+                    // The tabs whose selection only selects them (their top screen loaded, the
+                    // app's selections running nothing, no link held that a step may route):
+                    // where it leads is this device with that tab selected, fingerprinted as such.
+                    let selectsOnly =
+                        usesSelectShortcut && selectionsRunNothing && sim.isRunning
+                            && !sim.isInBackground && sim.storedDevice.heldLinks.isEmpty
+                        ? SelectShortcut.tabsSelectingOnly(in: sim) : .empty
                     // The steps that leave the tabs alone meet this state's tabs section again.
                     trees?.tabs.expect(
                         sim.storedDevice.app?.window.withTabBar { TabDigests.storage(of: $0) }
@@ -303,7 +310,13 @@ public struct Explorer: Sendable {
                         var selected: Int?
                         if usesSelectShortcut, case .select = step {
                             tabOrdinal += 1
-                            if skips.contains(tabOrdinal) {
+                            if skips.contains(tabOrdinal)
+                                || (selectsOnly.contains(tabOrdinal)
+                                    && seen.contains(
+                                        sim.storedDevice.fingerprint(
+                                            using: numbering, strings: strings,
+                                            coordinators: trees, selectedTab: tabOrdinal)))
+                            {
                                 result.transitionCount += 1
                                 result.skippedSelectionCount += 1
                                 continue

@@ -10,7 +10,11 @@
 /// problems found are the same (`ExplorationTests` checks it on every sample app).
 ///
 /// And when no selection of the app runs anything (no tab's `onSelect:` or interception, no
-/// screen's effects at its appearance), selecting P's tab from S leads back to P, found already.
+/// screen's effects at its appearance), selecting P's tab from S leads back to P, found already;
+/// and in any state, selecting a tab whose top screen is loaded leads to the same device with
+/// that tab selected, whose fingerprint is worked out without performing the step
+/// (``DeviceState/fingerprint(using:strings:coordinators:selectedTab:)``): when it is a state
+/// found already, the step is counted and not performed.
 ///
 /// The tabs are named by the order of their `select` among a state's steps (``Explorer/steps(in:)``
 /// lists them in the tab bar's order), as P's and S's tab bars are the same.
@@ -30,6 +34,23 @@ struct SelectShortcut {
             if tab < 8 { tabs.bits &= ~(1 << tab) }
             return tabs
         }
+    }
+
+    /// The tabs of the root tab bar, other than the selected one, whose top screen has loaded
+    /// its view, when the window shows no presentation and no alert: on an app whose selections
+    /// run nothing, selecting one of them changes nothing but the selected tab.
+    static func tabsSelectingOnly(in sim: Simulator) -> Tabs {
+        guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
+            !window.hasAlert
+        else { return .empty }
+        return window.withTabBar { bar in
+            var tabs = Tabs()
+            let list = bar.pointee.tabs.storageInPlace
+            for i in list.indices where i != bar.pointee.selectedIndex {
+                if list[i].stack.top?.isLoaded == true { tabs.insert(i) }
+            }
+            return tabs
+        } ?? .empty
     }
 
     /// The tabs whose selection from the state being expanded changed nothing else.

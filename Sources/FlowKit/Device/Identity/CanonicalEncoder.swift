@@ -30,6 +30,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// The name of the coordinator section this walk wrote, once kept in ``coordinatorDigests``
     /// (0: none), which the tabs section's entry is keyed by (``CoordinatorDigests/tabs``).
     private var coordinatorSection: UInt64 = 0
+    /// The root tab bar's selected tab to write instead of the one it has, if set: the words of
+    /// the same device with that tab selected (``DeviceState/fingerprint(using:strings:coordinators:selectedTab:)``).
+    var selectedTab: Int?
 
     init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
@@ -364,7 +367,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private mutating func tabBar(at t: UnsafePointer<TabBar>) {
         let hasHost = t.pointee.host?.id != nil
         word(hasHost ? 4 : 2)
-        word(UInt64(t.pointee.selectedIndex) | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
+        word(
+            UInt64(selectedTab ?? t.pointee.selectedIndex)
+                | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
         word(coordinator(t.pointee.owner))
         tabs(of: t)
         if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }

@@ -8,13 +8,18 @@ extension DeviceState {
 
     /// The same, numbering ids in `table`, looking strings up in `strings` and coordinator
     /// trees in `coordinators`, which can serve one walk after another (an explorer's).
+    /// With `selectedTab`, the fingerprint of this device with that tab of its root tab bar
+    /// selected instead (what selecting it leaves when that runs nothing and loads no view).
     func fingerprint(
         using table: IDNumbering.Table, strings: StringDigests? = nil,
-        coordinators: CoordinatorDigests? = nil
+        coordinators: CoordinatorDigests? = nil, selectedTab: Int? = nil
     ) -> UInt64 {
         CanonicalEncoder.encode(
             into: StableHasher(strings: strings), table: table, coordinatorDigests: coordinators
-        ) { $0.device(self) }.value
+        ) {
+            $0.selectedTab = selectedTab
+            $0.device(self)
+        }.value
     }
 
     /// The canonical form itself.
