@@ -24,7 +24,11 @@ extension Simulator {
     /// one check stands for all the tabs, one for all the frontmost screen's taps: what else
     /// their checks read is the app's, checked once in the catalog (``StepCatalog``).
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
-    func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
+    /// With `leavingOutBackground`, `background` is left out (an explorer's choice,
+    /// ``Explorer/Options/backgroundsWithoutSceneHooks``): not appended, rather than found and removed.
+    func availableSteps(
+        using catalog: StepCatalog, prechecks: Bool, leavingOutBackground: Bool = false
+    ) -> [AvailableStep] {
         var result: [AvailableStep] = []
         // (the links, and room for the taps, tabs and the rest: one allocation, not a growth)
         result.reserveCapacity(catalog.opens.count + 24)
@@ -93,8 +97,11 @@ extension Simulator {
             result.append(AvailableStep(step, by: .environment))
         }
         if let running = device.app {
-            result.append(
-                AvailableStep(running.isInBackground ? .foreground : .background, by: .environment))
+            if running.isInBackground {
+                result.append(AvailableStep(.foreground, by: .environment))
+            } else if !leavingOutBackground {
+                result.append(AvailableStep(.background, by: .environment))
+            }
         }
         if !device.isRunning { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))

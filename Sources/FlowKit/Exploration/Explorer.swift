@@ -104,10 +104,8 @@ public struct Explorer: Sendable {
 
     /// The steps exploration tries in a state, in the order their indices refer to.
     public func steps(in sim: Simulator) -> [AvailableStep] {
-        var steps = sim.availableSteps(using: catalog)
-        if leavesOutBackground, let i = steps.firstIndex(where: { $0.step == .background }) {
-            steps.remove(at: i)
-        }
+        var steps = sim.availableSteps(
+            using: catalog, prechecks: true, leavingOutBackground: leavesOutBackground)
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
         } else if !sim.device.heldLinks.isEmpty {
@@ -180,7 +178,6 @@ public struct Explorer: Sendable {
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
-        var caseNames: [StepError.Reason: String] = [:]
         // Launches are remembered unless each transition is reported or signing in is left out.
         var launches = LaunchMemo()
         // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
@@ -201,6 +198,8 @@ public struct Explorer: Sendable {
         // simulator copy would retain every table built from the app as well.
         var frontier: [(index: Int, state: Simulator.Checkpoint?)] = []
         var simulator: Simulator?
+        // Each start's simulator, built once for the walk and all the paths rebuilt from it.
+        var fresh: [Int: Simulator] = [:]
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
@@ -211,6 +210,8 @@ public struct Explorer: Sendable {
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
+            // Kept for the replays of the problems' paths at the end, which start from it.
+            fresh[i] = sim
             visit(result.parents.count - 1, sim)
             frontier.append((result.parents.count - 1, sim.checkpoint))
             if simulator == nil { simulator = sim }
@@ -273,15 +274,8 @@ public struct Explorer: Sendable {
                         func impossible(_ error: StepError) {
                             let place =
                                 (topName ?? "not running") + " › " + step.description
-                            let caseName =
-                                caseNames[error.reason]
-                                ?? {
-                                    let name = error.reason.caseName  // String(describing:): slow
-                                    caseNames[error.reason] = name
-                                    return name
-                                }()
                             note(
-                                "impossible-step|" + caseName + "|" + error.message,
+                                "impossible-step|" + error.reason.caseName + "|" + error.message,
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
                                     message: error.message, reason: error.reason,
@@ -355,7 +349,7 @@ public struct Explorer: Sendable {
                         let leaks = sim.mayLeak(using: inWindow) ? sim.leaks : []
                         for leak in leaks {
                             note(
-                                "leak|\(leak.kind)|" + leak.subject,
+                                "leak|" + leak.kind.rawValue + "|" + leak.subject,
                                 Found(
                                     kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
                                     message: leak.description, state: index, ending: .expectNoLeaks)
@@ -400,8 +394,6 @@ public struct Explorer: Sendable {
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
-        // Each start's simulator, built once for all the paths rebuilt from it.
-        var fresh: [Int: Simulator] = [:]
         for key in order {
             guard let f = found[key] else { continue }
             // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
@@ -503,16 +495,5 @@ extension Step {
         case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
             return false
         }
-    }
-}
-
-extension StepError.Reason {
-    /// The case's name: `alreadyPresenting`.
-    public var caseName: String {
-        // A case with a payload is the label of its one child: read without describing the
-        // payload, which `String(describing:)` does (a list of names, say) before it is cut off.
-        if let label = Mirror(reflecting: self).children.first?.label { return label }
-        let text = String(describing: self)
-        return String(text.prefix { $0 != "(" })
     }
 }
