@@ -217,6 +217,8 @@ public struct Explorer: Sendable {
             if simulator == nil { simulator = sim }
         }
         var depth = 0
+        // How many states the last level expanded.
+        var previousLevel = 0
         var nextReport = 1024
         // Every state is expanded on this one simulator, rewound to the state's checkpoint.
         if var sim = simulator {
@@ -228,7 +230,17 @@ public struct Explorer: Sendable {
                     break
                 }
                 var next: [(index: Int, state: Simulator.Checkpoint?)] = []
-                next.reserveCapacity(frontier.count)
+                // Room for as many states as this level's growth over the last predicts (and an
+                // eighth more), at most the states still to find: each growth of the array moves
+                // every checkpoint in it.
+                let predicted =
+                    previousLevel == 0
+                    ? frontier.count : frontier.count * frontier.count / previousLevel
+                next.reserveCapacity(
+                    min(
+                        max(predicted + predicted / 8, frontier.count),
+                        max(options.maxStates - result.parents.count, frontier.count)))
+                previousLevel = frontier.count
                 var kept = 0
                 for position in frontier.indices {
                     let state = frontier[position].index
@@ -240,7 +252,7 @@ public struct Explorer: Sendable {
                     } else {
                         continue
                     }
-                    let available = steps(in: sim)
+                    var available = steps(in: sim)
                     let saved = sim.checkpoint
                     // The steps that leave the tabs alone meet this state's tabs section again.
                     trees?.tabs.expect(
@@ -268,8 +280,11 @@ public struct Explorer: Sendable {
                                 state: state, extra: .back, ending: .lastStep))
                     }
                     for k in available.indices {
-                        // One copy of the step, not one for each use (each retains its names and arguments).
-                        let step = available[k].step
+                        // Moved out of the list, `back` left in its place: a copy would retain
+                        // the step's names and arguments, to be released twice.
+                        var taken = Step.back
+                        swap(&taken, &available[k].step)
+                        let step = taken
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
                             let place =
@@ -300,17 +315,17 @@ public struct Explorer: Sendable {
                         if memoizesLaunches, let kind = LaunchMemo.kind(of: step) {
                             launchKey = launches.slot(for: kind, from: sim)
                         }
-                        if let launchKey, let outcome = launches[launchKey] {
-                            switch outcome {
-                            case .failed(let error):
+                        if let launchKey {
+                            // (read in place: a copy of the outcome retains its error)
+                            if let fingerprint = launches.fingerprint(at: launchKey) {
+                                if seen.contains(fingerprint) {
+                                    result.transitionCount += 1
+                                    crashed(launches.crashMessage(at: launchKey))
+                                    continue
+                                }
+                            } else if case .failed(let error) = launches[launchKey] {
                                 impossible(error)
                                 continue
-                            case .reached(let fingerprint, let crashMessage)
-                            where seen.contains(fingerprint):
-                                result.transitionCount += 1
-                                crashed(crashMessage)
-                                continue
-                            case .reached: break
                             }
                         }
                         let frontmost =

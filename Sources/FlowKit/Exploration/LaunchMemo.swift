@@ -112,6 +112,19 @@ struct LaunchMemo {
         }
     }
 
+    /// The fingerprint of a slot's outcome if it reached a state, read without copying the
+    /// outcome (each step of the kind asks, in every state).
+    func fingerprint(at slot: Int) -> UInt64? {
+        if case .reached(let fingerprint, _) = outcomes[slot] { return fingerprint }
+        return nil
+    }
+
+    /// The crash message of a slot's outcome if it reached a state that crashed.
+    func crashMessage(at slot: Int) -> String? {
+        if case .reached(_, let message) = outcomes[slot] { return message }
+        return nil
+    }
+
     subscript(slot: Int) -> Outcome? {
         get { outcomes[slot] }
         set { outcomes[slot] = newValue }
