@@ -113,6 +113,68 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(StepError.Reason.tabBarCovered(by: "X").caseName, "tabBarCovered")
     }
 
+    /// Every reason's spelled-out case name is the one its mirror gives (one of each case).
+    func testEveryReasonsCaseNameIsTheMirrorsName() {
+        let reasons: [StepError.Reason] = [
+            .notRunning,
+            .alreadyRunning,
+            .alertShowing(title: "x(1)", buttons: ["a", "b"]),
+            .noAlert,
+            .noSuchButton("x(1)", available: ["a", "b"]),
+            .noSuchAction("x(1)", screen: "x(1)", available: ["a", "b"]),
+            .missingArgument(action: "x(1)", name: "x(1)"),
+            .unexpectedArgument(action: "x(1)", name: "x(1)"),
+            .noBackButton(screen: "x(1)"),
+            .noNavigationBar(screen: "x(1)"),
+            .noTabBar,
+            .tabBarHidden,
+            .tabBarCovered(by: "x(1)"),
+            .noSuchTab("x(1)", available: ["a", "b"]),
+            .notASheet(screen: "x(1)"),
+            .nothingPresented,
+            .alreadyPresenting(presenting: "x(1)", on: "x(1)", already: "x(1)"),
+            .notInWindowHierarchy(presenting: "x(1)", on: "x(1)"),
+            .pushSameInstance(screen: "x(1)"),
+            .pushContainer(kind: "x(1)"),
+            .noLaunchRuleHolds,
+            .unknownName(kind: "x(1)", name: "x(1)"),
+            .unresolvedName("x(1)"),
+            .cannotStart(flow: "x(1)", kind: "x(1)"),
+            .notARootFlow(flow: "x(1)", kind: "x(1)"),
+            .notInStack(screen: "x(1)"),
+            .valueOutOfDomain(key: "x(1)", value: .string("(")),
+            .noNavigationStack(coordinator: "x(1)"),
+            .tooManyTabs(flow: "x(1)", count: 3),
+            .cannotFinishApp,
+            .finishedCoordinator(screen: "x(1)"),
+            .effectsTooDeep(limit: 3),
+            .tooManyEffects(limit: 3),
+            .autoFinishLoop(path: "x(1)"),
+            .noPendingRequest("x(1)", pending: ["a", "b"]),
+            .noSuchOutcome("x(1)", request: "x(1)", available: ["a", "b"]),
+            .inBackground,
+            .notInBackground,
+            .tooManyPendingRequests(limit: 3),
+            .tooManyHeldLinks(limit: 3),
+            .emptyStack(coordinator: "x(1)"),
+            .modalInPresentation(screen: "x(1)"),
+            .notPresented(screen: "x(1)"),
+            .navigationBeforeAppear(screen: "x(1)", callback: .viewDidLoad),
+            .appearanceLoop(screen: "x(1)", limit: 3),
+            .noPageViewController(screen: "x(1)"),
+            .noMorePages(screen: "x(1)", direction: .next),
+            .notAURL("x(1)"),
+            .noSuchPage("x(1)", screen: "x(1)", available: ["a", "b"]),
+            .notAContainer(screen: "x(1)"),
+            .notEmbedded("x(1)", screen: "x(1)"),
+            .containmentTooDeep(screen: "x(1)", limit: 3),
+        ]
+        XCTAssertEqual(reasons.count, 52)
+        for reason in reasons {
+            XCTAssertEqual(reason.caseName, reason.reflectedCaseName, String(describing: reason))
+        }
+    }
+
     func testAStepTheAppsOwnEffectsMakeImpossibleIsFoundButUserInputIsNot() {
         let twice = explore(
             stackApp(screens: [

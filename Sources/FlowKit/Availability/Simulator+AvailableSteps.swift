@@ -24,7 +24,11 @@ extension Simulator {
     /// one check stands for all the tabs, one for all the frontmost screen's taps: what else
     /// their checks read is the app's, checked once in the catalog (``StepCatalog``).
     /// `ExplorationTests` checks on every sample app that the prechecks hide no step.
-    func availableSteps(using catalog: StepCatalog, prechecks: Bool) -> [AvailableStep] {
+    /// With `leavingOutBackground`, `background` is left out (an explorer's choice,
+    /// ``Explorer/Options/backgroundsWithoutSceneHooks``): not appended, rather than found and removed.
+    func availableSteps(
+        using catalog: StepCatalog, prechecks: Bool, leavingOutBackground: Bool = false
+    ) -> [AvailableStep] {
         var result: [AvailableStep] = []
         // (the links, and room for the taps, tabs and the rest: one allocation, not a growth)
         result.reserveCapacity(catalog.opens.count + 24)
@@ -71,9 +75,11 @@ extension Simulator {
                     // touch the window (``checkSelect(_:)``).
                     let selectable = prechecks ? touchable : true
                     _ = window.withTabBar { bar in
-                        for tab in bar.pointee.tabs.storageInPlace
-                        where prechecks ? selectable : (try? checkSelect(tab.name)) != nil {
-                            result.append(AvailableStep(.select(tab.name), by: .user))
+                        // (by index: `for tab in` copies each tab, retaining all its fields)
+                        let tabs = bar.pointee.tabs.storageInPlace
+                        for i in tabs.indices
+                        where prechecks ? selectable : (try? checkSelect(tabs[i].name)) != nil {
+                            result.append(AvailableStep(.select(tabs[i].name), by: .user))
                         }
                     }
                 }
@@ -93,8 +99,11 @@ extension Simulator {
             result.append(AvailableStep(step, by: .environment))
         }
         if let running = device.app {
-            result.append(
-                AvailableStep(running.isInBackground ? .foreground : .background, by: .environment))
+            if running.isInBackground {
+                result.append(AvailableStep(.foreground, by: .environment))
+            } else if !leavingOutBackground {
+                result.append(AvailableStep(.background, by: .environment))
+            }
         }
         if !device.isRunning { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))
@@ -107,14 +116,37 @@ extension Simulator {
     /// the tab bar controller is on top of the navigation stack it stands in, which shows one
     /// (construct 3), as ``checkBack()`` requires besides the rest.
     static func mayGoBack(in window: Window) -> Bool {
-        // (read in place: `presentations.last` would copy the presentation)
-        let bareOnTop = window.withPresentations { chain in
-            chain.baseAddress.map { chain.count > 0 && $0[chain.count - 1].stack.isBare } ?? false
+        // Read in place: a copy of a presentation, a stack or the tab bar retains its arrays.
+        // The topmost presentation: 0 a bare screen, 1 a stack with a back button, 2 one without.
+        let onTop: Int? = window.withPresentations { chain in
+            guard let base = chain.baseAddress, chain.count > 0 else { return nil }
+            let top = base + (chain.count - 1)
+            if top.pointee.stack.isBare { return 0 }
+            return top.pointee.stack.hasBackButton ? 1 : 2
         }
-        if bareOnTop { return false }
-        if window.frontmostNavigationStack?.hasBackButton == true { return true }
-        guard let host = window.tabBarHost else { return false }
-        return host.top == nil && host.hasBackButton && !host.isNavigationBarHidden
+        if onTop == 0 { return false }
+        if onTop == 1 { return true }
+        // No presentation: the frontmost navigation stack is the root's visible one.
+        if onTop == nil, window.withRootStack({ $0.pointee.hasBackButton }) == true { return true }
+        return window.withTabBar { bar -> Bool in
+            let host = bar.pointer(to: \.host)?.withWrapped { host in
+                (
+                    hasTop: host.pointee.hasTop, hasBackButton: host.pointee.hasBackButton,
+                    isNavigationBarHidden: host.pointee.isNavigationBarHidden
+                )
+            }
+            if onTop == nil {
+                // The host when it shows a screen, the selected tab's stack otherwise.
+                if let host, host.hasTop { return host.hasBackButton }
+                let selected = bar.pointee.selectedIndex
+                let tabs = bar.pointee.tabs.storageInPlace
+                if tabs.indices.contains(selected), tabs[selected].stack.hasBackButton {
+                    return true
+                }
+            }
+            guard let host else { return false }
+            return !host.hasTop && host.hasBackButton && !host.isNavigationBarHidden
+        } ?? false
     }
 
     /// Whether `swipeDown` may be possible: only when the topmost presentation is a sheet that does

@@ -119,10 +119,8 @@ public struct Explorer: Sendable {
 
     /// The steps exploration tries in a state, in the order their indices refer to.
     public func steps(in sim: Simulator) -> [AvailableStep] {
-        var steps = sim.availableSteps(using: catalog)
-        if leavesOutBackground, let i = steps.firstIndex(where: { $0.step == .background }) {
-            steps.remove(at: i)
-        }
+        var steps = sim.availableSteps(
+            using: catalog, prechecks: true, leavingOutBackground: leavesOutBackground)
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
         } else if !sim.device.heldLinks.isEmpty {
@@ -195,7 +193,6 @@ public struct Explorer: Sendable {
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
-        var caseNames: [StepError.Reason: String] = [:]
         // Launches are remembered unless each transition is reported or signing in is left out.
         var launches = LaunchMemo()
         // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
@@ -222,6 +219,8 @@ public struct Explorer: Sendable {
         // (``SelectShortcut``).
         var frontier: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] = []
         var simulator: Simulator?
+        // Each start's simulator, built once for the walk and all the paths rebuilt from it.
+        var fresh: [Int: Simulator] = [:]
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
@@ -232,11 +231,15 @@ public struct Explorer: Sendable {
             else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
+            // Kept for the replays of the problems' paths at the end, which start from it.
+            fresh[i] = sim
             visit(result.parents.count - 1, sim)
             frontier.append((result.parents.count - 1, sim.checkpoint, .empty))
             if simulator == nil { simulator = sim }
         }
         var depth = 0
+        // How many states the last level expanded.
+        var previousLevel = 0
         var nextReport = 1024
         // Every state is expanded on this one simulator, rewound to the state's checkpoint.
         if var sim = simulator {
@@ -249,7 +252,17 @@ public struct Explorer: Sendable {
                 }
                 var next: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] =
                     []
-                next.reserveCapacity(frontier.count)
+                // Room for as many states as this level's growth over the last predicts (and an
+                // eighth more), at most the states still to find: each growth of the array moves
+                // every checkpoint in it.
+                let predicted =
+                    previousLevel == 0
+                    ? frontier.count : frontier.count * frontier.count / previousLevel
+                next.reserveCapacity(
+                    min(
+                        max(predicted + predicted / 8, frontier.count),
+                        max(options.maxStates - result.parents.count, frontier.count)))
+                previousLevel = frontier.count
                 var kept = 0
                 for position in frontier.indices {
                     let state = frontier[position].index
@@ -261,7 +274,7 @@ public struct Explorer: Sendable {
                     } else {
                         continue
                     }
-                    let available = steps(in: sim)
+                    var available = steps(in: sim)
                     let saved = sim.checkpoint
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.
@@ -304,8 +317,11 @@ public struct Explorer: Sendable {
                                 state: state, extra: .back, ending: .lastStep))
                     }
                     for k in available.indices {
-                        // One copy of the step, not one for each use (each retains its names and arguments).
-                        let step = available[k].step
+                        // Moved out of the list, `back` left in its place: a copy would retain
+                        // the step's names and arguments, to be released twice.
+                        var taken = Step.back
+                        swap(&taken, &available[k].step)
+                        let step = taken
                         // A tab selection whose outcome is known is counted, not performed.
                         var selected: Int?
                         if usesSelectShortcut, case .select = step {
@@ -327,15 +343,8 @@ public struct Explorer: Sendable {
                         func impossible(_ error: StepError) {
                             let place =
                                 (topName ?? "not running") + " › " + step.description
-                            let caseName =
-                                caseNames[error.reason]
-                                ?? {
-                                    let name = error.reason.caseName  // String(describing:): slow
-                                    caseNames[error.reason] = name
-                                    return name
-                                }()
                             note(
-                                "impossible-step|" + caseName + "|" + error.message,
+                                "impossible-step|" + error.reason.caseName + "|" + error.message,
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
                                     message: error.message, reason: error.reason,
@@ -360,17 +369,17 @@ public struct Explorer: Sendable {
                         if memoizesLaunches, let kind = LaunchMemo.kind(of: step) {
                             launchKey = launches.slot(for: kind, from: sim)
                         }
-                        if let launchKey, let outcome = launches[launchKey] {
-                            switch outcome {
-                            case .failed(let error):
+                        if let launchKey {
+                            // (read in place: a copy of the outcome retains its error)
+                            if let fingerprint = launches.fingerprint(at: launchKey) {
+                                if seen.contains(fingerprint) {
+                                    result.transitionCount += 1
+                                    crashed(launches.crashMessage(at: launchKey))
+                                    continue
+                                }
+                            } else if case .failed(let error) = launches[launchKey] {
                                 impossible(error)
                                 continue
-                            case .reached(let fingerprint, let crashMessage)
-                            where seen.contains(fingerprint):
-                                result.transitionCount += 1
-                                crashed(crashMessage)
-                                continue
-                            case .reached: break
                             }
                         }
                         let frontmost =
@@ -416,7 +425,7 @@ public struct Explorer: Sendable {
                         let leaks = sim.mayLeak(using: inWindow) ? sim.leaks : []
                         for leak in leaks {
                             note(
-                                "leak|\(leak.kind)|" + leak.subject,
+                                "leak|" + leak.kind.rawValue + "|" + leak.subject,
                                 Found(
                                     kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
                                     message: leak.description, state: index, ending: .expectNoLeaks)
@@ -462,8 +471,6 @@ public struct Explorer: Sendable {
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
-        // Each start's simulator, built once for all the paths rebuilt from it.
-        var fresh: [Int: Simulator] = [:]
         for key in order {
             guard let f = found[key] else { continue }
             // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
@@ -565,16 +572,5 @@ extension Step {
         case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
             return false
         }
-    }
-}
-
-extension StepError.Reason {
-    /// The case's name: `alreadyPresenting`.
-    public var caseName: String {
-        // A case with a payload is the label of its one child: read without describing the
-        // payload, which `String(describing:)` does (a list of names, say) before it is cut off.
-        if let label = Mirror(reflecting: self).children.first?.label { return label }
-        let text = String(describing: self)
-        return String(text.prefix { $0 != "(" })
     }
 }

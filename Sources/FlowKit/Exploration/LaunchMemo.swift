@@ -30,6 +30,9 @@ struct LaunchMemo {
     /// Each key's slot in ``outcomes``.
     private var slots: [Key: Int] = [:]
     private var outcomes: [Outcome?] = []
+    /// Per slot, what a `reached` outcome holds, read without copying the outcome (a copy
+    /// retains its error or message): every state asks for `relaunch` and `reinstall`.
+    private var reached: [(fingerprint: UInt64, crashMessage: String?)?] = []
     /// The slots found lately, by where the store and the held links they were found from are
     /// stored: siblings share their parent's store, so most lookups find their slot here without
     /// working the key out (a store reset, a hash of the store). An entry holds the store and
@@ -77,6 +80,7 @@ struct LaunchMemo {
         } else {
             slot = outcomes.count
             outcomes.append(nil)
+            reached.append(nil)
             slots[key] = slot
         }
         recent[r] = Recent(store: sim.storedDevice.store, heldLinks: sim.storedDevice.heldLinks)
@@ -112,8 +116,26 @@ struct LaunchMemo {
         }
     }
 
+    /// The fingerprint of a slot's outcome if it reached a state, read without copying the
+    /// outcome (each step of the kind asks, in every state).
+    func fingerprint(at slot: Int) -> UInt64? {
+        reached[slot]?.fingerprint
+    }
+
+    /// The crash message of a slot's outcome if it reached a state that crashed.
+    func crashMessage(at slot: Int) -> String? {
+        reached[slot]?.crashMessage
+    }
+
     subscript(slot: Int) -> Outcome? {
         get { outcomes[slot] }
-        set { outcomes[slot] = newValue }
+        set {
+            outcomes[slot] = newValue
+            if case .reached(let fingerprint, let crashMessage) = newValue {
+                reached[slot] = (fingerprint, crashMessage)
+            } else {
+                reached[slot] = nil
+            }
+        }
     }
 }

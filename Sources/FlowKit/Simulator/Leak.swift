@@ -1,6 +1,7 @@
 /// A coordinator or screen that outlives its place in the hierarchy (SPEC §5).
 public struct Leak: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+    /// The raw value is the case's name, which `String(describing:)` finds only by reflection.
+    public enum Kind: String, Hashable, Sendable {
         /// A coordinator still in its parent's children while none of its screens is in the window.
         case coordinator
         /// A screen off the window yet still held by a live coordinator.
