@@ -70,4 +70,35 @@ final class CheckpointTests: XCTestCase {
             }
         }
     }
+
+    /// A rewind to a checkpoint taken out of a frontier swaps the devices: the simulator is the
+    /// one it was, the checkpoint holds the device the simulator had, and both step on as before.
+    func testARewindToATakenCheckpointSwapsTheDevices() throws {
+        for (traceCapacity, counts) in [(0, true), (16, false)] {
+            var sim = try Simulator(app: app(), traceCapacity: traceCapacity)
+            sim.countsLifecycle = counts
+            try sim.launch()
+            let before = sim
+            var taken = sim.checkpoint
+            try sim.perform(.tap("flag", []))
+            try sim.perform(.select("b"))
+            let after = sim.device
+            sim.rewind(toTaken: &taken)
+            XCTAssertEqual(sim.device, before.device)
+            XCTAssertEqual(sim.lifecycle, before.lifecycle)
+            XCTAssertEqual(sim.stepsPerformed, before.stepsPerformed)
+            XCTAssertEqual(sim.trace, before.trace)
+            XCTAssertEqual(Self.persistentFields(of: sim), Self.persistentFields(of: before))
+            // What the checkpoint holds now is the device the steps led to.
+            var other = before
+            other.rewind(to: taken)
+            XCTAssertEqual(other.device, after)
+            XCTAssertNotEqual(other.device, before.device)
+            var copy = before
+            try copy.perform(.tap("open", []))
+            try sim.perform(.tap("open", []))
+            XCTAssertEqual(sim.device, copy.device)
+            XCTAssertEqual(sim.lifecycle, copy.lifecycle)
+        }
+    }
 }

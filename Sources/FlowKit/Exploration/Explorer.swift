@@ -267,8 +267,8 @@ public struct Explorer: Sendable {
                 for position in frontier.indices {
                     let state = frontier[position].index
                     // Taken out of the frontier (not copied), or rebuilt from its path.
-                    if let checkpoint = frontier[position].state.take() {
-                        sim.rewind(to: checkpoint)
+                    if var checkpoint = frontier[position].state.take() {
+                        sim.rewind(toTaken: &checkpoint)
                     } else if let rebuilt = rebuilder.rebuild(state, in: result, by: self) {
                         sim.rewind(to: rebuilt)
                     } else {

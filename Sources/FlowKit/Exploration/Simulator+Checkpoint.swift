@@ -32,6 +32,20 @@ extension Simulator {
         // appeared are gathered again by the next step.
         transitionBaseIsCurrent = false
         storedDevice.takeChangedFields(of: checkpoint.device)
+        rewindCounts(to: checkpoint)
+    }
+
+    /// ``rewind(to:)`` to a checkpoint no longer needed (taken out of a frontier): the devices
+    /// are swapped, not copied field by field, so no field is retained for the simulator and
+    /// released with the checkpoint. `checkpoint` is left with the device the simulator had.
+    mutating func rewind(toTaken checkpoint: inout Checkpoint) {
+        transitionBaseIsCurrent = false
+        swap(&storedDevice, &checkpoint.device)
+        rewindCounts(to: checkpoint)
+    }
+
+    /// The rest of a rewind: the counts and the trace.
+    private mutating func rewindCounts(to checkpoint: Checkpoint) {
         if let lifecycle = checkpoint.lifecycle {
             self.lifecycle = lifecycle
         } else if lifecycle.screenCount != 0 {

@@ -74,8 +74,8 @@ extension Simulator {
         var result: [Leak] = []
         let contents = RunningApp.WindowContents(running.window)
         for c in running.coordinators.all where c.kind != .app {
-            let path = running.coordinators.path(of: c.id)
             if running.isDisplaced(c, in: contents) {
+                let path = running.coordinators.path(of: c.id)
                 if let leak = delegateLeak(c, path: path, in: running) {
                     result.append(leak)
                     continue
@@ -95,10 +95,14 @@ extension Simulator {
                     : "none of its screens is in the window\(held)\(observer); finish it, or give the flow autoFinish: true"
                 result.append(Leak(kind: .coordinator, subject: path, detail: detail))
             } else {
+                // The path only for a leak: putting it into words costs more than the test.
+                var path: String?
                 for held in c.held where !contents.screens.contains(held.id) {
                     let name = held.name
+                    let holder = path ?? running.coordinators.path(of: c.id)
+                    path = holder
                     result.append(
-                        Leak(kind: .screen, subject: name, detail: "still held by \(path)"))
+                        Leak(kind: .screen, subject: name, detail: "still held by \(holder)"))
                 }
             }
         }
