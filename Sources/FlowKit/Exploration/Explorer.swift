@@ -264,6 +264,7 @@ public struct Explorer: Sendable {
                         max(options.maxStates - result.parents.count, frontier.count)))
                 previousLevel = frontier.count
                 var kept = 0
+                let levelStart = result.parents.count
                 for position in frontier.indices {
                     let state = frontier[position].index
                     // Taken out of the frontier (not copied), or rebuilt from its path.
@@ -446,7 +447,16 @@ public struct Explorer: Sendable {
                             result.tooDeepCount += 1
                             continue
                         }
-                        if kept < options.keptStates {
+                        // A level on course to reach `maxStates` before it ends will not be
+                        // followed by the next: its states are not kept (a wrong guess costs
+                        // rebuilding them from their paths), so that their memory is freed now,
+                        // while it is in the cache, not all at the end.
+                        let found = result.parents.count - levelStart
+                        let endsTheWalk =
+                            position >= 64
+                            && levelStart + found * frontier.count / (position + 1)
+                                >= options.maxStates + options.maxStates / 8
+                        if kept < options.keptStates, !endsTheWalk {
                             kept += 1
                             next.append((index, sim.checkpoint, .empty))
                         } else {
