@@ -118,6 +118,22 @@ final class ExplorationTests: XCTestCase {
         }
     }
 
+    /// No bound on the states (`Int.max`, as a test or a tool may ask through the API) is no
+    /// bound: the walk's guess of whether a level reaches the bound does not overflow, and the
+    /// walk finds what a bound it never reaches lets it find.
+    func testNoBoundOnTheStatesWalksAsAnUnreachedBound() throws {
+        let app = try sampleApp("noi").app
+        let unbounded = Explorer(app: app, options: Explorer.Options(maxStates: .max, maxDepth: 6))
+            .explore()
+        let bounded = Explorer(
+            app: app, options: Explorer.Options(maxStates: 1_000_000, maxDepth: 6)
+        ).explore()
+        XCTAssertGreaterThan(unbounded.stateCount, 400)
+        XCTAssertEqual(unbounded.stateCount, bounded.stateCount)
+        XCTAssertEqual(unbounded.transitionCount, bounded.transitionCount)
+        XCTAssertEqual(unbounded.problems, bounded.problems)
+    }
+
     /// An explorer's fingerprints look up what earlier ones computed (strings, coordinator trees,
     /// tab bars' tabs by their storage): on every sample app, exploring without those caches
     /// finds the same states, transitions and problems.

@@ -451,11 +451,12 @@ public struct Explorer: Sendable {
                         // followed by the next: its states are not kept (a wrong guess costs
                         // rebuilding them from their paths), so that their memory is freed now,
                         // while it is in the cache, not all at the end.
+                        // (an eighth over the bound, written not to overflow when it is Int.max)
                         let found = result.parents.count - levelStart
+                        let predicted = levelStart + found * frontier.count / (position + 1)
                         let endsTheWalk =
-                            position >= 64
-                            && levelStart + found * frontier.count / (position + 1)
-                                >= options.maxStates + options.maxStates / 8
+                            position >= 64 && predicted >= options.maxStates
+                            && predicted - options.maxStates >= options.maxStates / 8
                         if kept < options.keptStates, !endsTheWalk {
                             kept += 1
                             next.append((index, sim.checkpoint, .empty))
