@@ -10,39 +10,21 @@
 /// takes the slot of the one it collides with. A hit reads the entry in place (no copy, so
 /// nothing retained).
 final class CoordinatorDigests {
-    private static let size = 256
-    /// Per slot: the storage key's two words, the count, the digest, and the section's name for
-    /// ``IDNumbering/replay(_:counts:section:)`` (the slot, and how many entries were stored before).
-    private let keys: UnsafeMutablePointer<UInt64>
-    /// Per slot: the list (held, so that its storage stays alive), what the section numbered
-    /// (pairs: the id as `kind << 32 | raw`, and its number), and the counters after it.
-    private let lists: UnsafeMutablePointer<PersistentArray<Coordinator>?>
-    private let numbered: UnsafeMutablePointer<[UInt64]>
-    private let counts: UnsafeMutablePointer<IDNumbering.Counts>
+    /// Key words per slot: the storage key's two words, the count, the digest, and the section's
+    /// name for ``IDNumbering/replay(_:counts:section:)`` (how many entries were stored before).
+    private let slots = SectionSlots<PersistentArray<Coordinator>>(keyWords: 5)
     private var storedCount: UInt64 = 0
     /// The tabs sections met after these coordinator sections (they are keyed by the section).
     let tabs = TabDigests()
 
-    init() {
-        keys = TableStorage.filled(5 * Self.size, with: 0)
-        lists = TableStorage.filled(Self.size, with: nil)
-        numbered = TableStorage.filled(Self.size, with: [])
-        counts = TableStorage.filled(Self.size, with: IDNumbering.Counts())
-    }
-
-    deinit {
-        keys.deallocate()
-        TableStorage.free(lists, count: Self.size)
-        TableStorage.free(numbered, count: Self.size)
-        counts.deallocate()
-    }
+    deinit { slots.deallocate() }
 
     @inline(__always)
     private static func slot(_ key: (root: UInt, tail: UInt)) -> Int {
         let mixed =
             (UInt64(key.root) ^ (UInt64(key.tail) &* 0x9E37_79B9_7F4A_7C15))
             &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 56) & (size - 1)
+        return Int(truncatingIfNeeded: mixed >> 56) & (SectionSlots<Coordinator>.count - 1)
     }
 
     /// If a list sharing `coordinators`' storage has an entry, replays what its section
@@ -59,14 +41,15 @@ final class CoordinatorDigests {
     ) -> (digest: UInt64, section: UInt64)? {
         let key = list.pointee.storageKey
         let slot = Self.slot(key)
-        let stored = keys + 5 * slot
+        let stored = slots.keys + 5 * slot
         // (a root's address is never 0, an empty slot's key)
         guard stored[0] == UInt64(key.root), stored[1] == UInt64(key.tail),
             stored[2] == UInt64(list.pointee.count), stored[0] != 0
         else { return nil }
         // The section pinned in the table (most walks): what it numbered is not even read.
-        if !numbering.acceptPinned(section: stored[4], counts: counts[slot]) {
-            numbering.replay((numbered + slot).pointee, counts: counts[slot], section: stored[4])
+        if !numbering.acceptPinned(section: stored[4], counts: slots.counts[slot]) {
+            numbering.replay(
+                (slots.numbered + slot).pointee, counts: slots.counts[slot], section: stored[4])
         }
         return (stored[3], stored[4])
     }
@@ -79,16 +62,16 @@ final class CoordinatorDigests {
     ) -> UInt64 {
         let key = coordinators.storageKey
         let slot = Self.slot(key)
-        let stored = keys + 5 * slot
+        let stored = slots.keys + 5 * slot
         stored[0] = UInt64(key.root)
         stored[1] = UInt64(key.tail)
         stored[2] = UInt64(coordinators.count)
         stored[3] = digest
         storedCount += 1
         stored[4] = storedCount
-        lists[slot] = coordinators
-        self.numbered[slot] = numbered
-        self.counts[slot] = counts
+        slots.held[slot] = coordinators
+        slots.numbered[slot] = numbered
+        slots.counts[slot] = counts
         return storedCount
     }
 }

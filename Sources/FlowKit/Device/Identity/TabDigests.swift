@@ -19,28 +19,10 @@ final class TabDigests {
         var entry: UInt64
     }
 
-    private static let size = 256
-    /// Per slot: the key's three words and the digest.
-    private let keys: UnsafeMutablePointer<UInt64>
-    /// Per slot: the list (held), what the section numbered (pairs: the id as `kind << 32 | raw`,
-    /// and its number), and the counts after it.
-    private let lists: UnsafeMutablePointer<[TabBar.Tab]?>
-    private let numbered: UnsafeMutablePointer<[UInt64]>
-    private let counts: UnsafeMutablePointer<IDNumbering.Counts>
+    /// Key words per slot: the key's three words and the digest.
+    private let slots = SectionSlots<[TabBar.Tab]>(keyWords: 4)
 
-    init() {
-        keys = TableStorage.filled(4 * Self.size, with: 0)
-        lists = TableStorage.filled(Self.size, with: nil)
-        numbered = TableStorage.filled(Self.size, with: [])
-        counts = TableStorage.filled(Self.size, with: IDNumbering.Counts())
-    }
-
-    deinit {
-        keys.deallocate()
-        TableStorage.free(lists, count: Self.size)
-        TableStorage.free(numbered, count: Self.size)
-        counts.deallocate()
-    }
+    deinit { slots.deallocate() }
 
     /// The key of the tabs of `bar` met after the coordinator section `section` with `entry`
     /// counted, or `nil` when they cannot have one (no coordinator section known, counts too
@@ -71,7 +53,7 @@ final class TabDigests {
         let mixed =
             (key.storage ^ (key.section &* 0x9E37_79B9_7F4A_7C15)
                 ^ (key.entry &* 0xC2B2_AE3D_27D4_EB4F)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 56) & (size - 1)
+        return Int(truncatingIfNeeded: mixed >> 56) & (SectionSlots<TabBar.Tab>.count - 1)
     }
 
     /// What a walk does with a tabs section.
@@ -114,12 +96,12 @@ final class TabDigests {
     /// Looks the section of `key` up: if it has an entry, numbers what it numbered in `numbering`.
     func lookUp(_ key: Key, into numbering: inout IDNumbering) -> Lookup {
         let slot = Self.slot(key)
-        let stored = keys + 4 * slot
+        let stored = slots.keys + 4 * slot
         // (a list's storage is never at address 0, an empty slot's key)
         if stored[0] == key.storage, stored[1] == key.section, stored[2] == key.entry,
             stored[0] != 0
         {
-            numbering.replaySection((numbered + slot).pointee, counts: counts[slot])
+            numbering.replaySection((slots.numbered + slot).pointee, counts: slots.counts[slot])
             hits &+= 1
             return .hit(stored[3])
         }
@@ -141,15 +123,15 @@ final class TabDigests {
         counts: IDNumbering.Counts
     ) {
         let slot = Self.slot(key)
-        let stored = keys + 4 * slot
+        let stored = slots.keys + 4 * slot
         stored[0] = key.storage
         stored[1] = key.section
         stored[2] = key.entry
         stored[3] = digest
-        lists[slot] = tabs
+        slots.held[slot] = tabs
         recordingBuffer = numbered
-        swap(&recordingBuffer, &self.numbered[slot])
+        swap(&recordingBuffer, &slots.numbered[slot])
         recordingBuffer.removeAll(keepingCapacity: true)
-        self.counts[slot] = counts
+        slots.counts[slot] = counts
     }
 }
