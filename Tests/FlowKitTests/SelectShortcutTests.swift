@@ -63,9 +63,7 @@ final class SelectShortcutTests: XCTestCase {
     /// the way back when the app's selections run nothing; never its own tab (a re-tap).
     func testAStateFoundByASelectionSkipsTheOthersButItsOwnTab() {
         var shortcut = SelectShortcut()
-        var next: [(index: Int, state: Int?, skips: SelectShortcut.Tabs)] = [
-            (10, nil, .empty), (11, nil, .empty), (12, nil, .empty),
-        ]
+        var next = (10...12).map { FrontierEntry(index: $0, state: nil) }
         shortcut.selectedOnly(1)
         shortcut.selectedOnly(3)
         shortcut.found(1, at: 0)

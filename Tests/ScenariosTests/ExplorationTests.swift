@@ -148,6 +148,19 @@ final class ExplorationTests: XCTestCase {
         try assertSameExploration(maxStates: 4_000) { $0.usesSelectShortcut = false }
     }
 
+    /// An explorer counts, without performing them, the steps that undo the push or presentation
+    /// that found a state (``UndoShortcut``): on every sample app, performing every one finds the
+    /// same states, transitions and problems.
+    func testSkippingStepsThatUndoChangesNothingOnEverySampleApp() throws {
+        try assertSameExploration(maxStates: 4_000) { $0.usesUndoShortcut = false }
+    }
+
+    /// A state found by a step that only pushed or presented from one that leaks nothing is not
+    /// tested for leaks: on every sample app, testing every state finds the same problems.
+    func testSkippingTheLeakTestAfterAPushOrPresentChangesNothingOnEverySampleApp() throws {
+        try assertSameExploration(maxStates: 4_000) { $0.skipsLeakTestAfterAdditions = false }
+    }
+
     private let signUpApp = """
         app: SignUp
         launch:

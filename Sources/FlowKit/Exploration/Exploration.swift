@@ -30,6 +30,9 @@ public struct Exploration: Sendable {
     /// Transitions counted without being performed: tab selections known to lead to a state
     /// found already (``SelectShortcut``).
     public internal(set) var skippedSelectionCount = 0
+    /// Transitions counted without being performed: steps that undo the push or presentation
+    /// that found the state they start from, known to lead back to it (``UndoShortcut``).
+    public internal(set) var skippedUndoCount = 0
     /// Each problem once, by kind then place.
     public internal(set) var problems: [ExplorationProblem] = []
     /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.

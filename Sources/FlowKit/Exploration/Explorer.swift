@@ -66,6 +66,13 @@ public struct Explorer: Sendable {
         /// Whether tab selections known to lead to states found are counted, not performed
         /// (``SelectShortcut``): off only for a test that checks it changes nothing.
         var usesSelectShortcut = true
+        /// Whether steps known to undo the step that found a state are counted, not performed
+        /// (``UndoShortcut``): off only for a test that checks it changes nothing.
+        var usesUndoShortcut = true
+        /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``)
+        /// from a state that leaks nothing skips the leak test: off only for a test that checks it
+        /// changes nothing.
+        var skipsLeakTestAfterAdditions = true
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -98,11 +105,14 @@ public struct Explorer: Sendable {
     /// at its appearance: selecting a tab whose top screen is loaded changes nothing but the
     /// selected tab (``SelectShortcut``).
     private let selectionsRunNothing: Bool
+    /// The steps that undo a push or a presentation (``UndoShortcut``).
+    private let undo: UndoShortcut
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
+        undo = UndoShortcut(app: app)
         sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
         leavesOutBackground =
             app.onBackground.isEmpty && app.onForeground.isEmpty
@@ -168,6 +178,8 @@ public struct Explorer: Sendable {
         /// The index of the last step from `state`, if any.
         var step: Int?
         var extra: Step?
+        /// The step that failed, for a failed step: with ``screen``, what its place was put into words from.
+        var placeStep: Step? = nil
         var ending: ExplorationProblem.Ending
     }
 
@@ -201,7 +213,10 @@ public struct Explorer: Sendable {
         // is reported (as coverage wants), nor when a test turns it off.
         var shortcut = SelectShortcut()
         let usesSelectShortcut = transition == nil && options.usesSelectShortcut
+        // Steps that undo the one that found the state, counted and not performed (``UndoShortcut``).
+        let usesUndoShortcut = transition == nil && options.usesUndoShortcut && undo.applies
         let memoizesLaunches = transition == nil && !options.avoidsSigningIn
+        let skipsLeakTests = options.skipsLeakTestAfterAdditions && !options.expandsLeakingStates
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
                 found[key] = problem()
@@ -215,9 +230,8 @@ public struct Explorer: Sendable {
         // The states of the next level to expand, each as a checkpoint (``Simulator/Checkpoint``)
         // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
         // simulator copy would retain every table built from the app as well.
-        // With each, the tabs whose `select` is known to lead to a state found already
-        // (``SelectShortcut``).
-        var frontier: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] = []
+        // With each, what is known of where some of its steps lead (``FrontierEntry``).
+        var frontier: [FrontierEntry] = []
         var simulator: Simulator?
         // Each start's simulator, built once for the walk and all the paths rebuilt from it.
         var fresh: [Int: Simulator] = [:]
@@ -234,7 +248,7 @@ public struct Explorer: Sendable {
             // Kept for the replays of the problems' paths at the end, which start from it.
             fresh[i] = sim
             visit(result.parents.count - 1, sim)
-            frontier.append((result.parents.count - 1, sim.checkpoint, .empty))
+            frontier.append(FrontierEntry(index: result.parents.count - 1, state: sim.checkpoint))
             if simulator == nil { simulator = sim }
         }
         var depth = 0
@@ -250,8 +264,7 @@ public struct Explorer: Sendable {
                     result.unexpandedCount = frontier.count
                     break
                 }
-                var next: [(index: Int, state: Simulator.Checkpoint?, skips: SelectShortcut.Tabs)] =
-                    []
+                var next: [FrontierEntry] = []
                 // Room for as many states as this level's growth over the last predicts (and an
                 // eighth more), at most the states still to find: each growth of the array moves
                 // every checkpoint in it.
@@ -285,6 +298,12 @@ public struct Explorer: Sendable {
                         selectionsRunNothing
                         ? sim.storedDevice.app?.window.withTabBar { $0.pointee.selectedIndex } : nil
                     defer { shortcut.finish(&next, back: back) }
+                    // The steps that undo the one that found this state lead back to the state it
+                    // came from (``UndoShortcut``).
+                    var undoing: [Int] = []
+                    if usesUndoShortcut, let added = frontier[position].added {
+                        undoing = undo.undoing(added, in: sim, steps: available)
+                    }
                     // The tabs whose selection only selects them (their top screen loaded, the
                     // app's selections running nothing, no link held that a step may route):
                     // where it leads is this device with that tab selected, fingerprinted as such.
@@ -323,6 +342,11 @@ public struct Explorer: Sendable {
                         var taken = Step.back
                         swap(&taken, &available[k].step)
                         let step = taken
+                        if !undoing.isEmpty, undoing.contains(k) {
+                            result.transitionCount += 1
+                            result.skippedUndoCount += 1
+                            continue
+                        }
                         // A tab selection whose outcome is known is counted, not performed.
                         var selected: Int?
                         if usesSelectShortcut, case .select = step {
@@ -342,14 +366,24 @@ public struct Explorer: Sendable {
                         }
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
+                            let key =
+                                "impossible-step|" + error.reason.caseName + "|" + error.message
+                            // The place is put into words only when it may be a new one: the same
+                            // step from the same screen as the first is the first's place.
+                            if let first = found[key] {
+                                guard first.placeStep != step || first.screen != (topName ?? ""),
+                                    elsewhere[key, default: []].count < 64
+                                else { return }
+                            }
                             let place =
                                 (topName ?? "not running") + " › " + step.description
                             note(
-                                "impossible-step|" + error.reason.caseName + "|" + error.message,
+                                key,
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
                                     message: error.message, reason: error.reason,
-                                    state: state, step: k, ending: .lastStep), place: place)
+                                    state: state, step: k, placeStep: step, ending: .lastStep),
+                                place: place)
                         }
                         func crashed(_ message: String?) {
                             guard let message,
@@ -423,7 +457,13 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        let leaks = sim.mayLeak(using: inWindow) ? sim.leaks : []
+                        // A state expanded leaks nothing (unless leaking states are expanded):
+                        // the same with one screen or presentation more, and nothing else changed,
+                        // leaks nothing either. Every coordinator and held screen is where it was.
+                        let mayLeak =
+                            skipsLeakTests && sim.lastAddition != nil
+                            ? false : sim.mayLeak(using: inWindow)
+                        let leaks = mayLeak ? sim.leaks : []
                         for leak in leaks {
                             note(
                                 "leak|" + leak.kind.rawValue + "|" + leak.subject,
@@ -457,11 +497,13 @@ public struct Explorer: Sendable {
                         let endsTheWalk =
                             position >= 64 && predicted >= options.maxStates
                             && predicted - options.maxStates >= options.maxStates / 8
+                        let added = usesUndoShortcut ? UndoShortcut.added(by: sim) : nil
                         if kept < options.keptStates, !endsTheWalk {
                             kept += 1
-                            next.append((index, sim.checkpoint, .empty))
+                            next.append(
+                                FrontierEntry(index: index, state: sim.checkpoint, added: added))
                         } else {
-                            next.append((index, nil, .empty))
+                            next.append(FrontierEntry(index: index, state: nil, added: added))
                         }
                         if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }

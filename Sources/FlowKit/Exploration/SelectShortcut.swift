@@ -69,9 +69,7 @@ struct SelectShortcut {
     /// selecting it again is known to change nothing else (``Explorer`` knows it of an app whose
     /// selections run nothing: then it leads back to that state). Then starts afresh for the
     /// next state.
-    mutating func finish<State>(
-        _ next: inout [(index: Int, state: State, skips: Tabs)], back: Int? = nil
-    ) {
+    mutating func finish(_ next: inout [FrontierEntry], back: Int? = nil) {
         var skips = pure
         if let back { skips.insert(back) }
         for (tab, position) in found where next.indices.contains(position) {

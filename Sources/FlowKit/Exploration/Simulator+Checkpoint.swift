@@ -52,6 +52,8 @@ extension Simulator {
             lifecycle = LifecycleCounts()
         }
         stepsPerformed = checkpoint.stepsPerformed
+        // (what the step just undone added: no step found the state rewound to)
+        lastAddition = nil
         if let trace = checkpoint.trace {
             self.trace = trace
         } else if trace.isEnabled {

@@ -36,6 +36,8 @@ public struct Simulator: Sendable {
     var countsLifecycle = true
     /// How many steps succeeded.
     public internal(set) var stepsPerformed = 0
+    /// What the last step that succeeded added, when that is all it changed (``StepUndo/addition``).
+    var lastAddition: StepUndo.Addition?
 
     /// The order of callbacks for the step under way.
     var style: Lifecycle.Style = .navigation
@@ -166,6 +168,7 @@ public struct Simulator: Sendable {
         // effect at a callback ends the transition where it was).
         transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
+        lastAddition = undo.addition
     }
 
     /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.

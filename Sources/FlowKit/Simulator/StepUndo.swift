@@ -158,3 +158,42 @@ extension Simulator {
         if !marked.wasLoaded { undo.record(.loaded(marked.location, marked.index)) }
     }
 }
+
+extension StepUndo {
+    /// What a step added on top of the device, when that is all it changed (``addition``).
+    enum Addition: Equatable, Sendable {
+        /// One screen pushed onto the stack at this location.
+        case pushed(StackLocation)
+        /// One presentation over the modal chain.
+        case presented
+    }
+
+    /// What the step under way changed, when everything it changed is written down (no snapshot
+    /// was kept) and that is one screen pushed or one presentation added, besides ids handed out
+    /// and the views of what it added loaded; `nil` otherwise. The step that a `back` or a
+    /// dismissal undoes (``UndoShortcut``).
+    var addition: Addition? {
+        guard isRecording, case .none = snapshot, popped.isEmpty else { return nil }
+        var found: Addition?
+        for entry in entries {
+            switch entry {
+            case .screenID, .stackID: continue
+            case .pushed(let location):
+                guard found == nil else { return nil }
+                found = .pushed(location)
+            case .presented:
+                guard found == nil else { return nil }
+                found = .presented
+            case .loaded(let location, _):
+                // The view of what was added (loaded after it, where it stands).
+                switch (found, location) {
+                case (.pushed(let at)?, _) where at == location: continue
+                case (.presented?, .presentation): continue
+                default: return nil
+                }
+            case .popped, .selected: return nil
+            }
+        }
+        return found
+    }
+}
