@@ -205,6 +205,8 @@ public struct Explorer: Sendable {
         var found: [String: Found] = [:]
         var order: [String] = []
         var elsewhere: [String: Set<String>] = [:]
+        // The impossible steps noted last, known again without putting them into words.
+        var recentFailures = RecentFailures()
         // Launches are remembered unless each transition is reported or signing in is left out.
         var launches = LaunchMemo()
         // Rebuilds the states of a level past `keptStates`, each from the path of the one before.
@@ -300,7 +302,7 @@ public struct Explorer: Sendable {
                     defer { shortcut.finish(&next, back: back) }
                     // The steps that undo the one that found this state lead back to the state it
                     // came from (``UndoShortcut``).
-                    var undoing: [Int] = []
+                    var undoing: UInt64 = 0
                     if usesUndoShortcut, let added = frontier[position].added {
                         undoing = undo.undoing(added, in: sim, steps: available)
                     }
@@ -342,7 +344,7 @@ public struct Explorer: Sendable {
                         var taken = Step.back
                         swap(&taken, &available[k].step)
                         let step = taken
-                        if !undoing.isEmpty, undoing.contains(k) {
+                        if undoing != 0, k < 64, undoing & (1 << k) != 0 {
                             result.transitionCount += 1
                             result.skippedUndoCount += 1
                             continue
@@ -366,8 +368,17 @@ public struct Explorer: Sendable {
                         }
                         // One problem however many places it fails at: the same reason, the same words.
                         func impossible(_ error: StepError) {
+                            let reason = error.reason.caseName
+                            let screen = topName ?? ""
+                            if recentFailures.contains(
+                                reason: reason, message: error.message, screen: screen, step: step)
+                            {
+                                return
+                            }
+                            recentFailures.insert(
+                                reason: reason, message: error.message, screen: screen, step: step)
                             let key =
-                                "impossible-step|" + error.reason.caseName + "|" + error.message
+                                "impossible-step|" + reason + "|" + error.message
                             // The place is put into words only when it may be a new one: the same
                             // step from the same screen as the first is the first's place.
                             if let first = found[key] {

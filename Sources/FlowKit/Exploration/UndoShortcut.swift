@@ -22,8 +22,9 @@ struct UndoShortcut {
         case presented
     }
 
-    /// For each screen, the actions whose only effect is `dismiss` and that take no argument.
-    private let dismissActions: [String: [String]]
+    /// For each screen that has some, the actions whose only effect is `dismiss` and that take
+    /// no argument (a name table: looked up for every state a presentation found).
+    private let dismissActions: NameTable<[String]>
     /// Whether the app can use the shortcut at all: no screen with effects at its appearance and
     /// no containers.
     let applies: Bool
@@ -39,7 +40,7 @@ struct UndoShortcut {
             }.map(\.name)
             if !names.isEmpty { actions[name] = names }
         }
-        dismissActions = actions
+        dismissActions = NameTable(actions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// What the step just performed on `sim` added on top of the state it started from, when it
@@ -55,8 +56,9 @@ struct UndoShortcut {
         }
     }
 
-    /// The steps of `sim`'s state that undo `added`, by their index in `steps`.
-    func undoing(_ added: Added, in sim: Simulator, steps: [AvailableStep]) -> [Int] {
+    /// The steps of `sim`'s state that undo `added`, by their index in `steps` (a bit each: steps
+    /// past the 64th are never among them, only performed).
+    func undoing(_ added: Added, in sim: Simulator, steps: [AvailableStep]) -> UInt64 {
         // (read in place: a copy of the app, the window or a screen retains their storage)
         guard applies, sim.storedDevice.heldLinks.isEmpty,
             sim.storedDevice.app?.isInBackground == false,
@@ -64,12 +66,12 @@ struct UndoShortcut {
             sim.storedDevice.app?.withCoordinators({
                 $0.pointee.autoFinishCount == 0 && $0.pointee.releaseObservedCount == 0
             }) == true
-        else { return [] }
-        var result: [Int] = []
+        else { return 0 }
+        var result: UInt64 = 0
         switch added {
         case .pushed:
-            for k in steps.indices {
-                if case .back = steps[k].step { result.append(k) }
+            for k in steps.indices.prefix(64) {
+                if case .back = steps[k].step { result |= 1 << k }
             }
         case .presented:
             // The top presentation: whether it takes the swipe, and its top screen's actions that
@@ -82,16 +84,16 @@ struct UndoShortcut {
                     else { return nil }
                     return (!chain[last].swipe.isModalInPresentation, name, owner)
                 }) ?? nil
-            else { return [] }
+            else { return 0 }
             let dismissing =
-                dismissActions.isEmpty || sim.storedDevice.app?.hasCoordinator(owner) != true
-                ? [] : dismissActions[name] ?? []
-            for k in steps.indices {
+                sim.storedDevice.app?.hasCoordinator(owner) != true
+                ? [] : dismissActions.index(of: name).map { dismissActions.values[$0] } ?? []
+            for k in steps.indices.prefix(64) {
                 switch steps[k].step {
-                case .swipeDown where swipeable: result.append(k)
+                case .swipeDown where swipeable: result |= 1 << k
                 case .tap(let action, let arguments)
                 where !dismissing.isEmpty && arguments.isEmpty && dismissing.contains(action):
-                    result.append(k)
+                    result |= 1 << k
                 default: break
                 }
             }
