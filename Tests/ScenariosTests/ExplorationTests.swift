@@ -86,12 +86,12 @@ final class ExplorationTests: XCTestCase {
         }
     }
 
-    /// Explores every sample app twice, the second time with `change` made to the options, and
-    /// checks that both find the same states in the same order (each visited state's fingerprint
-    /// computed afresh, so each state has the fingerprint the walk gave it), the same number of
-    /// transitions and the same problems.
+    /// Explores every sample app, then again with each of `changes` made to the options, and
+    /// checks that each finds the same states in the same order (each visited state's
+    /// fingerprint computed afresh, so each state has the fingerprint the walk gave it), the same
+    /// number of transitions and the same problems.
     private func assertSameExploration(
-        maxStates: Int, _ change: (inout Explorer.Options) -> Void,
+        maxStates: Int, _ changes: [(String, (inout Explorer.Options) -> Void)],
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
@@ -100,21 +100,24 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(names.count, 10, file: file, line: line)
         for name in names.sorted() {
             let app = try sampleApp(name).app
-            var options = Explorer.Options(maxStates: maxStates)
             var first: [UInt64] = []
-            let one = Explorer(app: app, options: options).explore(visit: { _, sim in
-                first.append(sim.device.fingerprint)
-            })
-            change(&options)
-            var second: [UInt64] = []
-            let two = Explorer(app: app, options: options).explore(visit: { _, sim in
-                second.append(sim.device.fingerprint)
-            })
-            XCTAssertEqual(first, second, name, file: file, line: line)
+            let one = Explorer(app: app, options: Explorer.Options(maxStates: maxStates)).explore(
+                visit: { _, sim in first.append(sim.device.fingerprint) })
             XCTAssertEqual(Set(first).count, first.count, "\(name): a state visited twice")
-            XCTAssertEqual(one.transitionCount, two.transitionCount, name, file: file, line: line)
-            XCTAssertEqual(one.problems, two.problems, name, file: file, line: line)
-            XCTAssertEqual(one.depthReached, two.depthReached, name, file: file, line: line)
+            for (label, change) in changes {
+                var options = Explorer.Options(maxStates: maxStates)
+                change(&options)
+                var second: [UInt64] = []
+                let two = Explorer(app: app, options: options).explore(visit: { _, sim in
+                    second.append(sim.device.fingerprint)
+                })
+                let what = "\(name), \(label)"
+                XCTAssertEqual(first, second, what, file: file, line: line)
+                XCTAssertEqual(
+                    one.transitionCount, two.transitionCount, what, file: file, line: line)
+                XCTAssertEqual(one.problems, two.problems, what, file: file, line: line)
+                XCTAssertEqual(one.depthReached, two.depthReached, what, file: file, line: line)
+            }
         }
     }
 
@@ -138,27 +141,23 @@ final class ExplorationTests: XCTestCase {
     /// tab bars' tabs by their storage): on every sample app, exploring without those caches
     /// finds the same states, transitions and problems.
     func testTheFingerprintCachesChangeNothingOnEverySampleApp() throws {
-        try assertSameExploration(maxStates: 1_500) { $0.usesDigestCaches = false }
+        try assertSameExploration(
+            maxStates: 1_500, [("no caches", { $0.usesDigestCaches = false })])
     }
 
     /// An explorer counts, without performing them, the tab selections whose outcome it knows
-    /// (``SelectShortcut``): on every sample app, performing every one finds the same states,
-    /// transitions and problems.
-    func testSkippingKnownTabSelectionsChangesNothingOnEverySampleApp() throws {
-        try assertSameExploration(maxStates: 4_000) { $0.usesSelectShortcut = false }
-    }
-
-    /// An explorer counts, without performing them, the steps that undo the push or presentation
-    /// that found a state (``UndoShortcut``): on every sample app, performing every one finds the
-    /// same states, transitions and problems.
-    func testSkippingStepsThatUndoChangesNothingOnEverySampleApp() throws {
-        try assertSameExploration(maxStates: 4_000) { $0.usesUndoShortcut = false }
-    }
-
-    /// A state found by a step that only pushed or presented from one that leaks nothing is not
-    /// tested for leaks: on every sample app, testing every state finds the same problems.
-    func testSkippingTheLeakTestAfterAPushOrPresentChangesNothingOnEverySampleApp() throws {
-        try assertSameExploration(maxStates: 4_000) { $0.skipsLeakTestAfterAdditions = false }
+    /// (``SelectShortcut``) and the steps that undo the push or presentation that found a state
+    /// (``UndoShortcut``), and does not test for leaks a state found by a step that only pushed
+    /// or presented from one that leaks nothing: on every sample app, performing every step and
+    /// testing every state finds the same states, transitions and problems.
+    func testTheShortcutsChangeNothingOnEverySampleApp() throws {
+        try assertSameExploration(
+            maxStates: 4_000,
+            [
+                ("every selection performed", { $0.usesSelectShortcut = false }),
+                ("every undoing step performed", { $0.usesUndoShortcut = false }),
+                ("every state tested for leaks", { $0.skipsLeakTestAfterAdditions = false }),
+            ])
     }
 
     private let signUpApp = """
