@@ -423,6 +423,65 @@ final class FingerprintTests: XCTestCase {
         }
     }
 
+    /// A hash sink writes a list of parameters, and the store's values, as one word, the digest
+    /// of their words, which ``ListDigests`` keeps by the list's storage: lists with the same
+    /// contents get the same digest whether or not it was kept, a list changed after its digest
+    /// was kept gets the digest of what it holds then (the cache holds the list, so a change
+    /// copies it), an empty list is the word 0, and lists that differ in a name, a value or a
+    /// value's type get different digests.
+    func testAParameterListIsOneWordKeptByItsStorage() {
+        func digest(_ list: [Param], strings: StringDigests?) -> UInt64 {
+            var hasher = StableHasher(strings: strings)
+            withUnsafePointer(to: list) { hasher.params(at: $0) }
+            return hasher.value
+        }
+        func words(_ list: [Param]) -> UInt64 {
+            var hasher = StableHasher()
+            withUnsafePointer(to: list) { hasher.paramWords($0.pointee.storageInPlace) }
+            var outer = StableHasher()
+            outer.word(hasher.value)
+            return outer.value
+        }
+        let strings = StringDigests()
+        var list = [Param("id", .int(1)), Param("name", .string("general"))]
+        let first = digest(list, strings: strings)
+        XCTAssertEqual(first, digest(list, strings: nil))
+        XCTAssertEqual(first, digest(list, strings: strings), "kept")
+        XCTAssertEqual(first, words(list), "the digest of the list's words")
+        XCTAssertEqual(first, digest(Array(list), strings: strings), "another list, the same")
+        list[0].value = .int(2)
+        XCTAssertNotEqual(digest(list, strings: strings), first, "changed after it was kept")
+        XCTAssertEqual(digest(list, strings: strings), digest(list, strings: nil))
+        var empty = StableHasher()
+        empty.word(0)
+        XCTAssertEqual(digest([], strings: strings), empty.value)
+        var seen: Set<UInt64> = [first]
+        for (i, other) in [
+            [Param("id", .int(1))], [Param("id", .string("1"))], [Param("id", .bool(true))],
+            [Param("id", .null)], [Param("ID", .int(1))],
+            [Param("id", .int(1)), Param("id", .int(1))],
+        ].enumerated() {
+            let kept = digest(other, strings: strings)
+            XCTAssertEqual(kept, digest(other, strings: nil), "\(i)")
+            XCTAssertTrue(seen.insert(kept).inserted, "\(i)")
+        }
+        // More lists than the cache holds, each met again: always the digest of the contents.
+        let lists = (0..<3000).map { [Param("id", .int($0))] }
+        for round in 0..<2 {
+            for (i, l) in lists.enumerated() where i % (round + 1) == 0 {
+                XCTAssertEqual(digest(l, strings: strings), digest(l, strings: nil), "\(i)")
+            }
+        }
+        var values = StableHasher(strings: strings)
+        var fresh = StableHasher()
+        let stored: [Value] = [.int(3), .string("x"), .null]
+        withUnsafePointer(to: stored) {
+            values.values(at: $0)
+            fresh.values(at: $0)
+        }
+        XCTAssertEqual(values.value, fresh.value)
+    }
+
     /// Strings built at run time (each its own storage, freed and reused as the loop goes on),
     /// small and large, more than the cache holds, each met twice: the digest is always the one
     /// computed from the bytes, so two strings with equal bytes get equal digests and others not.
@@ -478,8 +537,10 @@ final class FingerprintTests: XCTestCase {
     /// with a string hashed as one word, its digest, and the coordinator tree as one word, the
     /// digest of its words: 7_217_692_415_811_052_436 before; and again when a tab bar's tabs
     /// became one word, the digest of their words, which ``TabDigests`` keeps:
-    /// 5_934_631_876_093_755_159 before.)
-    static let pinnedFingerprint: UInt64 = 16_344_052_893_001_576_413
+    /// 5_934_631_876_093_755_159 before; and again when a list of parameters and the store's
+    /// values became one word each, the digest of their words, which ``ListDigests`` keeps:
+    /// 16_344_052_893_001_576_413 before.)
+    static let pinnedFingerprint: UInt64 = 12_115_886_434_100_319_413
 
     func testTheFingerprintOfAFixedStateIsPinned() throws {
         let fingerprint = try fixedState().fingerprint
@@ -534,6 +595,10 @@ private struct DigestCheckingSink: CanonicalSink {
         shared.list.append((s, digest))
         hasher.string(s)
     }
+
+    mutating func params(at list: UnsafePointer<[Param]>) { hasher.params(at: list) }
+
+    mutating func values(at list: UnsafePointer<[Value]>) { hasher.values(at: list) }
 
     static var digestsSections: Bool { true }
 

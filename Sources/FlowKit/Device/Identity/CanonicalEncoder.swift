@@ -88,33 +88,16 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     /// A value read where it is stored (a copy of a string value would retain it).
     @inline(__always)
-    mutating func value(at v: UnsafePointer<Value>) {
-        switch v.pointee {
-        case .null: word(0x10)
-        case .bool(let b): word(b ? 0x11 : 0x12)
-        case .int(let i):
-            word(0x13)
-            word(UInt64(bitPattern: Int64(i)))
-        case .string(let s):
-            word(0x14)
-            string(s)
-        }
-    }
+    mutating func value(at v: UnsafePointer<Value>) { sink.valueWords(at: v) }
 
     mutating func params(_ ps: [Param]) {
-        ps.withUnsafeBufferPointer { params(in: $0) }
+        withUnsafePointer(to: ps) { params(at: $0) }
     }
 
-    /// Parameters read where they are stored (``Swift/Array/storageInPlace``).
-    mutating func params(in ps: UnsafeBufferPointer<Param>) {
-        word(UInt64(ps.count))
-        guard let base = ps.baseAddress else { return }
-        for i in 0..<ps.count {
-            string(base[i].name)
-            // (a stored property's pointer: never `nil`)
-            if let v = (base + i).pointer(to: \.value) { value(at: v) }
-        }
-    }
+    /// Parameters read where they are stored: their words (``CanonicalSink/paramWords(_:)``),
+    /// which a hash sink writes as one word.
+    @inline(__always)
+    mutating func params(at ps: UnsafePointer<[Param]>) { sink.params(at: ps) }
 
     // MARK: - Ids
 
@@ -134,10 +117,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
 
     mutating func device(_ d: DeviceState) {
         // (read in place: a loop over the array copies each value, retaining its string)
-        let values = d.store.values.storageInPlace
-        word(UInt64(values.count))
-        if let base = values.baseAddress {
-            for i in 0..<values.count { value(at: base + i) }
+        withUnsafePointer(to: d) { d in
+            if let values = d.pointer(to: \.store.values) { sink.values(at: values) }
         }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
@@ -295,7 +276,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             UInt64(traits.kind.ordinal) | (traits.autoFinish ? 0x100 : 0)
                 | (traits.hidesBars ? 0x200 : 0)
                 | (c.pointee.claimedNavigationDelegate ? 0x400 : 0))
-        params(in: c.pointee.params.storageInPlace)
+        if let params = c.pointer(to: \.params) { self.params(at: params) }
         if let parent = c.pointee.parent {
             word(1)
             word(coordinator(parent))
@@ -489,8 +470,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
                 let s = base + i
                 word(screen(s.pointee.id))
                 string(s.pointee.name)
-                let params = s.pointee.params.storageInPlace
-                if params.isEmpty { word(0) } else { self.params(in: params) }
+                if let params = s.pointer(to: \.params) { self.params(at: params) }
                 word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
             }
         } else {
@@ -559,9 +539,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     @inline(__always)
     private mutating func screenFields(at s: UnsafePointer<Screen>) {
         string(s.pointee.name)
-        // (most screens have no parameters: their count, with no call)
-        let params = s.pointee.params.storageInPlace
-        if params.isEmpty { word(0) } else { self.params(in: params) }
+        if let params = s.pointer(to: \.params) { self.params(at: params) }
     }
 
     mutating func actor(_ a: Actor) {

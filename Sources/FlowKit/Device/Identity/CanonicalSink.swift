@@ -18,6 +18,13 @@ protocol CanonicalSink {
     mutating func joinedDescriptions(of effects: [Effect])
     /// The description of the screen named `name` with `params` (`Chat(channel=general)`), as a string.
     mutating func screenDescription(name: String, params: [Param])
+    /// A list of parameters, read where it is stored: its words (``paramWords(_:)``: the count,
+    /// then each one's name and value), or anything that stands for exactly those words (a hash
+    /// sink: 0 for an empty list, else one word, their digest).
+    mutating func params(at list: UnsafePointer<[Param]>)
+    /// The store's values, read where they are stored: their words (``valueListWords(_:)``), or
+    /// anything that stands for exactly those words (a hash sink: one word, their digest).
+    mutating func values(at list: UnsafePointer<[Value]>)
     /// A sink with nothing written, sharing this one's caches.
     func emptyCopy() -> Self
     /// What stands for the words written (when ``digestsSections``).
@@ -71,6 +78,48 @@ struct CanonicalWords: CanonicalSink {
 }
 
 extension CanonicalSink {
+    /// A value's words: a tag, then its contents.
+    @inline(__always)
+    mutating func valueWords(at v: UnsafePointer<Value>) {
+        switch v.pointee {
+        case .null: word(0x10)
+        case .bool(let b): word(b ? 0x11 : 0x12)
+        case .int(let i):
+            word(0x13)
+            word(UInt64(bitPattern: Int64(i)))
+        case .string(let s):
+            word(0x14)
+            string(s)
+        }
+    }
+
+    /// Parameters' words, read where they are stored (``Swift/Array/storageInPlace``): the
+    /// count, then each one's name and value.
+    mutating func paramWords(_ ps: UnsafeBufferPointer<Param>) {
+        word(UInt64(ps.count))
+        guard let base = ps.baseAddress else { return }
+        for i in 0..<ps.count {
+            string(base[i].name)
+            // (a stored property's pointer: never `nil`)
+            if let v = (base + i).pointer(to: \.value) { valueWords(at: v) }
+        }
+    }
+
+    /// Values' words, read where they are stored: the count, then each value's.
+    mutating func valueListWords(_ values: UnsafeBufferPointer<Value>) {
+        word(UInt64(values.count))
+        guard let base = values.baseAddress else { return }
+        for i in 0..<values.count { valueWords(at: base + i) }
+    }
+
+    mutating func params(at list: UnsafePointer<[Param]>) {
+        paramWords(list.pointee.storageInPlace)
+    }
+
+    mutating func values(at list: UnsafePointer<[Value]>) {
+        valueListWords(list.pointee.storageInPlace)
+    }
+
     /// The words themselves, each description built.
     mutating func alertButtonWords(_ buttons: [AlertButton]) {
         word(UInt64(buttons.count))

@@ -22,14 +22,20 @@ final class ListDigests {
         case joinedEffects = 2
         /// The digest of a screen's description (its name and parameters).
         case screenDescription = 3
+        /// The digest of a list of parameters' words (``CanonicalSink/paramWords(_:)``).
+        case params = 4
+        /// The digest of the store's values' words (``CanonicalSink/valueListWords(_:)``).
+        case values = 5
     }
 
     /// The lists whose entries stand, holding their storage.
-    private enum Held {
+    enum Held {
         case none
         case buttons([AlertButton])
         case effects([Effect])
         case screen(String, [Param])
+        case params([Param])
+        case values([Value])
     }
 
     private static let size = 256
@@ -38,16 +44,48 @@ final class ListDigests {
     private let words: UnsafeMutablePointer<[UInt64]>
     private let held: UnsafeMutablePointer<Held>
 
+    /// Lists kept as one digest each (parameters, the store's values: every state has some),
+    /// apart from the others: per slot, the kind, the list's storage and the digest.
+    private static let digestSize = 1024
+    private let digestKeys: UnsafeMutablePointer<UInt64>
+    private let digestHeld: UnsafeMutablePointer<Held>
+
     init() {
         keys = TableStorage.filled(4 * Self.size, with: 0)
         words = TableStorage.filled(Self.size, with: [])
         held = TableStorage.filled(Self.size, with: .none)
+        digestKeys = TableStorage.filled(3 * Self.digestSize, with: 0)
+        digestHeld = TableStorage.filled(Self.digestSize, with: .none)
     }
 
     deinit {
         keys.deallocate()
         TableStorage.free(words, count: Self.size)
         TableStorage.free(held, count: Self.size)
+        digestKeys.deallocate()
+        TableStorage.free(digestHeld, count: Self.digestSize)
+    }
+
+    /// The digest kept for the list stored at `list` (read in place: no copy, so nothing
+    /// retained), worked out with `compute` (and kept, the list held) on a miss.
+    @inline(__always)
+    func digest<E>(
+        _ kind: Kind, at list: UnsafePointer<[E]>, hold: ([E]) -> Held, compute: () -> UInt64
+    ) -> UInt64 {
+        guard MemoryLayout<[E]>.size == MemoryLayout<UInt64>.size else { return compute() }
+        // (a list's storage is never at address 0, an empty slot's key)
+        let address = UnsafeRawPointer(list).load(as: UInt64.self)
+        let slot =
+            Int(truncatingIfNeeded: ((address ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9) >> 54)
+            & (Self.digestSize - 1)
+        let k = digestKeys + 3 * slot
+        if k[0] == address, k[1] == kind.rawValue { return k[2] }
+        let digest = compute()
+        k[0] = address
+        k[1] = kind.rawValue
+        k[2] = digest
+        digestHeld[slot] = hold(list.pointee)
+        return digest
     }
 
     /// The key words of an array (its storage) and a string (its representation), or `nil` when

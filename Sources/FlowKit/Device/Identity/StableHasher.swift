@@ -79,6 +79,40 @@ struct StableHasher: CanonicalSink {
                 name: name, params: params, contents: contents.value))
     }
 
+    /// One word for the parameters' words: 0 for an empty list (most), else their digest,
+    /// kept for the lists met lately when there is a cache (``ListDigests``).
+    mutating func params(at list: UnsafePointer<[Param]>) {
+        guard !list.pointee.isEmpty else { return word(0) }
+        word(listDigest(.params, at: list, hold: { .params($0) }) { $0.paramWords($1) })
+    }
+
+    /// One word for the store's values' words: their digest, kept as the parameters' are.
+    mutating func values(at list: UnsafePointer<[Value]>) {
+        word(listDigest(.values, at: list, hold: { .values($0) }) { $0.valueListWords($1) })
+    }
+
+    /// The digest of the words `body` writes for `list` (strings as their digests, as this
+    /// hasher writes them), looked up by the list's storage when there is a cache.
+    @inline(__always)
+    private func listDigest<E>(
+        _ kind: ListDigests.Kind, at list: UnsafePointer<[E]>,
+        hold: ([E]) -> ListDigests.Held,
+        _ body: (inout StableHasher, UnsafeBufferPointer<E>) -> Void
+    ) -> UInt64 {
+        guard let cache else {
+            var words = StableHasher()
+            body(&words, list.pointee.storageInPlace)
+            return words.value
+        }
+        return cache._withUnsafeGuaranteedRef { strings in
+            strings.lists.digest(kind, at: list, hold: hold) {
+                var words = StableHasher(strings: strings)
+                body(&words, list.pointee.storageInPlace)
+                return words.value
+            }
+        }
+    }
+
     /// The hash of everything written.
     var value: UInt64 { Self.finalize(state ^ (count &* 0xE703_7ED1_A0B4_28DB)) }
 
