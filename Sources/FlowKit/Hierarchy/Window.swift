@@ -31,7 +31,8 @@ public enum StackLocation: Hashable, Sendable {
 ///
 /// Copy-on-write as a whole: its fields live in one shared box, so reading the window out of the
 /// running app (as every step does several times) is one reference, and the first change after a
-/// copy copies the fields once.
+/// copy copies the fields once. The running app's own fields live in the same box
+/// (``appFields``): a step copies one box for both.
 public struct Window: Hashable, Sendable {
     /// The window's facts, copied as one value when a shared box is first changed (one copy of a
     /// struct, not a field-by-field copy of optionals of structs).
