@@ -40,80 +40,50 @@ public struct HeldLink: Hashable, Sendable {
 
 /// The memory of a running app: its window and its coordinators.
 ///
-/// Copy-on-write at the grain of a step: its fields live in one shared box, so a copy (the
-/// rollback snapshot `perform` takes, every `guard let running = device.app`) is one reference,
-/// and the first change after a copy copies the box's fields once (each field shares its own
-/// storage in turn: stacks and the coordinator list are persistent arrays).
+/// Copy-on-write at the grain of a step, in one box: the app's own fields (``Fields``) live in
+/// the window's box (``Window/appFields``), so a copy (the rollback snapshot `perform` takes,
+/// every `guard let running = device.app`) is one reference, and the first change after a copy
+/// copies that box's fields once, whether the step changes the window, the app's fields or both
+/// (each field shares its own storage in turn: stacks and the coordinator list are persistent
+/// arrays). One box, not the app's holding the window's: a step allocates, copies and frees one
+/// box fewer.
 public struct RunningApp: Hashable, Sendable {
-    /// The fields, shared between copies until one of them changes.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `RunningApp`'s accessors, after `makeUnique()`: never shared while it changes.
-        @exclusivity(unchecked) var window: Window
-        @exclusivity(unchecked) var coordinators: CoordinatorTree
-        @exclusivity(unchecked) var releasedWhilePresented: [Screen]
-        @exclusivity(unchecked) var requests: [PendingRequest]
-        @exclusivity(unchecked) var isInBackground: Bool
-        @exclusivity(unchecked) var nextScreen: Int32
-        @exclusivity(unchecked) var nextStack: Int32
-        @exclusivity(unchecked) var nextCoordinator: Int32
+    /// The app's fields other than the window, stored in the window's box.
+    struct Fields: Sendable {
+        var coordinators = CoordinatorTree()
+        var releasedWhilePresented: [Screen] = []
+        var requests: [PendingRequest] = []
+        var isInBackground = false
+        // The counters that hand out ids. Identity leaves them and the ids out: states compare,
+        // hash and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
+        var nextScreen: Int32 = 1
+        var nextStack: Int32 = 1
+        var nextCoordinator: Int32 = 1
 
-        init() {
-            window = Window()
-            coordinators = CoordinatorTree()
-            releasedWhilePresented = []
-            requests = []
-            isInBackground = false
-            (nextScreen, nextStack, nextCoordinator) = (1, 1, 1)
-        }
-
-        /// A copy made field by field (each field's own storage is shared, not copied).
-        init(copying other: Storage) {
-            window = other.window
-            coordinators = other.coordinators
-            releasedWhilePresented = other.releasedWhilePresented
-            requests = other.requests
-            isInBackground = other.isInBackground
-            nextScreen = other.nextScreen
-            nextStack = other.nextStack
-            nextCoordinator = other.nextCoordinator
+        /// Whether these are `other`'s very fields: the same storage, the same values.
+        func isSame(as other: Fields) -> Bool {
+            sameBits(coordinators, other.coordinators)
+                && sameBits(releasedWhilePresented, other.releasedWhilePresented)
+                && sameBits(requests, other.requests) && isInBackground == other.isInBackground
+                && nextScreen == other.nextScreen && nextStack == other.nextStack
+                && nextCoordinator == other.nextCoordinator
         }
     }
 
-    private var storage = Storage()
+    /// The window, whose box holds the app's other fields too (``Window/appFields``).
+    public internal(set) var window = Window()
 
     init() {}
 
     /// Whether this memory is `other` with another tab of the root tab bar selected, or the same
     /// (``Window/isSame(as:butTheSelectedTab:)``): every other field the same bits.
     func isSame(as other: RunningApp, butTheSelectedTab: ()) -> Bool {
-        let a = storage
-        let b = other.storage
-        return sameBits(a.coordinators, b.coordinators)
-            && sameBits(a.releasedWhilePresented, b.releasedWhilePresented)
-            && sameBits(a.requests, b.requests) && a.isInBackground == b.isInBackground
-            && a.nextScreen == b.nextScreen && a.nextStack == b.nextStack
-            && a.nextCoordinator == b.nextCoordinator
-            && a.window.isSame(as: b.window, butTheSelectedTab: ())
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
-    }
-
-    public internal(set) var window: Window {
-        get { storage.window }
-        _modify {
-            makeUnique()
-            yield &storage.window
-        }
+        window.isSame(as: other.window, butTheSelectedTab: ())
     }
 
     public internal(set) var coordinators: CoordinatorTree {
-        get { storage.coordinators }
-        _modify {
-            makeUnique()
-            yield &storage.coordinators
-        }
+        get { window.appFields.coordinators }
+        _modify { yield &window.appFields.coordinators }
     }
 
     /// Calls `body` with the coordinators, read where they are stored: a read of ``coordinators``
@@ -122,7 +92,7 @@ public struct RunningApp: Hashable, Sendable {
     /// not change the running app.
     @inline(__always)
     func withCoordinators<R>(_ body: (UnsafePointer<CoordinatorTree>) -> R) -> R {
-        withUnsafeMutablePointer(to: &storage.coordinators) { body(UnsafePointer($0)) }
+        window.withAppFields { body($0.pointer(to: \.coordinators).unsafelyUnwrapped) }
     }
 
     /// Whether the coordinator with this id is live (``CoordinatorTree/contains(_:)``), read in place.
@@ -133,29 +103,20 @@ public struct RunningApp: Hashable, Sendable {
 
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] {
-        get { storage.releasedWhilePresented }
-        _modify {
-            makeUnique()
-            yield &storage.releasedWhilePresented
-        }
+        get { window.appFields.releasedWhilePresented }
+        _modify { yield &window.appFields.releasedWhilePresented }
     }
 
     /// Requests started and not yet answered, oldest first.
     public internal(set) var requests: [PendingRequest] {
-        get { storage.requests }
-        _modify {
-            makeUnique()
-            yield &storage.requests
-        }
+        get { window.appFields.requests }
+        _modify { yield &window.appFields.requests }
     }
 
     /// The scene is in the background: memory kept, no input until `foreground`.
     public internal(set) var isInBackground: Bool {
-        get { storage.isInBackground }
-        set {
-            makeUnique()
-            storage.isInBackground = newValue
-        }
+        get { window.appFields.isInBackground }
+        set { window.appFields.isInBackground = newValue }
     }
 
     /// Calls `body` with the coordinators and the window, read where they are stored (a copy of
@@ -164,50 +125,45 @@ public struct RunningApp: Hashable, Sendable {
     func withCoordinatorsAndWindow<R>(
         _ body: (UnsafePointer<CoordinatorTree>, UnsafePointer<Window>) -> R
     ) -> R {
-        // (stored properties of a final class: the pointers are to where they are stored)
-        withUnsafeMutablePointer(to: &storage.coordinators) { coordinators in
-            withUnsafeMutablePointer(to: &storage.window) { body(coordinators, $0) }
+        withCoordinators { coordinators in
+            withUnsafePointer(to: window) { body(coordinators, $0) }
         }
     }
 
     /// ``releasedWhilePresented``, read in place (``Swift/Array/storageInPlace``).
     var releasedWhilePresentedInPlace: UnsafeBufferPointer<Screen> {
-        storage.releasedWhilePresented.storageInPlace
+        window.withAppFields { $0.pointee.releasedWhilePresented.storageInPlace }
     }
 
     /// ``requests``, read in place (``Swift/Array/storageInPlace``).
-    var requestsInPlace: UnsafeBufferPointer<PendingRequest> { storage.requests.storageInPlace }
+    var requestsInPlace: UnsafeBufferPointer<PendingRequest> {
+        window.withAppFields { $0.pointee.requests.storageInPlace }
+    }
 
-    // The counters that hand out ids. Identity leaves them and the ids out: states compare, hash
-    // and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
+    // The counters that hand out ids (``Fields``).
 
     mutating func makeScreenID() -> ScreenID {
-        makeUnique()
-        defer { storage.nextScreen &+= 1 }
-        return ScreenID(storage.nextScreen)
+        defer { window.appFields.nextScreen &+= 1 }
+        return ScreenID(window.appFields.nextScreen)
     }
 
     /// Takes back the last screen id handed out (undoing a failed step, `StepUndo`).
     mutating func takeBackScreenID() {
-        makeUnique()
-        storage.nextScreen &-= 1
+        window.appFields.nextScreen &-= 1
     }
 
     mutating func makeStackID() -> StackID {
-        makeUnique()
-        defer { storage.nextStack &+= 1 }
-        return StackID(storage.nextStack)
+        defer { window.appFields.nextStack &+= 1 }
+        return StackID(window.appFields.nextStack)
     }
 
     /// Takes back the last stack id handed out (undoing a failed step, `StepUndo`).
     mutating func takeBackStackID() {
-        makeUnique()
-        storage.nextStack &-= 1
+        window.appFields.nextStack &-= 1
     }
 
     mutating func makeCoordinatorID() -> CoordinatorID {
-        makeUnique()
-        defer { storage.nextCoordinator &+= 1 }
-        return CoordinatorID(storage.nextCoordinator)
+        defer { window.appFields.nextCoordinator &+= 1 }
+        return CoordinatorID(window.appFields.nextCoordinator)
     }
 }

@@ -31,7 +31,8 @@ public enum StackLocation: Hashable, Sendable {
 ///
 /// Copy-on-write as a whole: its fields live in one shared box, so reading the window out of the
 /// running app (as every step does several times) is one reference, and the first change after a
-/// copy copies the fields once.
+/// copy copies the fields once. The running app's own fields live in the same box
+/// (``appFields``): a step copies one box for both.
 public struct Window: Hashable, Sendable {
     /// The window's facts, copied as one value when a shared box is first changed (one copy of a
     /// struct, not a field-by-field copy of optionals of structs).
@@ -46,6 +47,8 @@ public struct Window: Hashable, Sendable {
         var alert: Alert?
         /// What each container screen contains, by the container's id (construct 14).
         var containers: [ScreenID: Containment] = [:]
+        /// The running app's other fields, when this is its window (``appFields``).
+        var app = RunningApp.Fields()
     }
 
     private final class Storage: @unchecked Sendable {
@@ -127,6 +130,25 @@ public struct Window: Hashable, Sendable {
             makeUnique()
             yield &storage.f.containers
         }
+    }
+
+    /// The fields of the running app whose window this is (``RunningApp``), kept in the window's
+    /// box: a step that changes the window and the app's fields (an id handed out) copies one
+    /// box, not the app's and then the window's. No part of the window's own identity (`==`,
+    /// the fingerprint's window section).
+    var appFields: RunningApp.Fields {
+        _read { yield storage.f.app }
+        _modify {
+            makeUnique()
+            yield &storage.f.app
+        }
+    }
+
+    /// Calls `body` with ``appFields``, read where they are stored (`body` must not change the
+    /// window).
+    @inline(__always)
+    func withAppFields<R>(_ body: (UnsafePointer<RunningApp.Fields>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage.f.app) { body(UnsafePointer($0)) }
     }
 
     /// Whether an alert shows (``alert`` is not `nil`), read without copying it.
@@ -386,9 +408,9 @@ public struct Window: Hashable, Sendable {
 
     // MARK: - Read in place (walks over the whole window: fingerprints, the leak test)
 
-    /// Calls `body` with the root tab bar, read in place; `nil` when the root is not one.
-    /// Whether this window is `other` with another tab selected, or the same: every field the
-    /// same bits (the same storage), the root tab bar's selected index aside (``sameBits(_:_:)``).
+    /// Whether this window is `other` with another tab selected, or the same: every field (the
+    /// app's too, ``appFields``) the same bits (the same storage), the root tab bar's selected
+    /// index aside (``sameBits(_:_:)``).
     func isSame(as other: Window, butTheSelectedTab: ()) -> Bool {
         let a = storage.f
         let b = other.storage.f
@@ -397,9 +419,10 @@ public struct Window: Hashable, Sendable {
             && x.isTabBarHidden == y.isTabBarHidden && sameBits(a.rootStack, b.rootStack)
             && a.rootCoordinator == b.rootCoordinator && sameBits(a.rootFlow, b.rootFlow)
             && sameBits(a.presentations, b.presentations) && sameBits(a.alert, b.alert)
-            && sameBits(a.containers, b.containers)
+            && sameBits(a.containers, b.containers) && a.app.isSame(as: b.app)
     }
 
+    /// Calls `body` with the root tab bar, read in place; `nil` when the root is not one.
     func withTabBar<R>(_ body: (UnsafePointer<TabBar>) -> R) -> R? {
         // (the stored property of a final class: the pointer is to where it is stored)
         withUnsafeMutablePointer(to: &storage.f.rootTabBar) { UnsafePointer($0).withWrapped(body) }
