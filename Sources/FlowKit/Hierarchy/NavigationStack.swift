@@ -43,6 +43,11 @@ public struct NavigationStack: Hashable, Sendable {
     /// The id of ``top``, read without copying the screen.
     var topID: ScreenID? { hasTop ? screens.withElement(at: screens.count - 1) { $0.id } : nil }
 
+    /// The id of ``top`` and whether it has loaded its view, read without copying the screen.
+    var topLoadState: (id: ScreenID, isLoaded: Bool)? {
+        hasTop ? screens.withElement(at: screens.count - 1) { ($0.id, $0.isLoaded) } : nil
+    }
+
     /// The owner of ``top``, read without copying the screen.
     var topOwner: CoordinatorID? {
         hasTop ? screens.withElement(at: screens.count - 1) { $0.owner } : nil

@@ -178,6 +178,23 @@ public struct Window: Hashable, Sendable {
             ? storage.f.presentations[level - 1].stack.top : nil
     }
 
+    /// The id of ``visibleTop(atLevel:)`` and whether it has loaded its view, read without
+    /// copying the screen or a stack.
+    func visibleTopLoadState(atLevel level: Int) -> (id: ScreenID, isLoaded: Bool)? {
+        let storage = storage
+        guard level == 0 else {
+            return storage.f.presentations.indices.contains(level - 1)
+                ? storage.f.presentations[level - 1].stack.topLoadState : nil
+        }
+        // At most one of the two is set (as in `rootVisibleTop`).
+        if let top = storage.f.rootStack?.topLoadState { return top }
+        if let top = storage.f.rootTabBar?.host?.topLoadState { return top }
+        guard let selected = storage.f.rootTabBar?.selectedIndex,
+            storage.f.rootTabBar?.tabs.indices.contains(selected) == true
+        else { return nil }
+        return storage.f.rootTabBar?.tabs[selected].stack.topLoadState
+    }
+
     /// The frontmost screen (an alert is not a screen: this is what is under it).
     public var frontmost: Screen? {
         let storage = storage
@@ -548,6 +565,23 @@ public struct Window: Hashable, Sendable {
                 if hasContainers { appendShownChildren(of: id, to: &result) }
             }
         }
+    }
+
+    /// Calls `body` with the id of each of ``appearedScreens`` and whether it has loaded its
+    /// view, in their order, read in place (no screen is copied), until `body` returns `false`.
+    /// Returns whether it went through them all.
+    @discardableResult
+    func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool) -> Bool) -> Bool {
+        let storage = storage
+        let levels = storage.f.presentations.count
+        let hasContainers = !storage.f.containers.isEmpty  // construct 14
+        for level in 0...levels {
+            if level < levels && storage.f.presentations[level].style.removesPresenter { continue }
+            guard let (id, isLoaded) = visibleTopLoadState(atLevel: level) else { continue }
+            guard body(id, isLoaded) else { return false }
+            if hasContainers, !forEachShownChildLoadState(of: id, body) { return false }
+        }
+        return true
     }
 
     /// Empties `result` and appends ``appearedScreens`` to it, unless they are `screens`
