@@ -389,9 +389,19 @@ public struct Window: Hashable, Sendable {
 
     /// Dismisses the presentations from `index` up, and an alert shown from one of them.
     mutating func dismissPresentations(from index: Int) {
-        guard presentations.indices.contains(index) else { return }
-        presentations.removeSubrange(index...)
-        if let alert, alert.presenterLevel > presentations.count { self.alert = nil }
+        // (read in place: the getters would copy the chain and the alert)
+        guard index >= 0, index < storage.f.presentations.count else { return }
+        makeUnique()
+        if index == 0 {
+            // The whole chain (mostly shared with a copy of the window kept for a checkpoint):
+            // no new buffer is made for the presentations that stay, as `removeSubrange` makes one.
+            storage.f.presentations = []
+        } else {
+            storage.f.presentations.removeSubrange(index...)
+        }
+        if let level = storage.f.alert?.presenterLevel, level > storage.f.presentations.count {
+            storage.f.alert = nil
+        }
     }
 
     /// Changes the root tab bar in place.

@@ -117,8 +117,10 @@ extension Simulator {
 
     mutating func performSwipeDown() throws(StepError) {
         let index = try checkSwipeDown()
-        if let refused = device.app?.window.presentations.last, refused.swipe.isModalInPresentation
-        {
+        // (the flag read in place first: a copy of the presentation retains its stack)
+        if storedDevice.app?.window.withPresentations({
+            $0.indices.contains(index) && $0[index].swipe.isModalInPresentation
+        }) == true, let refused = storedDevice.app?.window.presentations.last {
             // P6: the sheet springs back and `presentationControllerDidAttemptToDismiss` runs.
             trace.log(.note(.swipeRefused))
             guard let top = refused.stack.top else { return }
