@@ -178,21 +178,30 @@ public struct Window: Hashable, Sendable {
             ? storage.f.presentations[level - 1].stack.top : nil
     }
 
-    /// The id of ``visibleTop(atLevel:)`` and whether it has loaded its view, read without
-    /// copying the screen or a stack.
-    func visibleTopLoadState(atLevel level: Int) -> (id: ScreenID, isLoaded: Bool)? {
+    /// Where a screen stands in a stack, for the walk over the appeared screens.
+    typealias StackPlace = (location: StackLocation, index: Int)
+
+    /// The id of ``visibleTop(atLevel:)``, whether it has loaded its view, and where it stands,
+    /// read without copying the screen or a stack.
+    func visibleTopLoadState(atLevel level: Int) -> (
+        id: ScreenID, isLoaded: Bool, place: StackPlace
+    )? {
         let storage = storage
         guard level == 0 else {
-            return storage.f.presentations.indices.contains(level - 1)
-                ? storage.f.presentations[level - 1].stack.topLoadState : nil
+            guard storage.f.presentations.indices.contains(level - 1),
+                let top = storage.f.presentations[level - 1].stack.topLoadState
+            else { return nil }
+            return (top.id, top.isLoaded, (.presentation(level - 1), top.index))
         }
         // At most one of the two is set (as in `rootVisibleTop`).
-        if let top = storage.f.rootStack?.topLoadState { return top }
-        if let top = storage.f.rootTabBar?.host?.topLoadState { return top }
+        if let top = storage.f.rootStack?.topLoadState ?? storage.f.rootTabBar?.host?.topLoadState {
+            return (top.id, top.isLoaded, (.root, top.index))
+        }
         guard let selected = storage.f.rootTabBar?.selectedIndex,
-            storage.f.rootTabBar?.tabs.indices.contains(selected) == true
+            storage.f.rootTabBar?.tabs.indices.contains(selected) == true,
+            let top = storage.f.rootTabBar?.tabs[selected].stack.topLoadState
         else { return nil }
-        return storage.f.rootTabBar?.tabs[selected].stack.topLoadState
+        return (top.id, top.isLoaded, (.tab(selected), top.index))
     }
 
     /// The frontmost screen (an alert is not a screen: this is what is under it).
@@ -577,18 +586,19 @@ public struct Window: Hashable, Sendable {
         }
     }
 
-    /// Calls `body` with the id of each of ``appearedScreens`` and whether it has loaded its
-    /// view, in their order, read in place (no screen is copied), until `body` returns `false`.
-    /// Returns whether it went through them all.
+    /// Calls `body` with the id of each of ``appearedScreens``, whether it has loaded its view,
+    /// and where it stands in a stack (`nil` for a child a container holds, construct 14), in
+    /// their order, read in place (no screen is copied), until `body` returns `false`. Returns
+    /// whether it went through them all.
     @discardableResult
-    func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool) -> Bool) -> Bool {
+    func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
         let storage = storage
         let levels = storage.f.presentations.count
         let hasContainers = !storage.f.containers.isEmpty  // construct 14
         for level in 0...levels {
             if level < levels && storage.f.presentations[level].style.removesPresenter { continue }
-            guard let (id, isLoaded) = visibleTopLoadState(atLevel: level) else { continue }
-            guard body(id, isLoaded) else { return false }
+            guard let (id, isLoaded, place) = visibleTopLoadState(atLevel: level) else { continue }
+            guard body(id, isLoaded, place) else { return false }
             if hasContainers, !forEachShownChildLoadState(of: id, body) { return false }
         }
         return true

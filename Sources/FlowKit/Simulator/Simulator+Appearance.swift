@@ -181,25 +181,25 @@ extension Simulator {
     /// first (the window must not change while it is read in place): the first one apart (a step
     /// shows one new screen, or none), the others in a buffer kept from step to step.
     private mutating func loadUnloadedAppearedScreens() {
-        var first: ScreenID?
+        var first: (id: ScreenID, place: Window.StackPlace?)?
         var more = false
-        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded in
+        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded, place in
             guard !isLoaded else { return true }
-            if first == nil { first = id } else { more = true }
+            if first == nil { first = (id, place) } else { more = true }
             return true
         }
         guard let first else { return }
-        guard more else { return markLoaded(first) }
+        guard more else { return markLoaded(first.id, at: first.place) }
         var unloaded = unloadedScratch.take() ?? []
         defer {
             unloaded.removeAllKeepingCapacity()
             unloadedScratch = unloaded
         }
-        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded in
-            if !isLoaded { unloaded.append(id) }
+        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded, place in
+            if !isLoaded { unloaded.append((id, place)) }
             return true
         }
-        for id in unloaded { markLoaded(id) }
+        for screen in unloaded { markLoaded(screen.id, at: screen.place) }
     }
 
     /// The screen a planned callback names: a position `p ≥ 0` is `before[p]` (a screen that

@@ -57,7 +57,7 @@ public struct Simulator: Sendable {
     var transitionScratch: [Screen]? = []
     /// A buffer for the ids of the screens that load their views at the end of a step whose
     /// transition base is unlisted (``transitionBaseIsUnlisted``), kept to reuse its storage.
-    var unloadedScratch: [ScreenID]? = []
+    var unloadedScratch: [(id: ScreenID, place: Window.StackPlace?)]? = []
     /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
     /// (by position), kept to reuse their storage.
     var callbackScratch: [(screen: Int, callback: LifecycleCallback)]? = []
@@ -144,7 +144,9 @@ public struct Simulator: Sendable {
         }
         assert(
             transitionBaseIsUnlisted
-                ? storedDevice.app?.window.forEachAppearedScreenLoadState({ $1 }) ?? true
+                ? storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in
+                    isLoaded
+                }) ?? true
                 : storedDevice.app?.window.appearedScreensMatch(transitionBase)
                     ?? transitionBase.isEmpty,
             "the screens a step starts from are not those appeared in the window")
@@ -189,7 +191,8 @@ public struct Simulator: Sendable {
     /// (``transitionBaseIsUnlisted``), found in one walk over the window that copies no screen.
     private mutating func gatherTransitionBase() {
         if callbacksOnlyLoad,
-            storedDevice.app?.window.forEachAppearedScreenLoadState({ $1 }) ?? true
+            storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in isLoaded })
+                ?? true
         {
             transitionBaseIsUnlisted = true
             if !transitionBase.isEmpty { transitionBase.removeAll(keepingCapacity: true) }
