@@ -71,6 +71,41 @@ final class CheckpointTests: XCTestCase {
         }
     }
 
+    /// A quiet simulator (an explorer's) rewound to a checkpoint taken after a step knows that the
+    /// screens appeared have loaded their views (``Simulator/transitionBaseIsUnlisted``): its next
+    /// step need not walk the window to find it out, and reaches what a copy reaches. A checkpoint
+    /// of a device put in from outside, or of a simulator that lists the screens, tells nothing.
+    func testARewoundQuietSimulatorKnowsTheScreensAppearedHaveLoadedTheirViews() throws {
+        var sim = try Simulator(app: app(), traceCapacity: 0)
+        sim.countsLifecycle = false
+        try sim.launch()
+        let before = sim
+        let saved = sim.checkpoint
+        try sim.perform(.tap("open", []))
+        sim.rewind(to: saved)
+        XCTAssertTrue(sim.transitionBaseIsCurrent)
+        var copy = before
+        try copy.perform(.tap("open", []))
+        try sim.perform(.tap("open", []))
+        XCTAssertEqual(sim.device, copy.device)
+        // A device put in from outside: the screens appeared are found out again.
+        var outside = try Simulator(app: app(), traceCapacity: 0)
+        outside.countsLifecycle = false
+        outside.device = before.device
+        XCTAssertFalse(outside.transitionBaseIsCurrent)
+        let unknown = outside.checkpoint
+        try outside.perform(.tap("open", []))
+        outside.rewind(to: unknown)
+        XCTAssertFalse(outside.transitionBaseIsCurrent)
+        // A counting simulator keeps a list, which a rewind leaves to be gathered again.
+        var counting = try Simulator(app: app())
+        try counting.launch()
+        let listed = counting.checkpoint
+        try counting.perform(.tap("open", []))
+        counting.rewind(to: listed)
+        XCTAssertFalse(counting.transitionBaseIsCurrent)
+    }
+
     /// A rewind to a checkpoint taken out of a frontier swaps the devices: the simulator is the
     /// one it was, the checkpoint holds the device the simulator had, and both step on as before.
     func testARewindToATakenCheckpointSwapsTheDevices() throws {

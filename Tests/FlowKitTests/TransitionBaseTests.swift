@@ -37,4 +37,43 @@ final class TransitionBaseTests: XCTestCase {
         XCTAssertEqual(sim.lifecycle["B", .viewDidDisappear], 1)
         XCTAssertEqual(sim.lifecycle["A", .viewDidAppear], 2)
     }
+
+    /// A simulator whose callbacks only load views (``Simulator/callbacksOnlyLoad``) keeps no list
+    /// of the screens appeared when they have all loaded their views
+    /// (``Simulator/transitionBaseIsUnlisted``); a device put in with an appeared screen that has
+    /// not loaded its view is listed, as a counting simulator lists it: that screen does not
+    /// load its view in a step that leaves it appeared (no transition), and a screen that
+    /// appears does.
+    func testAQuietSimulatorListsTheScreensAppearedWhenOneHasNotLoadedItsView() throws {
+        var counting = try Simulator(app: Self.app)
+        try counting.launch()
+        try counting.tap("b")
+        var quiet = try Simulator(app: Self.app, traceCapacity: 0)
+        quiet.countsLifecycle = false
+        XCTAssertTrue(quiet.callbacksOnlyLoad)
+        try quiet.launch()
+        try quiet.tap("c")
+        XCTAssertTrue(quiet.transitionBaseIsUnlisted, "every screen appeared has loaded its view")
+        XCTAssertTrue(quiet.transitionBase.isEmpty)
+        // B, on top, has not loaded its view.
+        var device = counting.device
+        _ = try device.app?.window.modifyStack(at: .root) {
+            (s: inout NavigationStack) throws(StepError) in
+            s.screens.modify(at: 1) { $0.isLoaded = false }
+        }
+        counting.device = device
+        quiet.device = device
+        for step in [Step.set([]), .back, .tap("c", [])] {
+            try counting.perform(step)
+            try quiet.perform(step)
+            XCTAssertEqual(quiet.device, counting.device, "\(step)")
+            if step == .set([]) {
+                XCTAssertFalse(quiet.transitionBaseIsUnlisted, "B is listed")
+                XCTAssertEqual(quiet.top?.isLoaded, false, "B stays as it was")
+            } else {
+                XCTAssertTrue(quiet.transitionBaseIsUnlisted, "\(step)")
+                XCTAssertEqual(quiet.top?.isLoaded, true, "\(step)")
+            }
+        }
+    }
 }

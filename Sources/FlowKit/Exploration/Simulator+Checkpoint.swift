@@ -11,12 +11,17 @@ extension Simulator {
         fileprivate var lifecycle: LifecycleCounts?
         fileprivate var stepsPerformed: Int
         fileprivate var trace: Trace?
+        /// Whether every screen appeared in ``device`` has loaded its view, as the simulator
+        /// knew without a list (``Simulator/transitionBaseIsUnlisted``): a rewind tells the next
+        /// step so, which then need not walk the window to find it out.
+        fileprivate var appearedHaveLoaded: Bool
     }
 
     var checkpoint: Checkpoint {
         Checkpoint(
             device: device, lifecycle: countsLifecycle ? lifecycle : nil,
-            stepsPerformed: stepsPerformed, trace: trace.isEnabled ? trace : nil)
+            stepsPerformed: stepsPerformed, trace: trace.isEnabled ? trace : nil,
+            appearedHaveLoaded: transitionBaseIsCurrent && transitionBaseIsUnlisted)
     }
 
     /// Whether the device is the checkpoint's with another tab of the root tab bar selected
@@ -29,8 +34,9 @@ extension Simulator {
     /// Back to `checkpoint`, as if the steps since were never taken.
     mutating func rewind(to checkpoint: Checkpoint) {
         // Outside a step a change needs no undo (``device`` would keep none either); the screens
-        // appeared are gathered again by the next step.
-        transitionBaseIsCurrent = false
+        // appeared are gathered again by the next step, unless they are known to have loaded
+        // their views with no list kept (``transitionBaseIsUnlisted``).
+        transitionBaseIsCurrent = checkpoint.appearedHaveLoaded && transitionBaseIsUnlisted
         storedDevice.takeChangedFields(of: checkpoint.device)
         rewindCounts(to: checkpoint)
     }
@@ -39,7 +45,7 @@ extension Simulator {
     /// are swapped, not copied field by field, so no field is retained for the simulator and
     /// released with the checkpoint. `checkpoint` is left with the device the simulator had.
     mutating func rewind(toTaken checkpoint: inout Checkpoint) {
-        transitionBaseIsCurrent = false
+        transitionBaseIsCurrent = checkpoint.appearedHaveLoaded && transitionBaseIsUnlisted
         swap(&storedDevice, &checkpoint.device)
         rewindCounts(to: checkpoint)
     }

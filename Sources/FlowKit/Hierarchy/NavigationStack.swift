@@ -43,6 +43,14 @@ public struct NavigationStack: Hashable, Sendable {
     /// The id of ``top``, read without copying the screen.
     var topID: ScreenID? { hasTop ? screens.withElement(at: screens.count - 1) { $0.id } : nil }
 
+    /// The id of ``top``, whether it has loaded its view, and its index, read without copying
+    /// the screen.
+    var topLoadState: (id: ScreenID, isLoaded: Bool, index: Int)? {
+        guard hasTop else { return nil }
+        let index = screens.count - 1
+        return screens.withElement(at: index) { ($0.id, $0.isLoaded, index) }
+    }
+
     /// The owner of ``top``, read without copying the screen.
     var topOwner: CoordinatorID? {
         hasTop ? screens.withElement(at: screens.count - 1) { $0.owner } : nil

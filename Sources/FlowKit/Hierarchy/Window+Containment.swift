@@ -20,6 +20,19 @@ extension Window {
         }
     }
 
+    /// ``forEachAppearedScreenLoadState(_:)`` for the children on screen with `screen`, at any
+    /// depth, in ``appendShownChildren(of:to:)``'s order.
+    func forEachShownChildLoadState(
+        of screen: ScreenID, _ body: (ScreenID, Bool, StackPlace?) -> Bool
+    ) -> Bool {
+        guard let containment = containers[screen] else { return true }
+        for child in containment.shown {
+            guard body(child.id, child.isLoaded, nil) else { return false }
+            if !forEachShownChildLoadState(of: child.id, body) { return false }
+        }
+        return true
+    }
+
     /// Whether the screens on screen with `screen` are `screens` from `index` on, in order (the
     /// same instances); `index` moves past them.
     func shownChildrenMatch(of screen: ScreenID, _ screens: [Screen], from index: inout Int) -> Bool

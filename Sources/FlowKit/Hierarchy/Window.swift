@@ -200,6 +200,32 @@ public struct Window: Hashable, Sendable {
             ? storage.f.presentations[level - 1].stack.top : nil
     }
 
+    /// Where a screen stands in a stack, for the walk over the appeared screens.
+    typealias StackPlace = (location: StackLocation, index: Int)
+
+    /// The id of ``visibleTop(atLevel:)``, whether it has loaded its view, and where it stands,
+    /// read without copying the screen or a stack.
+    func visibleTopLoadState(atLevel level: Int) -> (
+        id: ScreenID, isLoaded: Bool, place: StackPlace
+    )? {
+        let storage = storage
+        guard level == 0 else {
+            guard storage.f.presentations.indices.contains(level - 1),
+                let top = storage.f.presentations[level - 1].stack.topLoadState
+            else { return nil }
+            return (top.id, top.isLoaded, (.presentation(level - 1), top.index))
+        }
+        // At most one of the two is set (as in `rootVisibleTop`).
+        if let top = storage.f.rootStack?.topLoadState ?? storage.f.rootTabBar?.host?.topLoadState {
+            return (top.id, top.isLoaded, (.root, top.index))
+        }
+        guard let selected = storage.f.rootTabBar?.selectedIndex,
+            storage.f.rootTabBar?.tabs.indices.contains(selected) == true,
+            let top = storage.f.rootTabBar?.tabs[selected].stack.topLoadState
+        else { return nil }
+        return (top.id, top.isLoaded, (.tab(selected), top.index))
+    }
+
     /// The frontmost screen (an alert is not a screen: this is what is under it).
     public var frontmost: Screen? {
         let storage = storage
@@ -394,9 +420,19 @@ public struct Window: Hashable, Sendable {
 
     /// Dismisses the presentations from `index` up, and an alert shown from one of them.
     mutating func dismissPresentations(from index: Int) {
-        guard presentations.indices.contains(index) else { return }
-        presentations.removeSubrange(index...)
-        if let alert, alert.presenterLevel > presentations.count { self.alert = nil }
+        // (read in place: the getters would copy the chain and the alert)
+        guard index >= 0, index < storage.f.presentations.count else { return }
+        makeUnique()
+        if index == 0 {
+            // The whole chain (mostly shared with a copy of the window kept for a checkpoint):
+            // no new buffer is made for the presentations that stay, as `removeSubrange` makes one.
+            storage.f.presentations = []
+        } else {
+            storage.f.presentations.removeSubrange(index...)
+        }
+        if let level = storage.f.alert?.presenterLevel, level > storage.f.presentations.count {
+            storage.f.alert = nil
+        }
     }
 
     /// Changes the root tab bar in place.
@@ -571,6 +607,24 @@ public struct Window: Hashable, Sendable {
                 if hasContainers { appendShownChildren(of: id, to: &result) }
             }
         }
+    }
+
+    /// Calls `body` with the id of each of ``appearedScreens``, whether it has loaded its view,
+    /// and where it stands in a stack (`nil` for a child a container holds, construct 14), in
+    /// their order, read in place (no screen is copied), until `body` returns `false`. Returns
+    /// whether it went through them all.
+    @discardableResult
+    func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
+        let storage = storage
+        let levels = storage.f.presentations.count
+        let hasContainers = !storage.f.containers.isEmpty  // construct 14
+        for level in 0...levels {
+            if level < levels && storage.f.presentations[level].style.removesPresenter { continue }
+            guard let (id, isLoaded, place) = visibleTopLoadState(atLevel: level) else { continue }
+            guard body(id, isLoaded, place) else { return false }
+            if hasContainers, !forEachShownChildLoadState(of: id, body) { return false }
+        }
+        return true
     }
 
     /// Empties `result` and appends ``appearedScreens`` to it, unless they are `screens`

@@ -8,9 +8,13 @@ final class AppTables: Sendable {
     /// Each tabs flow's tabs, by the flow's name: `select` reads the selected tab's
     /// `intercept:` and `onSelect:`.
     let tabs: NameTable<[TabSpec]>
+    /// Each link's `when:` as tests of state keys by index, by the link's place in ``links``;
+    /// `nil` for a `when:` that is not made of those alone (``KeyTests``).
+    let linkWhen: [KeyTests?]
 
     init(_ app: AppDefinition) {
         links = NameTable(app.links.map { ($0.key, $0.value) })
+        linkWhen = links.values.map { KeyTests($0.when, app: app) }
         tabs = NameTable(
             app.flows.compactMap { name, spec in
                 guard case .tabs(let tabs) = spec.content else { return nil }

@@ -11,7 +11,11 @@ extension Simulator {
         // When no screen runs effects at its callbacks and the callbacks are neither counted nor
         // traced (an explorer's simulator on most apps), `viewDidLoad` marking a screen loaded is
         // all they do: no plan of callbacks is made.
-        if screensWithLifecycleEffects.isEmpty, !countsLifecycle, !trace.isEnabled {
+        if transitionBaseIsUnlisted {
+            loadUnloadedAppearedScreens()
+            return
+        }
+        if callbacksOnlyLoad {
             loadAppearingScreens()
             return
         }
@@ -155,10 +159,47 @@ extension Simulator {
                 == true
         else { return }
         swap(&transitionBase, &after)  // `after` now holds the screens appeared before
+        var allLoaded = true
         for i in transitionBase.indices where !transitionBase[i].isLoaded {
             let id = transitionBase[i].id
-            if !after.contains(where: { $0.id == id }) { markLoaded(id) }
+            if !after.contains(where: { $0.id == id }) {
+                markLoaded(id)
+            } else {
+                allLoaded = false
+            }
         }
+        // Every screen appeared has loaded its view: the next step needs no list.
+        if allLoaded {
+            transitionBaseIsUnlisted = true
+            transitionBase.removeAllKeepingCapacity()
+        }
+    }
+
+    /// ``loadAppearingScreens()`` when the screens appeared at the step's start had all loaded
+    /// their views (``transitionBaseIsUnlisted``): the screens appeared now that have not are
+    /// those that appear, and load theirs, in the order of the screens. Their ids are gathered
+    /// first (the window must not change while it is read in place): the first one apart (a step
+    /// shows one new screen, or none), the others in a buffer kept from step to step.
+    private mutating func loadUnloadedAppearedScreens() {
+        var first: (id: ScreenID, place: Window.StackPlace?)?
+        var more = false
+        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded, place in
+            guard !isLoaded else { return true }
+            if first == nil { first = (id, place) } else { more = true }
+            return true
+        }
+        guard let first else { return }
+        guard more else { return markLoaded(first.id, at: first.place) }
+        var unloaded = unloadedScratch.take() ?? []
+        defer {
+            unloaded.removeAllKeepingCapacity()
+            unloadedScratch = unloaded
+        }
+        storedDevice.app?.window.forEachAppearedScreenLoadState { id, isLoaded, place in
+            if !isLoaded { unloaded.append((id, place)) }
+            return true
+        }
+        for screen in unloaded { markLoaded(screen.id, at: screen.place) }
     }
 
     /// The screen a planned callback names: a position `p ≥ 0` is `before[p]` (a screen that

@@ -55,7 +55,10 @@ extension Simulator {
 
     mutating func dismiss(for actor: Actor) throws(StepError) {
         let level = try presentingLevel(for: actor, presenting: nil)
-        guard let count = device.app?.window.presentations.count else { throw notRunningError }
+        // (read in place: `device` would hand out a copy)
+        guard let count = storedDevice.app?.window.withPresentations({ $0.count }) else {
+            throw notRunningError
+        }
         if count > level {
             device.app?.window.dismissPresentations(from: level)
         } else if level > 0 {

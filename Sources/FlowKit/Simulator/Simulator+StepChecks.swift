@@ -202,6 +202,17 @@ extension Simulator {
     /// `swipeDown`: the topmost presentation is a sheet. Returns its index in the modal chain.
     func checkSwipeDown() throws(StepError) -> Int {
         let window = try userInputWindow()
+        // The way that passes reads the top presentation in place (a copy retains its stack).
+        let passes = window.withPresentations { chain -> Int? in
+            guard let base = chain.baseAddress, !chain.isEmpty else { return nil }
+            let top = base + (chain.count - 1)
+            guard top.pointee.style.isSwipeDismissable,
+                !top.pointee.swipe.isModalInPresentation
+                    || !top.pointee.swipe.onAttemptToDismiss.isEmpty
+            else { return nil }
+            return chain.count - 1
+        }
+        if let passes { return passes }
         guard let top = window.presentations.last else {
             throw StepError(
                 .nothingPresented, "nothing is presented, so there is no sheet to swipe down")

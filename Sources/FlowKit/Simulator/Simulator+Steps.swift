@@ -54,6 +54,7 @@ extension Simulator {
     /// Whether the link's `when:` holds for the frontmost screen now.
     func canRoute(_ name: String, _ arguments: [Param]) throws(StepError) -> Bool {
         guard storedDevice.isRunning, let link = tables.links.index(of: name) else { return false }
+        if let tests = tables.linkWhen[link] { return tests.hold(in: storedDevice.store) }
         let actor = frontmostActor(arguments: arguments)
         for condition in tables.links.values[link].when where try !holds(condition, actor: actor) {
             return false
@@ -117,8 +118,10 @@ extension Simulator {
 
     mutating func performSwipeDown() throws(StepError) {
         let index = try checkSwipeDown()
-        if let refused = device.app?.window.presentations.last, refused.swipe.isModalInPresentation
-        {
+        // (the flag read in place first: a copy of the presentation retains its stack)
+        if storedDevice.app?.window.withPresentations({
+            $0.indices.contains(index) && $0[index].swipe.isModalInPresentation
+        }) == true, let refused = storedDevice.app?.window.presentations.last {
             // P6: the sheet springs back and `presentationControllerDidAttemptToDismiss` runs.
             trace.log(.note(.swipeRefused))
             guard let top = refused.stack.top else { return }
@@ -149,9 +152,14 @@ extension Simulator {
         // The link looked up once, and the screen it acts for found once, for its when: and its effects.
         var actor = frontmostActor(arguments: arguments)
         var routable = true
-        for condition in tables.links.values[link].when where try !holds(condition, actor: actor) {
-            routable = false
-            break
+        if let tests = tables.linkWhen[link] {
+            routable = tests.hold(in: storedDevice.store)
+        } else {
+            for condition in tables.links.values[link].when
+            where try !holds(condition, actor: actor) {
+                routable = false
+                break
+            }
         }
         if routable {
             try run(

@@ -48,10 +48,18 @@ public struct Simulator: Sendable {
     /// rewound, a change from outside: all go through ``device``). The next step then need not
     /// gather them again, nor look at the window to know.
     var transitionBaseIsCurrent = false
+    /// Whether the screens appeared when the step under way began are known only to have all
+    /// loaded their views, and not listed in ``transitionBase`` (which is then empty): enough
+    /// when the step's callbacks only load views (``callbacksOnlyLoad``), which then load the
+    /// screens appeared at its end that have not, with no list gathered, kept or compared.
+    var transitionBaseIsUnlisted = false
     /// A buffer for the screens appeared at the end of a transition (kept to reuse its storage).
     /// Optional, as ``callbackScratch`` is: a step takes it out, leaving `nil`, where a swap
     /// would leave an empty array to be released.
     var transitionScratch: [Screen]? = []
+    /// A buffer for the ids of the screens that load their views at the end of a step whose
+    /// transition base is unlisted (``transitionBaseIsUnlisted``), kept to reuse its storage.
+    var unloadedScratch: [(id: ScreenID, place: Window.StackPlace?)]? = []
     /// Buffers for the callbacks of a transition and the screens that disappear and appear in it
     /// (by position), kept to reuse their storage.
     var callbackScratch: [(screen: Int, callback: LifecycleCallback)]? = []
@@ -133,13 +141,16 @@ public struct Simulator: Sendable {
         // The screens appeared as the last step left them, unless the device changed since
         // (every change outside a step goes through `device`, which unsets the flag; a debug
         // build checks the screens against the window all the same).
-        if !transitionBaseIsCurrent {
-            transitionBase.removeAllKeepingCapacity()
-            storedDevice.app?.window.appendAppearedScreens(to: &transitionBase)
+        if !transitionBaseIsCurrent || (transitionBaseIsUnlisted && !callbacksOnlyLoad) {
+            gatherTransitionBase()
         }
         assert(
-            storedDevice.app?.window.appearedScreensMatch(transitionBase)
-                ?? transitionBase.isEmpty,
+            transitionBaseIsUnlisted
+                ? storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in
+                    isLoaded
+                }) ?? true
+                : storedDevice.app?.window.appearedScreensMatch(transitionBase)
+                    ?? transitionBase.isEmpty,
             "the screens a step starts from are not those appeared in the window")
         transitionBaseIsCurrent = false
         do {
@@ -169,6 +180,30 @@ public struct Simulator: Sendable {
         transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
         lastAddition = undo.addition
+    }
+
+    /// Whether the appearance callbacks of a step do nothing but load views: no screen runs
+    /// effects at them, and they are neither counted nor traced (an explorer's simulator on
+    /// most apps).
+    var callbacksOnlyLoad: Bool {
+        screensWithLifecycleEffects.isEmpty && !countsLifecycle && !trace.isEnabled
+    }
+
+    /// Takes down the screens appeared now as the base of the step's transition: their list, or,
+    /// when the callbacks only load views and every one of them has loaded its view, only that
+    /// (``transitionBaseIsUnlisted``), found in one walk over the window that copies no screen.
+    private mutating func gatherTransitionBase() {
+        if callbacksOnlyLoad,
+            storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in isLoaded })
+                ?? true
+        {
+            transitionBaseIsUnlisted = true
+            if !transitionBase.isEmpty { transitionBase.removeAll(keepingCapacity: true) }
+            return
+        }
+        transitionBaseIsUnlisted = false
+        transitionBase.removeAllKeepingCapacity()
+        storedDevice.app?.window.appendAppearedScreens(to: &transitionBase)
     }
 
     /// The step under way launches the app: the counts start afresh (L11), and come back if it fails.

@@ -147,6 +147,20 @@ extension Simulator {
         return id
     }
 
+    /// ``markLoaded(_:)`` for a screen found standing at `place` in a stack (or, `nil`, held by
+    /// a container): not looked for again.
+    mutating func markLoaded(_ id: ScreenID, at place: Window.StackPlace?) {
+        guard let place else { return markLoaded(id) }
+        let wasLoaded = try? storedDevice.app?.window.modifyStack(at: place.location) {
+            (stack: inout NavigationStack) throws(StepError) -> Bool in
+            stack.screens.modify(at: place.index) { screen in
+                defer { screen.isLoaded = true }
+                return screen.isLoaded
+            }
+        }
+        if wasLoaded == false { undo.record(.loaded(place.location, place.index)) }
+    }
+
     /// `viewDidLoad` ran for the screen with this id (L1).
     mutating func markLoaded(_ id: ScreenID) {
         // mostly the top of the frontmost navigation stack: looked at first
