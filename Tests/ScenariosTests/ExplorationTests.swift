@@ -249,6 +249,44 @@ final class ExplorationTests: XCTestCase {
         XCTAssertTrue(f.message.contains("already presenting"), f.message)
     }
 
+    /// The problems' paths are worked out one after another, each going on from a state an
+    /// earlier one went through: on every sample app, each path, performed from its start on a
+    /// fresh simulator, leads to its problem (its steps succeed up to the last; an impossible
+    /// step's last fails with the problem's words, a leak's path ends in that leak).
+    func testEveryProblemsPathLeadsToItsProblemFromItsStart() throws {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.map { String($0.dropLast(".app.yaml".count)) }
+        var checked = 0
+        for name in names.sorted() {
+            let app = try sampleApp(name).app
+            let exploration = Explorer(app: app, options: Explorer.Options(maxStates: 3_000))
+                .explore()
+            for problem in exploration.problems {
+                var sim = try Simulator(app: app, given: problem.path.given, traceCapacity: 0)
+                let steps = problem.path.steps
+                let what = "\(name): \(problem.kind) at \(problem.place)"
+                for step in steps.dropLast() {
+                    XCTAssertNoThrow(try sim.perform(step), what)
+                }
+                guard let last = steps.last else { continue }
+                switch problem.kind {
+                case .impossibleStep:
+                    XCTAssertThrowsError(try sim.perform(last), what) {
+                        XCTAssertEqual(($0 as? StepError)?.message, problem.message, what)
+                    }
+                case .leak:
+                    XCTAssertNoThrow(try sim.perform(last), what)
+                    XCTAssertTrue(sim.leaks.map(\.description).contains(problem.message), what)
+                case .crash, .deadEnd:
+                    continue
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 30)
+    }
+
     /// Every sample app: explore ends (within the bounds), the same twice, and every step that
     /// failed failed because of the app, never because a listed step was not possible.
     func testExploreEndsOnEverySampleAppTheSameEachTime() throws {

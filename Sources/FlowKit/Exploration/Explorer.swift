@@ -535,10 +535,12 @@ public struct Explorer: Sendable {
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         var problems: [ExplorationProblem] = []
+        // The states the problems' replays went through, which later replays go on from.
+        var reached: [Int: Explorer.Replayed] = [:]
         for key in order {
             guard let f = found[key] else { continue }
             // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
-            let replayed = replay(f.state, in: result, fresh: &fresh)
+            let replayed = replay(f.state, in: result, fresh: &fresh, reached: &reached)
             var path = replayed.path
             if let k = f.step, let sim = replayed.sim, let last = step(k, in: sim) {
                 path.steps.append(last)
@@ -572,27 +574,48 @@ public struct Explorer: Sendable {
         sim: Simulator?, path: ExplorationPath
     ) {
         var fresh: [Int: Simulator] = [:]
-        return replay(state, in: exploration, fresh: &fresh)
+        var reached: [Int: Replayed] = [:]
+        return replay(state, in: exploration, fresh: &fresh, reached: &reached)
     }
 
-    /// The same, starting from a copy of the start's simulator in `fresh` (by the start's index)
-    /// if it holds one, and keeping the one it builds there: building a simulator builds its
-    /// tables from the app, and a copy is the same simulator.
-    func replay(_ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator]) -> (
-        sim: Simulator?, path: ExplorationPath
-    ) {
+    /// A state a replay went through: the simulator in it, and the path that led there.
+    struct Replayed {
+        var sim: Simulator
+        var path: ExplorationPath
+    }
+
+    /// The same, going on from the last state of the path that `reached` holds, if any (the
+    /// problems' paths share their first steps), else from a copy of the start's simulator in
+    /// `fresh` (by the start's index) if it holds one, keeping the one it builds there (building
+    /// a simulator builds its tables from the app, and a copy is the same simulator); each state
+    /// it goes through is kept in `reached` (a few thousand at most).
+    func replay(
+        _ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator],
+        reached: inout [Int: Replayed]
+    ) -> (sim: Simulator?, path: ExplorationPath) {
         var states: [Int] = []
         guard exploration.statesOnPath(to: state, into: &states), let first = states.first else {
             return (nil, ExplorationPath())
         }
-        var path = ExplorationPath(given: startInputs(of: first, in: exploration))
-        guard var sim = startSimulator(of: first, in: exploration, kept: &fresh) else {
-            return (nil, path)
+        var position = 0
+        var sim: Simulator
+        var path: ExplorationPath
+        if let known = states.indices.last(where: { reached[states[$0]] != nil }),
+            let replayed = reached[states[known]]
+        {
+            (position, sim, path) = (known, replayed.sim, replayed.path)
+        } else {
+            path = ExplorationPath(given: startInputs(of: first, in: exploration))
+            guard let start = startSimulator(of: first, in: exploration, kept: &fresh) else {
+                return (nil, path)
+            }
+            sim = start
         }
-        for s in states.dropFirst() {
+        for s in states[(position + 1)...] {
             guard let step = step(Int(exploration.steps[s]), in: sim) else { return (nil, path) }
             path.steps.append(step)
             do { try sim.perform(step) } catch { return (nil, path) }
+            if reached.count < 4_096 { reached[s] = Replayed(sim: sim, path: path) }
         }
         return (sim, path)
     }

@@ -44,11 +44,21 @@ struct FingerprintSet {
         }
     }
 
+    /// Doubles the table: each key goes where an insert would put it, without an insert's checks
+    /// (the keys are distinct and the new table has room).
     private mutating func grow() {
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        mask = slots.count - 1
-        count = 0
-        for key in old where key != 0 { _ = insert(key) }
+        var table = [UInt64](repeating: 0, count: slots.count * 2)
+        let mask = table.count - 1
+        table.withUnsafeMutableBufferPointer { table in
+            slots.withUnsafeBufferPointer { old in
+                for key in old where key != 0 {
+                    var i = Int(truncatingIfNeeded: key >> 7) & mask
+                    while table[i] != 0 { i = (i + 1) & mask }
+                    table[i] = key
+                }
+            }
+        }
+        slots = table
+        self.mask = mask
     }
 }
