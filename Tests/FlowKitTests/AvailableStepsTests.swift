@@ -158,6 +158,27 @@ final class AvailableStepsTests: XCTestCase {
             steps(sim))
     }
 
+    /// A list written into an array that held another state's steps is that state's list alone.
+    func testAListWrittenIntoAReusedArrayIsTheListAlone() throws {
+        let app = stackApp(
+            screens: [
+                screen("A", ["open": [.push("B")], "peek": [.present("P", .sheet)]]),
+                screen("B"), screen("P"),
+            ])
+        let catalog = StepCatalog(app: app)
+        var sim = try Simulator(app: app)
+        var reused: [AvailableStep] = []
+        sim.availableSteps(using: catalog, prechecks: true, into: &reused)
+        XCTAssertEqual(reused.map(\.description), steps(sim))
+        try sim.launch()
+        sim.availableSteps(using: catalog, prechecks: true, into: &reused)
+        XCTAssertEqual(reused.map(\.description), steps(sim))
+        try sim.tap("open")
+        sim.availableSteps(using: catalog, prechecks: true, into: &reused)
+        XCTAssertEqual(reused.map(\.description), steps(sim))
+        XCTAssertTrue(reused.map(\.description).contains("back"))
+    }
+
     func testAfterACrashTheAppCanBeLaunchedAgain() throws {
         var sim = try Simulator(app: stackApp(screens: [screen("A", ["boom": [.crash("bad")]])]))
         try sim.launch()

@@ -18,6 +18,20 @@ final class UTF8TextTests: XCTestCase {
         XCTAssertEqual(UTF8Text(capacity: 0).string, "")
     }
 
+    /// A piece read back from where it started is the piece, and the text is still whole.
+    func testAPieceIsReadBackFromWhereItStarted() {
+        var text = UTF8Text(capacity: 8)
+        text.append("Attempt to present '")
+        let start = text.count
+        text.append("Caf\u{E9}")
+        text.append("(n=1)")
+        XCTAssertEqual(text.string(from: start), "Caf\u{E9}(n=1)")
+        XCTAssertEqual(text.string(from: text.count), "")
+        text.append("'")
+        XCTAssertEqual(text.string, "Attempt to present 'Caf\u{E9}(n=1)'")
+        XCTAssertEqual(text.count, text.string.utf8.count)
+    }
+
     /// A screen's description, built as bytes, reads as written: `Chat(channel=general, page=-12)`.
     func testAScreenIsDescribedAsWritten() {
         let screen = Screen(

@@ -32,6 +32,20 @@ extension Simulator {
         var result: [AvailableStep] = []
         // (the links, and room for the taps, tabs and the rest: one allocation, not a growth)
         result.reserveCapacity(catalog.opens.count + 24)
+        availableSteps(
+            using: catalog, prechecks: prechecks, leavingOutBackground: leavingOutBackground,
+            into: &result)
+        return result
+    }
+
+    /// ``availableSteps(using:prechecks:leavingOutBackground:)`` written into `result`, which is
+    /// emptied first and keeps its room: an explorer that asks in every state reuses one array
+    /// rather than allocating a list each time.
+    func availableSteps(
+        using catalog: StepCatalog, prechecks: Bool, leavingOutBackground: Bool = false,
+        into result: inout [AvailableStep]
+    ) {
+        result.removeAll(keepingCapacity: true)
         if let window = device.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
@@ -42,9 +56,10 @@ extension Simulator {
                 // window (``StepCatalog/taps``): one check stands for them all, and for the tabs.
                 let touchable = prechecks && (try? userInputWindow()) != nil
                 if let top = window.frontmost {
-                    for step in catalog.taps(of: top.name)
-                    where prechecks ? touchable : canPerform(step) {
-                        result.append(AvailableStep(step, by: .user))
+                    // (by index: `for step in` copies each step, and then the list's copy)
+                    let taps = catalog.taps(of: top.name)
+                    for i in taps.indices where prechecks ? touchable : canPerform(taps[i]) {
+                        result.append(AvailableStep(taps[i], by: .user))
                     }
                     // The children on screen with it, whose actions are tappable too (construct 14).
                     if !window.containers.isEmpty {
@@ -95,8 +110,11 @@ extension Simulator {
         }
         // (each passes its check in every state: ``StepCatalog/opens``)
         for step in catalog.opens { result.append(AvailableStep(step, by: .environment)) }
-        for step in responseSteps where canPerform(step) {
-            result.append(AvailableStep(step, by: .environment))
+        // (no list of them built, nor a set of names, when no request is pending)
+        if storedDevice.app?.requestsInPlace.isEmpty == false {
+            for step in responseSteps where canPerform(step) {
+                result.append(AvailableStep(step, by: .environment))
+            }
         }
         if let running = device.app {
             if running.isInBackground {
@@ -108,7 +126,6 @@ extension Simulator {
         if !device.isRunning { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))
         result.append(AvailableStep(.reinstall, by: .user))
-        return result
     }
 
     /// Whether `back` may be possible: only when the topmost presentation is not a bare screen

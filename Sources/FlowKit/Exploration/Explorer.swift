@@ -129,8 +129,18 @@ public struct Explorer: Sendable {
 
     /// The steps exploration tries in a state, in the order their indices refer to.
     public func steps(in sim: Simulator) -> [AvailableStep] {
-        var steps = sim.availableSteps(
-            using: catalog, prechecks: true, leavingOutBackground: leavesOutBackground)
+        var steps: [AvailableStep] = []
+        steps.reserveCapacity(catalog.opens.count + 24)
+        self.steps(in: sim, into: &steps)
+        return steps
+    }
+
+    /// ``steps(in:)`` written into `steps` (emptied first, its room kept): the walk reuses one
+    /// array for every state it expands.
+    func steps(in sim: Simulator, into steps: inout [AvailableStep]) {
+        sim.availableSteps(
+            using: catalog, prechecks: true, leavingOutBackground: leavesOutBackground,
+            into: &steps)
         if !options.includesLinks || (!sim.isRunning && !sim.device.heldLinks.isEmpty) {
             steps.removeAll { if case .open = $0.step { return true } else { return false } }
         } else if !sim.device.heldLinks.isEmpty {
@@ -146,7 +156,6 @@ public struct Explorer: Sendable {
             }
         }
         if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
-        return steps
     }
 
     /// The inputs of each start.
@@ -260,6 +269,8 @@ public struct Explorer: Sendable {
         // Every state is expanded on this one simulator, rewound to the state's checkpoint.
         if var sim = simulator {
             simulator = nil
+            // The steps of the state being expanded, one array for them all (``steps(in:into:)``).
+            var available: [AvailableStep] = []
             walk: while !frontier.isEmpty {
                 if let limit = options.maxDepth, depth >= limit {
                     result.stoppedBy = .maxDepth(limit)
@@ -290,7 +301,7 @@ public struct Explorer: Sendable {
                     } else {
                         continue
                     }
-                    var available = steps(in: sim)
+                    steps(in: sim, into: &available)
                     let saved = sim.checkpoint
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.

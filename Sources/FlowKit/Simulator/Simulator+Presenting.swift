@@ -5,7 +5,9 @@ extension Simulator {
         _ stack: consuming NavigationStack, style: PresentationStyle, fromLevel level: Int,
         swipe: SwipeRefusal = .none
     ) throws(StepError) {
-        try ensureCanPresent(stack.top?.description ?? "?", fromLevel: level)
+        if let window = try windowRefusingPresentation(fromLevel: level) {
+            throw Self.alreadyPresenting(.screen(stack.top), fromLevel: level, in: window)
+        }
         // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
         let presented: Void? = storedDevice.app?.window.presentations.append(
             Presentation(style: style, stack: stack, swipe: swipe))
@@ -19,38 +21,80 @@ extension Simulator {
     func ensureCanPresent(_ presentedName: @autoclosure () -> String, fromLevel level: Int)
         throws(StepError)
     {
+        if let window = try windowRefusingPresentation(fromLevel: level) {
+            throw Self.alreadyPresenting(.name(presentedName()), fromLevel: level, in: window)
+        }
+    }
+
+    /// The window when P1 refuses a presentation from `level` (the presenter presents a screen
+    /// already, or an alert shows), `nil` when it allows it. (Inlined, and the error made apart
+    /// by the caller: the allowed path does no more than read two counts.)
+    @inline(__always)
+    func windowRefusingPresentation(fromLevel level: Int) throws(StepError) -> Window? {
         // (read in place: a copy of the window would retain it)
         guard let count = storedDevice.app?.window.presentations.count else {
             throw notRunningError
         }
-        guard count > level || storedDevice.app?.window.hasAlert == true,
-            let window = storedDevice.app?.window
-        else { return }
-        throw Self.alreadyPresenting(presentedName(), fromLevel: level, in: window)
+        guard count > level || storedDevice.app?.window.hasAlert == true else { return nil }
+        return storedDevice.app?.window
+    }
+
+    /// What a refused presentation would have shown: a screen (its top, read only when the
+    /// error is made), or a name as it is (an alert's title).
+    private enum Presented {
+        case screen(Screen?)
+        case name(String)
     }
 
     /// The error of ``ensureCanPresent(_:fromLevel:)``: the presenter at `level` presents a
     /// screen already, or an alert shows.
     private static func alreadyPresenting(
-        _ presented: String, fromLevel level: Int, in window: Window
+        _ presenting: Presented, fromLevel level: Int, in window: Window
     ) -> StepError {
-        let already =
-            window.presentations.count > level
-            ? window.presentations[level].stack.top?.description ?? "?"
-            : window.alert?.title ?? "?"
-        let on = window.visibleStack(atLevel: level)?.top?.description ?? "?"
         // "Attempt to present '…' on '…' which is already presenting '…'; dismiss it first",
-        // built as bytes (an explorer meets this error often)
-        var message = UTF8Text(
-            capacity: 90 + presented.utf8.count + on.utf8.count + already.utf8.count)
-        for piece in [
-            "Attempt to present '", presented, "' on '", on, "' which is already presenting '",
-            already, "'; dismiss it first",
-        ] {
-            message.append(piece)
+        // built as bytes, each name written once into the message (an explorer meets this
+        // error often)
+        var message = UTF8Text(capacity: 160)
+        message.append("Attempt to present '")
+        let presented: String
+        switch presenting {
+        case .screen(let screen): presented = describe(screen, into: &message)
+        case .name(let name):
+            presented = name
+            message.append(name)
         }
+        message.append("' on '")
+        let on = describe(window.visibleTop(atLevel: level), into: &message)
+        message.append("' which is already presenting '")
+        let already: String
+        let presentations = window.presentations
+        if presentations.count > level {
+            already = describe(presentations[level].stack.top, into: &message)
+        } else {
+            already = window.alert?.title ?? "?"
+            message.append(already)
+        }
+        message.append("'; dismiss it first")
         return StepError(
             .alreadyPresenting(presenting: presented, on: on, already: already), message.string)
+    }
+
+    /// Appends `screen`'s ``Screen/description`` (`"?"` for none) to `message` and returns it:
+    /// a screen without parameters is its name as it is; one with parameters is read back
+    /// from the message, not built apart.
+    private static func describe(_ screen: Screen?, into message: inout UTF8Text) -> String {
+        guard let screen else {
+            message.append("?")
+            return "?"
+        }
+        guard !screen.params.isEmpty else {
+            message.append(screen.name)
+            return screen.name
+        }
+        let start = message.count
+        message.append(screen.name)
+        screen.params.appendArgumentList(to: &message)
+        return message.string(from: start)
     }
 
     mutating func dismiss(for actor: Actor) throws(StepError) {

@@ -18,4 +18,13 @@ struct UTF8Text {
 
     /// The text.
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How many bytes the text has so far: where a piece appended next starts.
+    var count: Int { bytes.count }
+
+    /// The text from byte `start` (a ``count`` read earlier) on: a piece of a message that is
+    /// also wanted alone, made from the bytes already appended.
+    func string(from start: Int) -> String {
+        String(decoding: bytes[start...], as: UTF8.self)
+    }
 }
