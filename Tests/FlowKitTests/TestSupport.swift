@@ -237,3 +237,29 @@ enum FlagTabsApp {
             ])
     }
 }
+
+/// A launched simulator as an explorer's: no lifecycle counts, no trace.
+func launchedQuietSimulator(_ app: AppDefinition) throws -> Simulator {
+    var sim = try Simulator(app: app, traceCapacity: 0)
+    sim.countsLifecycle = false
+    try sim.launch()
+    return sim
+}
+
+/// Explores `app` up to `maxStates` with the default options and with `change` made to them,
+/// and checks that both find as many states and transitions, and the same problems; returns
+/// both explorations (with the defaults first).
+@discardableResult
+func assertSameExploration(
+    of app: AppDefinition, maxStates: Int, _ change: (inout Explorer.Options) -> Void,
+    file: StaticString = #filePath, line: UInt = #line
+) -> (Exploration, Exploration) {
+    var options = Explorer.Options(maxStates: maxStates)
+    let defaults = Explorer(app: app, options: options).explore()
+    change(&options)
+    let changed = Explorer(app: app, options: options).explore()
+    XCTAssertEqual(defaults.stateCount, changed.stateCount, file: file, line: line)
+    XCTAssertEqual(defaults.transitionCount, changed.transitionCount, file: file, line: line)
+    XCTAssertEqual(defaults.problems, changed.problems, file: file, line: line)
+    return (defaults, changed)
+}
