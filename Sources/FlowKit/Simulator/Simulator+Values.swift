@@ -65,13 +65,33 @@ extension Simulator {
                 passing: invocation.arguments.map(\.name))
         }
         var params: [Param] = []
-        if !invocation.arguments.isEmpty { params.reserveCapacity(invocation.arguments.count) }
-        for argument in invocation.arguments {
-            params.append(Param(argument.name, try resolvedInPlace(argument.value, actor: actor)))
+        if Self.passesItsArguments(invocation, actor.arguments) {
+            // (the same array: shared with the step, not built again for every screen made)
+            params = actor.arguments
+        } else {
+            if !invocation.arguments.isEmpty { params.reserveCapacity(invocation.arguments.count) }
+            for argument in invocation.arguments {
+                params.append(
+                    Param(argument.name, try resolvedInPlace(argument.value, actor: actor)))
+            }
         }
         guard let id = makeScreenID() else { throw notRunningError }
         return Screen(
             id: id, name: screenTable.values[index].name, params: params, owner: owner)
+    }
+
+    /// Whether `invocation`'s arguments are, in order, `NAME=$NAME` for each argument `passed`
+    /// (each name once) and nothing else: they then resolve to `passed` itself (``resolvedInPlace(_:actor:)``
+    /// looks at the arguments passed first), as a link's page made from the link's arguments is.
+    static func passesItsArguments(_ invocation: Invocation, _ passed: [Param]) -> Bool {
+        guard !passed.isEmpty, invocation.arguments.count == passed.count else { return false }
+        for i in passed.indices {
+            guard case .reference(let name) = invocation.arguments[i].value,
+                name == invocation.arguments[i].name, name == passed[i].name,
+                passed.firstIndex(where: { $0.name == name }) == i
+            else { return false }
+        }
+        return true
     }
 
     /// A flow invocation's arguments, checked against the flow's parameters as a screen's are.
