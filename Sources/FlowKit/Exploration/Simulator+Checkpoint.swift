@@ -8,19 +8,36 @@
 extension Simulator {
     struct Checkpoint {
         fileprivate var device: DeviceState
-        fileprivate var lifecycle: LifecycleCounts?
+        /// The counts and the trace, when the simulator keeps them (an explorer's does not): in
+        /// a box, so that a checkpoint is a few words, copied as such (inline, they made it 145
+        /// bytes, copied by `memcpy` several times a step).
+        fileprivate var kept: Kept?
         fileprivate var stepsPerformed: Int
-        fileprivate var trace: Trace?
         /// Whether every screen appeared in ``device`` has loaded its view, as the simulator
         /// knew without a list (``Simulator/transitionBaseIsUnlisted``): a rewind tells the next
         /// step so, which then need not walk the window to find it out.
         fileprivate var appearedHaveLoaded: Bool
     }
 
+    /// What a checkpoint keeps of a simulator that counts or traces.
+    final class Kept {
+        let lifecycle: LifecycleCounts?
+        let trace: Trace?
+
+        init(lifecycle: LifecycleCounts?, trace: Trace?) {
+            self.lifecycle = lifecycle
+            self.trace = trace
+        }
+    }
+
     var checkpoint: Checkpoint {
-        Checkpoint(
-            device: device, lifecycle: countsLifecycle ? lifecycle : nil,
-            stepsPerformed: stepsPerformed, trace: trace.isEnabled ? trace : nil,
+        let counts = countsLifecycle
+        let traces = trace.isEnabled
+        return Checkpoint(
+            device: device,
+            kept: counts || traces
+                ? Kept(lifecycle: counts ? lifecycle : nil, trace: traces ? trace : nil) : nil,
+            stepsPerformed: stepsPerformed,
             appearedHaveLoaded: transitionBaseIsCurrent && transitionBaseIsUnlisted)
     }
 
@@ -52,7 +69,7 @@ extension Simulator {
 
     /// The rest of a rewind: the counts and the trace.
     private mutating func rewindCounts(to checkpoint: Checkpoint) {
-        if let lifecycle = checkpoint.lifecycle {
+        if let lifecycle = checkpoint.kept?.lifecycle {
             self.lifecycle = lifecycle
         } else if lifecycle.screenCount != 0 {
             lifecycle = LifecycleCounts()
@@ -60,7 +77,7 @@ extension Simulator {
         stepsPerformed = checkpoint.stepsPerformed
         // (what the step just undone added: no step found the state rewound to)
         lastAddition = nil
-        if let trace = checkpoint.trace {
+        if let trace = checkpoint.kept?.trace {
             self.trace = trace
         } else if trace.isEnabled {
             trace = Trace(capacity: 0)
