@@ -71,6 +71,27 @@ final class SelectShortcutTests: XCTestCase {
         XCTAssertEqual(next[1].skips, .empty)
     }
 
+    /// Tapping the selected tab again changes nothing when its stack is one loaded screen, and
+    /// pops when screens are pushed; with a presentation up no tab is taken for it.
+    func testARetapOfASelectedTabAtItsRootIsKnownToChangeNothing() throws {
+        var sim = try launchedQuietSimulator(app())
+        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 0)
+        let saved = sim.checkpoint
+        let before = sim.storedDevice.fingerprint
+        try sim.select("a")
+        XCTAssertEqual(sim.storedDevice.fingerprint, before)
+        sim.rewind(to: saved)
+        try sim.select("b")  // loads Other
+        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 1)
+        try sim.select("a")
+        try sim.tap("open")
+        XCTAssertNil(SelectShortcut.selectedTabRetappingNothing(in: sim))
+        let pushed = sim.storedDevice.fingerprint
+        try sim.select("a")  // pops to the root
+        XCTAssertNotEqual(sim.storedDevice.fingerprint, pushed)
+        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 0)
+    }
+
     /// On an app whose selections run nothing, exploring skips selections and finds what
     /// performing every one finds; so it does on one where a tab's selection runs an effect.
     func testExploringSkipsSelectionsAndFindsTheSame() {

@@ -320,10 +320,15 @@ public struct Explorer: Sendable {
                     // The tabs whose selection only selects them (their top screen loaded, the
                     // app's selections running nothing, no link held that a step may route):
                     // where it leads is this device with that tab selected, fingerprinted as such.
-                    let selectsOnly =
+                    let selectionsOnlySelect =
                         usesSelectShortcut && selectionsRunNothing && sim.isRunning
-                            && !sim.isInBackground && sim.storedDevice.heldLinks.isEmpty
-                        ? SelectShortcut.tabsSelectingOnly(in: sim) : .empty
+                        && !sim.isInBackground && sim.storedDevice.heldLinks.isEmpty
+                    let selectsOnly =
+                        selectionsOnlySelect ? SelectShortcut.tabsSelectingOnly(in: sim) : .empty
+                    // And the selected tab, when tapping it again changes nothing: that leads here.
+                    let retapsNothing =
+                        selectionsOnlySelect
+                        ? SelectShortcut.selectedTabRetappingNothing(in: sim) : nil
                     // The steps that leave the tabs alone meet this state's tabs section again.
                     trees?.tabs.expect(
                         sim.storedDevice.app?.window.withTabBar { TabDigests.storage(of: $0) }
@@ -364,7 +369,7 @@ public struct Explorer: Sendable {
                         var selected: Int?
                         if usesSelectShortcut, case .select = step {
                             tabOrdinal += 1
-                            if skips.contains(tabOrdinal)
+                            if skips.contains(tabOrdinal) || tabOrdinal == retapsNothing
                                 || (selectsOnly.contains(tabOrdinal)
                                     && seen.contains(
                                         sim.storedDevice.fingerprint(

@@ -53,6 +53,26 @@ struct SelectShortcut {
         } ?? .empty
     }
 
+    /// The selected tab of the root tab bar when tapping it again changes nothing (its stack is
+    /// one loaded screen: nothing to pop back to the root, no view to load), when the window
+    /// shows no presentation and no alert: on an app whose selections run nothing, that `select`
+    /// leads to the state it starts from, found already. (A re-tap with screens pushed pops them.)
+    static func selectedTabRetappingNothing(in sim: Simulator) -> Int? {
+        guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
+            !window.hasAlert
+        else { return nil }
+        return window.withTabBar { bar -> Int? in
+            let list = bar.pointee.tabs.storageInPlace
+            let selected = bar.pointee.selectedIndex
+            guard list.indices.contains(selected) else { return nil }
+            let stack = list.baseAddress.unsafelyUnwrapped + selected
+            guard stack.pointee.stack.screens.count == 1, stack.pointee.stack.tabBarDepth == nil,
+                stack.pointee.stack.topLoadState?.isLoaded == true
+            else { return nil }
+            return selected
+        } ?? nil
+    }
+
     /// The tabs whose selection from the state being expanded changed nothing else.
     private var pure = Tabs()
     /// The states found by those selections, each with its tab and its place in the next level.
