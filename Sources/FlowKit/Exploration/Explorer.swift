@@ -170,6 +170,9 @@ public struct Explorer: Sendable {
     }
 
     /// Whether `session` is `user`.
+    // (inlined, as the walk's other helpers that read its simulator: a call that is given a
+    // simulator, or a method called on one, copies its 536 bytes first)
+    @inline(__always)
     func isSignedIn(_ sim: Simulator) -> Bool {
         guard let i = sessionIndex else { return false }
         return sim.device.store[i] == "user"
@@ -199,7 +202,7 @@ public struct Explorer: Sendable {
     /// The simulators they are given count no appearance callbacks (their ``Simulator/lifecycle``
     /// is empty: the counts are no part of a state) and keep no trace.
     public func explore(
-        visit: (Int, Simulator) -> Void = { _, _ in },
+        visit: ((Int, Simulator) -> Void)? = nil,
         transition: ((Step, _ frontmost: String?, _ after: Simulator) -> Void)? = nil,
         progress: ((Progress) -> Void)? = nil
     ) -> Exploration {
@@ -258,7 +261,7 @@ public struct Explorer: Sendable {
             result.steps.append(UInt16(truncatingIfNeeded: i))
             // Kept for the replays of the problems' paths at the end, which start from it.
             fresh[i] = sim
-            visit(result.parents.count - 1, sim)
+            visit?(result.parents.count - 1, sim)
             frontier.append(FrontierEntry(index: result.parents.count - 1, state: sim.checkpoint))
             if simulator == nil { simulator = sim }
         }
@@ -499,7 +502,8 @@ public struct Explorer: Sendable {
                                     message: leak.description, state: index, ending: .expectNoLeaks)
                             )
                         }
-                        visit(index, sim)
+                        // (none by default: a call hands the closure a copy of the simulator, 536 bytes)
+                        visit?(index, sim)
                         if let progress, index >= nextReport {
                             nextReport = index + 1024
                             progress(

@@ -61,6 +61,9 @@ struct LaunchMemo {
     }
 
     /// The slot of a step of this kind from `sim`.
+    // (inlined, the recent entries looked up here, the rest in a call: a call that is given a
+    // simulator copies its 536 bytes first, and every state asks twice)
+    @inline(__always)
     mutating func slot(for kind: Kind, from sim: Simulator) -> Int? {
         let location = Self.storage(sim.storedDevice.store, sim.storedDevice.heldLinks)
         let mixed =
@@ -73,6 +76,15 @@ struct LaunchMemo {
         {
             return Int(recentKeys[4 * r + 3])
         }
+        return slot(for: kind, from: sim, recent: r, location: location)
+    }
+
+    /// ``slot(for:from:)`` when the recent entries do not have it: found or made by the key,
+    /// and kept as recent entry `r`.
+    @inline(never)
+    private mutating func slot(
+        for kind: Kind, from sim: Simulator, recent r: Int, location: (store: UInt, links: UInt)
+    ) -> Int? {
         let key = Self.key(for: kind, from: sim)
         let slot: Int
         if let known = slots[key] {

@@ -39,6 +39,7 @@ struct SelectShortcut {
     /// The tabs of the root tab bar, other than the selected one, whose top screen has loaded
     /// its view, when the window shows no presentation and no alert: on an app whose selections
     /// run nothing, selecting one of them changes nothing but the selected tab.
+    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
     static func tabsSelectingOnly(in sim: Simulator) -> Tabs {
         guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
             !window.hasAlert
@@ -57,6 +58,7 @@ struct SelectShortcut {
     /// one loaded screen: nothing to pop back to the root, no view to load), when the window
     /// shows no presentation and no alert: on an app whose selections run nothing, that `select`
     /// leads to the state it starts from, found already. (A re-tap with screens pushed pops them.)
+    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
     static func selectedTabRetappingNothing(in sim: Simulator) -> Int? {
         guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
             !window.hasAlert

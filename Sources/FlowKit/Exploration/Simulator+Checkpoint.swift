@@ -30,15 +30,18 @@ extension Simulator {
         }
     }
 
+    // (inlined: a call would copy the simulator first, 536 bytes, and the walk takes one or two a state)
     var checkpoint: Checkpoint {
-        let counts = countsLifecycle
-        let traces = trace.isEnabled
-        return Checkpoint(
-            device: device,
-            kept: counts || traces
-                ? Kept(lifecycle: counts ? lifecycle : nil, trace: traces ? trace : nil) : nil,
-            stepsPerformed: stepsPerformed,
-            appearedHaveLoaded: transitionBaseIsCurrent && transitionBaseIsUnlisted)
+        @inline(__always) get {
+            let counts = countsLifecycle
+            let traces = trace.isEnabled
+            return Checkpoint(
+                device: device,
+                kept: counts || traces
+                    ? Kept(lifecycle: counts ? lifecycle : nil, trace: traces ? trace : nil) : nil,
+                stepsPerformed: stepsPerformed,
+                appearedHaveLoaded: transitionBaseIsCurrent && transitionBaseIsUnlisted)
+        }
     }
 
     /// Whether the device is the checkpoint's with another tab of the root tab bar selected
