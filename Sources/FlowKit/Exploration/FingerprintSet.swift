@@ -1,24 +1,31 @@
 /// A set of 64-bit fingerprints in one flat table (open addressing, linear probing): 8 bytes a
 /// slot, at most 70% full, so between about 11 and 23 bytes a member, and no allocation per member.
-struct FingerprintSet {
-    private var slots: [UInt64]
+///
+/// Not copyable: it owns its table, read and written through a pointer (an array's checks, that
+/// its storage is unique and the index in bounds, cost more than the probe itself).
+struct FingerprintSet: ~Copyable {
+    private var slots: UnsafeMutablePointer<UInt64>
+    /// The number of slots less one (a power of two less one).
     private var mask: Int
     private(set) var count = 0
 
     init(capacity: Int = 1024) {
         var size = 16
         while size * 7 / 10 < capacity { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0, count: size)
         mask = size - 1
     }
 
+    deinit { slots.deallocate() }
+
     /// The bytes the table takes.
-    var byteCount: Int { slots.count * MemoryLayout<UInt64>.stride }
+    var byteCount: Int { (mask + 1) * MemoryLayout<UInt64>.stride }
 
     /// Inserts a fingerprint; `false` when it was there already.
     mutating func insert(_ fingerprint: UInt64) -> Bool {
         let key = fingerprint == 0 ? 1 : fingerprint  // 0 marks an empty slot
-        if (count + 1) * 10 > slots.count * 7 { grow() }
+        if (count + 1) * 10 > (mask + 1) * 7 { grow() }
         // the low bits went into the multiply last; use higher ones
         var i = Int(truncatingIfNeeded: key >> 7) & mask
         while true {
@@ -47,18 +54,19 @@ struct FingerprintSet {
     /// Doubles the table: each key goes where an insert would put it, without an insert's checks
     /// (the keys are distinct and the new table has room).
     private mutating func grow() {
-        var table = [UInt64](repeating: 0, count: slots.count * 2)
-        let mask = table.count - 1
-        table.withUnsafeMutableBufferPointer { table in
-            slots.withUnsafeBufferPointer { old in
-                for key in old where key != 0 {
-                    var i = Int(truncatingIfNeeded: key >> 7) & mask
-                    while table[i] != 0 { i = (i + 1) & mask }
-                    table[i] = key
-                }
-            }
+        let size = 2 * (mask + 1)
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: size)
+        table.initialize(repeating: 0, count: size)
+        let newMask = size - 1
+        for k in 0...mask {
+            let key = slots[k]
+            guard key != 0 else { continue }
+            var i = Int(truncatingIfNeeded: key >> 7) & newMask
+            while table[i] != 0 { i = (i + 1) & newMask }
+            table[i] = key
         }
+        slots.deallocate()
         slots = table
-        self.mask = mask
+        mask = newMask
     }
 }
