@@ -79,7 +79,7 @@ final class UndoShortcutTests: XCTestCase {
         let saved = sim.checkpoint
         func undoing(_ added: UndoShortcut.Added) -> [Step] {
             let steps = explorer.steps(in: sim)
-            let mask = undo.undoing(added, in: sim, steps: steps)
+            let mask = undo.undoing(added, in: &sim, steps: steps)
             return steps.indices.filter { $0 < 64 && mask & (1 << $0) != 0 }.map { steps[$0].step }
         }
         try sim.tap("open")
@@ -95,7 +95,7 @@ final class UndoShortcutTests: XCTestCase {
         var finishing = try launchedQuietSimulator(self.app(autoFinish: true))
         try finishing.tap("flow")
         XCTAssertEqual(
-            undo.undoing(.pushed, in: finishing, steps: explorer.steps(in: finishing)), 0,
+            undo.undoing(.pushed, in: &finishing, steps: explorer.steps(in: finishing)), 0,
             "a coordinator finishes itself when its screen goes")
     }
 

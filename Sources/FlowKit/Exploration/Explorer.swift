@@ -318,7 +318,7 @@ public struct Explorer: Sendable {
                     // came from (``UndoShortcut``).
                     var undoing: UInt64 = 0
                     if usesUndoShortcut, let added = frontier[position].added {
-                        undoing = undo.undoing(added, in: sim, steps: available)
+                        undoing = undo.undoing(added, in: &sim, steps: available)
                     }
                     // The tabs whose selection only selects them (their top screen loaded, the
                     // app's selections running nothing, no link held that a step may route):
@@ -432,7 +432,7 @@ public struct Explorer: Sendable {
                         // A launch done before from the same store and held links: its state was found then.
                         var launchKey: Int?
                         if memoizesLaunches, let kind = LaunchMemo.kind(of: step) {
-                            launchKey = launches.slot(for: kind, from: sim)
+                            launchKey = launches.slot(for: kind, from: &sim)
                         }
                         if let launchKey {
                             // (read in place: a copy of the outcome retains its error)

@@ -60,11 +60,11 @@ struct LaunchMemo {
         }
     }
 
-    /// The slot of a step of this kind from `sim`.
-    // (inlined, the recent entries looked up here, the rest in a call: a call that is given a
-    // simulator copies its 536 bytes first, and every state asks twice)
+    /// The slot of a step of this kind from `sim` (which it does not change: `inout` only so
+    /// that it is read where it is; a simulator passed by value is copied first, all 536 bytes,
+    /// and every state asks twice).
     @inline(__always)
-    mutating func slot(for kind: Kind, from sim: Simulator) -> Int? {
+    mutating func slot(for kind: Kind, from sim: inout Simulator) -> Int? {
         let location = Self.storage(sim.storedDevice.store, sim.storedDevice.heldLinks)
         let mixed =
             (UInt64(location.store) ^ (UInt64(location.links) &* 0x9E37_79B9_7F4A_7C15)
@@ -76,14 +76,15 @@ struct LaunchMemo {
         {
             return Int(recentKeys[4 * r + 3])
         }
-        return slot(for: kind, from: sim, recent: r, location: location)
+        return slot(for: kind, from: &sim, recent: r, location: location)
     }
 
     /// ``slot(for:from:)`` when the recent entries do not have it: found or made by the key,
     /// and kept as recent entry `r`.
     @inline(never)
     private mutating func slot(
-        for kind: Kind, from sim: Simulator, recent r: Int, location: (store: UInt, links: UInt)
+        for kind: Kind, from sim: inout Simulator, recent r: Int,
+        location: (store: UInt, links: UInt)
     ) -> Int? {
         let key = Self.key(for: kind, from: sim)
         let slot: Int

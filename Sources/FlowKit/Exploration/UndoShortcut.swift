@@ -58,9 +58,9 @@ struct UndoShortcut {
     }
 
     /// The steps of `sim`'s state that undo `added`, by their index in `steps` (a bit each: steps
-    /// past the 64th are never among them, only performed).
-    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
-    func undoing(_ added: Added, in sim: Simulator, steps: [AvailableStep]) -> UInt64 {
+    /// past the 64th are never among them, only performed). `sim` is not changed: `inout` only
+    /// so that it is read where it is (a simulator passed by value is copied first, 536 bytes).
+    func undoing(_ added: Added, in sim: inout Simulator, steps: [AvailableStep]) -> UInt64 {
         // (read in place: a copy of the app, the window or a screen retains their storage)
         guard applies, sim.storedDevice.heldLinks.isEmpty,
             sim.storedDevice.app?.isInBackground == false,
