@@ -317,6 +317,20 @@ final class FingerprintTests: XCTestCase {
         XCTAssertGreaterThan(trees.tabs.hits, states.count)
     }
 
+    /// The encoder keeps the last coordinator it numbered (``CanonicalEncoder/coordinator(_:)``):
+    /// each id still gets its own number, in order of first meeting, whichever came just before.
+    func testTheLastCoordinatorKeptGivesEachItsOwnNumber() {
+        let numbers = CanonicalEncoder.encode(into: CanonicalWords()) { encoder in
+            for raw: Int32 in [5, 9, 9, 5, 5, 7, 9] {
+                encoder.word(encoder.coordinator(CoordinatorID(raw)))
+            }
+        }.words
+        let finished: UInt64 = 1 << 32
+        XCTAssertEqual(
+            numbers,
+            [finished, finished + 1, finished + 1, finished, finished, finished + 2, finished + 1])
+    }
+
     /// The same tabs (the same storage) after another coordinator tree are another section: here
     /// the flow that holds the screen pushed in a tab is detached, the window left as it was, so
     /// the screen is numbered in the tabs, not among the coordinators' screens.
