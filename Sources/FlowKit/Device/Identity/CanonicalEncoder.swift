@@ -392,9 +392,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         let outer = sink
         sink = outer.emptyCopy()
-        if stores, let cache {
-            numbering.startRecording(into: cache._withUnsafeGuaranteedRef { $0.takeBuffer() })
-        }
+        if stores { numbering.startRecording() }
         tabWords(t.pointee.tabs.storageInPlace)
         let digest = sink.digest
         sink = outer
