@@ -373,6 +373,20 @@ final class FingerprintTests: XCTestCase {
         XCTAssertEqual(Array(numbering.stopRecording()), [])
     }
 
+    /// A section cache's slot keeps what its last entry numbered, whatever the sizes of the
+    /// entries before it (``SectionSlots``: storage grown when too small, written over else).
+    func testASectionSlotKeepsWhatItsLastEntryNumbered() {
+        let slots = SectionSlots<Int>(keyWords: 1)
+        defer { slots.deallocate() }
+        XCTAssertEqual(Array(slots.numbered(at: 3)), [])
+        for count in [2, 40, 6, 0, 100] {
+            let words = (0..<UInt64(count)).map { $0 &* 7 &+ UInt64(count) }
+            words.withUnsafeBufferPointer { slots.setNumbered($0, at: 3) }
+            XCTAssertEqual(Array(slots.numbered(at: 3)), words)
+            XCTAssertEqual(Array(slots.numbered(at: 4)), [])
+        }
+    }
+
     /// The encoder keeps the last coordinator it numbered (``CanonicalEncoder/coordinator(_:)``):
     /// each id still gets its own number, in order of first meeting, whichever came just before.
     func testTheLastCoordinatorKeptGivesEachItsOwnNumber() {

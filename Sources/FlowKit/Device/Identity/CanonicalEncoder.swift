@@ -476,7 +476,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             for i in 0..<chunk.count {
                 let s = base + i
                 word(screen(s.pointee.id))
-                string(s.pointee.name)
+                sink.string(s.pointee.name)
                 if let params = s.pointer(to: \.params) { self.params(at: params) }
                 word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
             }

@@ -270,16 +270,14 @@ struct IDNumbering {
     /// Numbers ids as a section of an earlier walk did (pairs of `kind << 32 | raw` and number,
     /// as ``stopRecording()`` returned them), and takes the counts after it: this walk, which
     /// met that section in the same state, goes on as that one did.
-    mutating func replaySection(_ numbered: [UInt64], counts: Counts) {
-        numbered.withUnsafeBufferPointer { pairs in
-            var i = 0
-            while i + 1 < pairs.count {
-                let key = pairs[i]
-                assign(
-                    Kind(rawValue: key >> 32) ?? .screen,
-                    Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
-                i += 2
-            }
+    mutating func replaySection(_ pairs: UnsafeBufferPointer<UInt64>, counts: Counts) {
+        var i = 0
+        while i + 1 < pairs.count {
+            let key = pairs[i]
+            assign(
+                Kind(rawValue: key >> 32) ?? .screen,
+                Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+            i += 2
         }
         self.counts = counts
     }
@@ -309,7 +307,7 @@ struct IDNumbering {
     /// writes it into the direct slots under a stamp of its own and pins it there: a walk that
     /// replays it next accepts the slots with that stamp as its own, in O(1), as long as no
     /// walk that did not accept them numbered one of its ids anew since.
-    mutating func replay(_ numbered: [UInt64], counts: Counts, section: UInt64) {
+    mutating func replay(_ numbered: UnsafeBufferPointer<UInt64>, counts: Counts, section: UInt64) {
         if acceptPinned(section: section, counts: counts) { return }
         defer { self.counts = counts }
         // Pinned only at the start of a walk (nothing numbered yet), ids with direct slots only.
@@ -335,20 +333,18 @@ struct IDNumbering {
             table.pinnedSection = section
             accepted = stamp
         }
-        numbered.withUnsafeBufferPointer { pairs in
-            var i = 0
-            while i + 1 < pairs.count {
-                let key = pairs[i]
-                let kind = Kind(rawValue: key >> 32) ?? .screen
-                let raw = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
-                if pins, let slot = directSlot(kind, raw) {
-                    slot[0] = stamp
-                    slot[1] = pairs[i + 1]
-                } else {
-                    assign(kind, raw, number: pairs[i + 1])
-                }
-                i += 2
+        var i = 0
+        while i + 1 < numbered.count {
+            let key = numbered[i]
+            let kind = Kind(rawValue: key >> 32) ?? .screen
+            let raw = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
+            if pins, let slot = directSlot(kind, raw) {
+                slot[0] = stamp
+                slot[1] = numbered[i + 1]
+            } else {
+                assign(kind, raw, number: numbered[i + 1])
             }
+            i += 2
         }
     }
 

@@ -90,7 +90,7 @@ final class TabDigests {
         if stored[0] == key.storage, stored[1] == key.section, stored[2] == key.entry,
             stored[0] != 0
         {
-            numbering.replaySection((slots.numbered + slot).pointee, counts: slots.counts[slot])
+            numbering.replaySection(slots.numbered(at: slot), counts: slots.counts[slot])
             hits &+= 1
             return .hit(stored[3])
         }
@@ -118,9 +118,7 @@ final class TabDigests {
         stored[2] = key.entry
         stored[3] = digest
         slots.held[slot] = tabs
-        // (copied into the array of the entry it takes the place of: no allocation once large enough)
-        (slots.numbered + slot).pointee.removeAll(keepingCapacity: true)
-        (slots.numbered + slot).pointee.append(contentsOf: numbered)
+        slots.setNumbered(numbered, at: slot)
         slots.counts[slot] = counts
     }
 }
