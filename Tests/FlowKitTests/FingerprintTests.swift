@@ -317,6 +317,90 @@ final class FingerprintTests: XCTestCase {
         XCTAssertGreaterThan(trees.tabs.hits, states.count)
     }
 
+    /// A tabs section that numbers more ids than the table's recording first holds
+    /// (``IDNumbering/startRecording()``, 32 pairs): kept, then met again, it gives the
+    /// fingerprint computed without the cache, and the walk after it finds the ids it numbered
+    /// (the alert's actor, the first tab's screen, numbered before the second tab's 41).
+    func testALongTabsSectionIsKeptWhole() throws {
+        let app = AppDefinition(
+            name: "L",
+            launch: [LaunchRule("main", root: "Main")],
+            flows: [
+                FlowSpec(
+                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "A")])),
+                FlowSpec("A", content: .stack(["Home"])),
+            ],
+            screens: [
+                ScreenSpec(
+                    "Home",
+                    actions: [
+                        ActionSpec("open", [.push("Home")]),
+                        ActionSpec("ask", [.alert(AlertSpec(title: "Sure?"))]),
+                    ])
+            ])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.select("b")
+        for _ in 0..<40 { try sim.tap("open") }
+        try sim.select("a")
+        try sim.tap("ask")
+        let state = sim.device
+        let table = IDNumbering.Table(capacity: 16)
+        let trees = CoordinatorDigests()
+        trees.tabs.expect(state.app?.window.withTabBar { TabDigests.storage(of: $0) } ?? nil)
+        for _ in 0..<3 {
+            XCTAssertEqual(state.fingerprint(using: table, coordinators: trees), state.fingerprint)
+        }
+        XCTAssertEqual(trees.tabs.hits, 2)
+    }
+
+    /// What a walk numbers while recording (``IDNumbering/startRecording()``) is each new id
+    /// with its number, in order, however many (the recording grows), and only those.
+    func testRecordingKeepsEachIdNumberedWithItsNumber() {
+        let table = IDNumbering.Table(capacity: 16)
+        var numbering = IDNumbering(table: table)
+        _ = numbering.number(.screen, 3)
+        numbering.startRecording()
+        var expected: [UInt64] = []
+        for raw: Int32 in 1...100 {
+            _ = numbering.number(.screen, 3)
+            let n = numbering.number(.stack, raw)
+            expected += [IDNumbering.Kind.stack.rawValue << 32 | UInt64(raw), n]
+        }
+        XCTAssertEqual(Array(numbering.stopRecording()), expected)
+        _ = numbering.number(.stack, 200)
+        numbering.startRecording()
+        XCTAssertEqual(Array(numbering.stopRecording()), [])
+    }
+
+    /// A section cache's slot keeps what its last entry numbered, whatever the sizes of the
+    /// entries before it (``SectionSlots``: storage grown when too small, written over else).
+    func testASectionSlotKeepsWhatItsLastEntryNumbered() {
+        let slots = SectionSlots<Int>(keyWords: 1)
+        defer { slots.deallocate() }
+        XCTAssertEqual(Array(slots.numbered(at: 3)), [])
+        for count in [2, 40, 6, 0, 100] {
+            let words = (0..<UInt64(count)).map { $0 &* 7 &+ UInt64(count) }
+            words.withUnsafeBufferPointer { slots.setNumbered($0, at: 3) }
+            XCTAssertEqual(Array(slots.numbered(at: 3)), words)
+            XCTAssertEqual(Array(slots.numbered(at: 4)), [])
+        }
+    }
+
+    /// The encoder keeps the last coordinator it numbered (``CanonicalEncoder/coordinator(_:)``):
+    /// each id still gets its own number, in order of first meeting, whichever came just before.
+    func testTheLastCoordinatorKeptGivesEachItsOwnNumber() {
+        let numbers = CanonicalEncoder.encode(into: CanonicalWords()) { encoder in
+            for raw: Int32 in [5, 9, 9, 5, 5, 7, 9] {
+                encoder.word(encoder.coordinator(CoordinatorID(raw)))
+            }
+        }.words
+        let finished: UInt64 = 1 << 32
+        XCTAssertEqual(
+            numbers,
+            [finished, finished + 1, finished + 1, finished, finished, finished + 2, finished + 1])
+    }
+
     /// The same tabs (the same storage) after another coordinator tree are another section: here
     /// the flow that holds the screen pushed in a tab is detached, the window left as it was, so
     /// the screen is numbered in the tabs, not among the coordinators' screens.

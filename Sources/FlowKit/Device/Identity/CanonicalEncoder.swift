@@ -33,6 +33,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// The root tab bar's selected tab to write instead of the one it has, if set: the words of
     /// the same device with that tab selected (``DeviceState/fingerprint(using:strings:coordinators:selectedTab:)``).
     var selectedTab: Int?
+    /// The coordinator ``coordinator(_:)`` numbered last (its raw id, widened: no id is
+    /// `UInt64.max`, an unused entry) and its number, which stays its number for the whole walk.
+    private var lastCoordinator: (raw: UInt64, number: UInt64) = (.max, 0)
 
     init(sink: Sink, numbering: IDNumbering, coordinatorDigests: CoordinatorDigests? = nil) {
         self.sink = sink
@@ -108,9 +111,15 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     mutating func stack(_ id: StackID) -> UInt64 { numbering.number(.stack, id.raw) }
 
     /// A live coordinator's position in start order; a finished one's number after all live ones.
+    /// The last one looked up is kept (``lastCoordinator``): a tab, its stack and the stack's
+    /// screens mostly name the same owner one after the other.
     @inline(__always)
     mutating func coordinator(_ id: CoordinatorID) -> UInt64 {
-        numbering.number(.coordinator, id.raw, base: 1 << 32)
+        let raw = UInt64(UInt32(bitPattern: id.raw))
+        if raw == lastCoordinator.raw { return lastCoordinator.number }
+        let number = numbering.number(.coordinator, id.raw, base: 1 << 32)
+        lastCoordinator = (raw, number)
+        return number
     }
 
     // MARK: - Structure
@@ -383,9 +392,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         }
         let outer = sink
         sink = outer.emptyCopy()
-        if stores, let cache {
-            numbering.startRecording(into: cache._withUnsafeGuaranteedRef { $0.takeBuffer() })
-        }
+        if stores { numbering.startRecording() }
         tabWords(t.pointee.tabs.storageInPlace)
         let digest = sink.digest
         sink = outer
@@ -469,7 +476,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             for i in 0..<chunk.count {
                 let s = base + i
                 word(screen(s.pointee.id))
-                string(s.pointee.name)
+                sink.string(s.pointee.name)
                 if let params = s.pointer(to: \.params) { self.params(at: params) }
                 word(coordinator(s.pointee.owner) << 2 | (s.pointee.isLoaded ? 1 : 0))
             }

@@ -49,7 +49,7 @@ final class CoordinatorDigests {
         // The section pinned in the table (most walks): what it numbered is not even read.
         if !numbering.acceptPinned(section: stored[4], counts: slots.counts[slot]) {
             numbering.replay(
-                (slots.numbered + slot).pointee, counts: slots.counts[slot], section: stored[4])
+                slots.numbered(at: slot), counts: slots.counts[slot], section: stored[4])
         }
         return (stored[3], stored[4])
     }
@@ -70,7 +70,7 @@ final class CoordinatorDigests {
         storedCount += 1
         stored[4] = storedCount
         slots.held[slot] = coordinators
-        slots.numbered[slot] = numbered
+        numbered.withUnsafeBufferPointer { slots.setNumbered($0, at: slot) }
         slots.counts[slot] = counts
         return storedCount
     }

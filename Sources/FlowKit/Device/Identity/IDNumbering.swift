@@ -36,6 +36,10 @@ struct IDNumbering {
         /// A slot keeps the stamp until a walk that does not accept it numbers the id anew.
         fileprivate var pinnedStamp: UInt64 = 0
         fileprivate var pinnedSection: UInt64 = 0
+        /// Where a walk records what a section numbers (``startRecording()``): words, kept from
+        /// one walk to the next so that recording allocates nothing once it is large enough.
+        fileprivate var recording: UnsafeMutablePointer<UInt64>
+        fileprivate var recordingCapacity = 64
 
         init(capacity: Int = 64) {
             let size = TableStorage.size(forCapacity: capacity)
@@ -43,11 +47,24 @@ struct IDNumbering {
             slots = TableStorage.zeroedWords(2 * size)
             directCapacity = size
             direct = TableStorage.zeroedWords(6 * size)
+            recording = TableStorage.zeroedWords(recordingCapacity)
         }
 
         deinit {
             slots.deallocate()
             direct.deallocate()
+            recording.deallocate()
+        }
+
+        /// Room for at least `count` recorded words, keeping the first `used`.
+        fileprivate func growRecording(toHold count: Int, keeping used: Int) {
+            var size = 2 * recordingCapacity
+            while size < count { size <<= 1 }
+            let grown: UnsafeMutablePointer<UInt64> = TableStorage.zeroedWords(size)
+            grown.update(from: recording, count: used)
+            recording.deallocate()
+            recording = grown
+            recordingCapacity = size
         }
 
         /// Direct slots for ids up to `raw` at least (below ``directLimit``), keeping the entries.
@@ -89,9 +106,10 @@ struct IDNumbering {
     }
 
     private(set) var counts = Counts()
-    /// What was numbered since ``startRecording(into:)`` (pairs as ``replaySection(_:counts:)``
-    /// takes them), or `nil` when not recording.
-    private var recorded: [UInt64]?
+    /// How many words of the table's recording (``Table/recording``) hold what was numbered
+    /// since ``startRecording()`` (pairs as ``replaySection(_:counts:)`` takes them), or -1
+    /// when not recording.
+    private var recorded = -1
 
     /// Starts a walk on `table`: every id is new to it.
     init(table: Table) {
@@ -208,7 +226,7 @@ struct IDNumbering {
         let n = next(kind, base: base)
         slot[0] = generation
         slot[1] = n
-        if case .some = recorded { record(kind, raw, n) }
+        if recorded >= 0 { record(kind, raw, n) }
         return n
     }
 
@@ -223,38 +241,43 @@ struct IDNumbering {
         return hashedNumber(kind, raw, base: base)
     }
 
-    /// Keeps a pair of what a section numbered (``startRecording(into:)``).
+    /// Keeps a pair of what a section numbered (``startRecording()``).
+    @inline(__always)
     private mutating func record(_ kind: Kind, _ raw: Int32, _ n: UInt64) {
-        recorded?.append(kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw)))
-        recorded?.append(n)
+        tableReference._withUnsafeGuaranteedRef { table in
+            if recorded + 2 > table.recordingCapacity {
+                table.growRecording(toHold: recorded + 2, keeping: recorded)
+            }
+            table.recording[recorded] = kind.rawValue << 32 | UInt64(UInt32(bitPattern: raw))
+            table.recording[recorded + 1] = n
+        }
+        recorded += 2
     }
 
     /// Starts keeping each id numbered from now on, with its number, for a section whose words
-    /// a cache keeps (``TabDigests``), in `buffer` (emptied): what ``replaySection(_:counts:)`` takes
-    /// to number them again.
-    mutating func startRecording(into buffer: [UInt64]) {
-        recorded = buffer
+    /// a cache keeps (``TabDigests``): what ``replaySection(_:counts:)`` takes to number them again.
+    mutating func startRecording() {
+        recorded = 0
     }
 
-    /// Stops keeping what is numbered, and returns what was.
-    mutating func stopRecording() -> [UInt64] {
-        defer { recorded = nil }
-        return recorded ?? []
+    /// Stops keeping what is numbered, and returns what was: valid until the next recording
+    /// on this table starts.
+    mutating func stopRecording() -> UnsafeBufferPointer<UInt64> {
+        defer { recorded = -1 }
+        return UnsafeBufferPointer(start: table.recording, count: max(recorded, 0))
     }
 
     /// Numbers ids as a section of an earlier walk did (pairs of `kind << 32 | raw` and number,
     /// as ``stopRecording()`` returned them), and takes the counts after it: this walk, which
     /// met that section in the same state, goes on as that one did.
-    mutating func replaySection(_ numbered: [UInt64], counts: Counts) {
-        numbered.withUnsafeBufferPointer { pairs in
-            var i = 0
-            while i + 1 < pairs.count {
-                let key = pairs[i]
-                assign(
-                    Kind(rawValue: key >> 32) ?? .screen,
-                    Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
-                i += 2
-            }
+    mutating func replaySection(_ pairs: UnsafeBufferPointer<UInt64>, counts: Counts) {
+        var i = 0
+        while i + 1 < pairs.count {
+            let key = pairs[i]
+            assign(
+                Kind(rawValue: key >> 32) ?? .screen,
+                Int32(bitPattern: UInt32(truncatingIfNeeded: key)), number: pairs[i + 1])
+            i += 2
         }
         self.counts = counts
     }
@@ -269,7 +292,7 @@ struct IDNumbering {
             if !isCurrent(stored) {
                 let n = next(kind, base: base)
                 store(key, n, at: i)
-                if case .some = recorded { record(kind, raw, n) }
+                if recorded >= 0 { record(kind, raw, n) }
                 return n
             }
             i = (i + 1) & mask
@@ -284,7 +307,7 @@ struct IDNumbering {
     /// writes it into the direct slots under a stamp of its own and pins it there: a walk that
     /// replays it next accepts the slots with that stamp as its own, in O(1), as long as no
     /// walk that did not accept them numbered one of its ids anew since.
-    mutating func replay(_ numbered: [UInt64], counts: Counts, section: UInt64) {
+    mutating func replay(_ numbered: UnsafeBufferPointer<UInt64>, counts: Counts, section: UInt64) {
         if acceptPinned(section: section, counts: counts) { return }
         defer { self.counts = counts }
         // Pinned only at the start of a walk (nothing numbered yet), ids with direct slots only.
@@ -310,20 +333,18 @@ struct IDNumbering {
             table.pinnedSection = section
             accepted = stamp
         }
-        numbered.withUnsafeBufferPointer { pairs in
-            var i = 0
-            while i + 1 < pairs.count {
-                let key = pairs[i]
-                let kind = Kind(rawValue: key >> 32) ?? .screen
-                let raw = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
-                if pins, let slot = directSlot(kind, raw) {
-                    slot[0] = stamp
-                    slot[1] = pairs[i + 1]
-                } else {
-                    assign(kind, raw, number: pairs[i + 1])
-                }
-                i += 2
+        var i = 0
+        while i + 1 < numbered.count {
+            let key = numbered[i]
+            let kind = Kind(rawValue: key >> 32) ?? .screen
+            let raw = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
+            if pins, let slot = directSlot(kind, raw) {
+                slot[0] = stamp
+                slot[1] = numbered[i + 1]
+            } else {
+                assign(kind, raw, number: numbered[i + 1])
             }
+            i += 2
         }
     }
 

@@ -33,6 +33,7 @@ struct StableHasher: CanonicalSink {
         count &+= 1
     }
 
+    @inline(__always)
     mutating func string(_ s: String) {
         // (through the unretained reference: no retain and release for each string)
         guard let cache else { return word(Self.digest(of: s)) }

@@ -82,17 +82,6 @@ final class TabDigests {
         expected = storage ?? 0
     }
 
-    /// A buffer for what a walk numbers in a section it keeps (``IDNumbering/startRecording(into:)``):
-    /// the array of the entry it takes the place of, emptied, so that keeping a section allocates nothing.
-    @exclusivity(unchecked) private var recordingBuffer: [UInt64] = []
-
-    /// The buffer to record a section in, taken (``recordingBuffer``).
-    func takeBuffer() -> [UInt64] {
-        var buffer: [UInt64] = []
-        swap(&buffer, &recordingBuffer)
-        return buffer
-    }
-
     /// Looks the section of `key` up: if it has an entry, numbers what it numbered in `numbering`.
     func lookUp(_ key: Key, into numbering: inout IDNumbering) -> Lookup {
         let slot = Self.slot(key)
@@ -101,7 +90,7 @@ final class TabDigests {
         if stored[0] == key.storage, stored[1] == key.section, stored[2] == key.entry,
             stored[0] != 0
         {
-            numbering.replaySection((slots.numbered + slot).pointee, counts: slots.counts[slot])
+            numbering.replaySection(slots.numbered(at: slot), counts: slots.counts[slot])
             hits &+= 1
             return .hit(stored[3])
         }
@@ -119,7 +108,7 @@ final class TabDigests {
     }
 
     func store(
-        _ tabs: [TabBar.Tab], key: Key, digest: UInt64, numbered: [UInt64],
+        _ tabs: [TabBar.Tab], key: Key, digest: UInt64, numbered: UnsafeBufferPointer<UInt64>,
         counts: IDNumbering.Counts
     ) {
         let slot = Self.slot(key)
@@ -129,9 +118,7 @@ final class TabDigests {
         stored[2] = key.entry
         stored[3] = digest
         slots.held[slot] = tabs
-        recordingBuffer = numbered
-        swap(&recordingBuffer, &slots.numbered[slot])
-        recordingBuffer.removeAll(keepingCapacity: true)
+        slots.setNumbered(numbered, at: slot)
         slots.counts[slot] = counts
     }
 }
