@@ -603,6 +603,38 @@ final class FingerprintTests: XCTestCase {
         XCTAssertEqual(sink.hasher.value, state.fingerprint)
     }
 
+    /// The fingerprint of a device with another tab selected, worked out from its prefix
+    /// (``TabSelectionPrefix``), is the one a walk gives with that tab selected, and the one of
+    /// the device after selecting it; the device's own is its own. Without a root tab bar there
+    /// is no prefix.
+    func testAFingerprintWithAnotherTabSelectedIsItsPrefixAndOneWord() throws {
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        try sim.select("b")
+        try sim.select("a")
+        let table = IDNumbering.Table()
+        let (own, prefix) = sim.device.fingerprintAndSelectionPrefix(using: table)
+        let words = try XCTUnwrap(prefix)
+        XCTAssertEqual(own, sim.device.fingerprint)
+        XCTAssertEqual(words.fingerprint(selecting: 0), own)
+        XCTAssertNotEqual(words.fingerprint(selecting: 1), own)
+        XCTAssertEqual(
+            words.fingerprint(selecting: 1),
+            sim.device.fingerprint(using: table, selectedTab: 1))
+        try sim.select("b")
+        XCTAssertEqual(words.fingerprint(selecting: 1), sim.device.fingerprint)
+
+        var stack = try Simulator(
+            app: AppDefinition(
+                name: "S", launch: [LaunchRule("main", root: "A")],
+                flows: [FlowSpec("A", content: .stack(["Home"]))],
+                screens: [ScreenSpec("Home")]))
+        try stack.launch()
+        let (fingerprint, none) = stack.device.fingerprintAndSelectionPrefix(using: table)
+        XCTAssertNil(none)
+        XCTAssertEqual(fingerprint, stack.device.fingerprint)
+    }
+
     /// The state whose fingerprint is pinned: launched, the flag set, Detail pushed, tab b selected.
     private func fixedState() throws -> DeviceState {
         var sim = try Simulator(app: app())
@@ -623,8 +655,9 @@ final class FingerprintTests: XCTestCase {
     /// became one word, the digest of their words, which ``TabDigests`` keeps:
     /// 5_934_631_876_093_755_159 before; and again when a list of parameters and the store's
     /// values became one word each, the digest of their words, which ``ListDigests`` keeps:
-    /// 16_344_052_893_001_576_413 before.)
-    static let pinnedFingerprint: UInt64 = 12_115_886_434_100_319_413
+    /// 16_344_052_893_001_576_413 before; and again when the root tab bar's selected tab became
+    /// the last word, which ``TabSelectionPrefix`` replaces: 12_115_886_434_100_319_413 before.)
+    static let pinnedFingerprint: UInt64 = 7_695_118_895_875_471_428
 
     func testTheFingerprintOfAFixedStateIsPinned() throws {
         let fingerprint = try fixedState().fingerprint

@@ -309,6 +309,7 @@ public struct Explorer: Sendable {
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.
                     let skips = frontier[position].skips
+                    let selection = frontier[position].selection
                     var tabOrdinal = -1
                     let back =
                         selectionsRunNothing
@@ -375,9 +376,10 @@ public struct Explorer: Sendable {
                             if skips.contains(tabOrdinal) || tabOrdinal == retapsNothing
                                 || (selectsOnly.contains(tabOrdinal)
                                     && seen.contains(
-                                        sim.storedDevice.fingerprint(
-                                            using: numbering, strings: strings,
-                                            coordinators: trees, selectedTab: tabOrdinal)))
+                                        selection?.fingerprint(selecting: tabOrdinal)
+                                            ?? sim.storedDevice.fingerprint(
+                                                using: numbering, strings: strings,
+                                                coordinators: trees, selectedTab: tabOrdinal)))
                             {
                                 result.transitionCount += 1
                                 result.skippedSelectionCount += 1
@@ -471,8 +473,9 @@ public struct Explorer: Sendable {
                         if options.avoidsSigningIn, !wasSignedIn, isSignedIn(sim) { continue }
                         crashed(sim.crashMessage)
                         // (read in place: `device` would hand out a copy)
-                        let fingerprint = sim.storedDevice.fingerprint(
-                            using: numbering, strings: strings, coordinators: trees)
+                        let (fingerprint, prefix) = sim.storedDevice
+                            .fingerprintAndSelectionPrefix(
+                                using: numbering, strings: strings, coordinators: trees)
                         if let launchKey {
                             launches[launchKey] = .reached(
                                 fingerprint: fingerprint, crashMessage: sim.crashMessage)
@@ -532,9 +535,13 @@ public struct Explorer: Sendable {
                         if kept < options.keptStates, !endsTheWalk {
                             kept += 1
                             next.append(
-                                FrontierEntry(index: index, state: sim.checkpoint, added: added))
+                                FrontierEntry(
+                                    index: index, state: sim.checkpoint, added: added,
+                                    selection: prefix))
                         } else {
-                            next.append(FrontierEntry(index: index, state: nil, added: added))
+                            next.append(
+                                FrontierEntry(
+                                    index: index, state: nil, added: added, selection: prefix))
                         }
                         if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }

@@ -8,4 +8,7 @@ struct FrontierEntry {
     var skips: SelectShortcut.Tabs = .empty
     /// What the step that found it added on top of the state it came from (``UndoShortcut``).
     var added: UndoShortcut.Added?
+    /// Its fingerprint but for the root tab bar's selected tab, from which those of its tab
+    /// selections are worked out without a walk (``TabSelectionPrefix``).
+    var selection: TabSelectionPrefix? = nil
 }

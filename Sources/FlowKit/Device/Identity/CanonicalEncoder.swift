@@ -33,6 +33,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     /// The root tab bar's selected tab to write instead of the one it has, if set: the words of
     /// the same device with that tab selected (``DeviceState/fingerprint(using:strings:coordinators:selectedTab:)``).
     var selectedTab: Int?
+    /// The root tab bar's selected tab, once its tab bar is written: the last word of the walk
+    /// (``encodeLeavingSelection(into:table:coordinatorDigests:_:)``), so that the fingerprint of
+    /// the same device with another tab selected is the words before it and another last word
+    /// (``TabSelectionPrefix``). (The window's root word says whether it follows.)
+    private(set) var rootSelection: Int?
     /// The coordinator ``coordinator(_:)`` numbered last (its raw id, widened: no id is
     /// `UInt64.max`, an unused entry) and its number, which stays its number for the whole walk.
     private var lastCoordinator: (raw: UInt64, number: UInt64) = (.max, 0)
@@ -49,12 +54,28 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(),
         coordinatorDigests: CoordinatorDigests? = nil, _ body: (inout CanonicalEncoder) -> Void
     ) -> Sink {
+        var (sink, selection) = encodeLeavingSelection(
+            into: sink, table: table, coordinatorDigests: coordinatorDigests, body)
+        if let selection { sink.word(selectionWord(selection)) }
+        return sink
+    }
+
+    /// ``encode(into:table:coordinatorDigests:_:)`` but for the last word, the root tab bar's
+    /// selected tab (if a root tab bar was written), which it returns with the sink instead.
+    static func encodeLeavingSelection(
+        into sink: Sink, table: IDNumbering.Table = IDNumbering.Table(),
+        coordinatorDigests: CoordinatorDigests? = nil, _ body: (inout CanonicalEncoder) -> Void
+    ) -> (sink: Sink, selection: Int?) {
         var encoder = CanonicalEncoder(
             sink: sink, numbering: IDNumbering(table: table),
             coordinatorDigests: coordinatorDigests)
         body(&encoder)
-        return encoder.sink
+        return (encoder.sink, encoder.rootSelection)
     }
+
+    /// The last word of a walk that wrote a root tab bar with this tab selected.
+    @inline(__always)
+    static func selectionWord(_ tab: Int) -> UInt64 { UInt64(truncatingIfNeeded: tab) }
 
     // MARK: - Scalars
 
@@ -357,9 +378,9 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
     private mutating func tabBar(at t: UnsafePointer<TabBar>) {
         let hasHost = t.pointee.host?.id != nil
         word(hasHost ? 4 : 2)
-        word(
-            UInt64(selectedTab ?? t.pointee.selectedIndex)
-                | (t.pointee.isTabBarHidden ? 1 << 63 : 0))
+        // The selected tab is the walk's last word (``rootSelection``).
+        rootSelection = selectedTab ?? t.pointee.selectedIndex
+        word(t.pointee.isTabBarHidden ? 1 << 63 : 0)
         word(coordinator(t.pointee.owner))
         tabs(of: t)
         if hasHost { _ = t.pointer(to: \.host)?.withWrapped { stack(at: $0) } }

@@ -22,6 +22,21 @@ extension DeviceState {
         }.value
     }
 
+    /// ``fingerprint(using:strings:coordinators:selectedTab:)``, and with it what the fingerprint
+    /// of this device with another tab of its root tab bar selected is worked out from, without
+    /// a walk (``TabSelectionPrefix``): `nil` without a root tab bar.
+    func fingerprintAndSelectionPrefix(
+        using table: IDNumbering.Table, strings: StringDigests? = nil,
+        coordinators: CoordinatorDigests? = nil
+    ) -> (fingerprint: UInt64, prefix: TabSelectionPrefix?) {
+        let (sink, selection) = CanonicalEncoder.encodeLeavingSelection(
+            into: StableHasher(strings: strings), table: table, coordinatorDigests: coordinators
+        ) { $0.device(self) }
+        guard let selection else { return (sink.value, nil) }
+        let prefix = TabSelectionPrefix(words: sink)
+        return (prefix.fingerprint(selecting: selection), prefix)
+    }
+
     /// The canonical form itself.
     var canonicalWords: [UInt64] {
         CanonicalEncoder.encode(

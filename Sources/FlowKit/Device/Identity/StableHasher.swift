@@ -121,6 +121,14 @@ struct StableHasher: CanonicalSink {
 
     func emptyCopy() -> StableHasher { StableHasher(strings: strings) }
 
+    /// The same hash so far, holding no reference to a string cache (to be kept past the walk).
+    var detached: StableHasher {
+        var copy = StableHasher()
+        copy.state = state
+        copy.count = count
+        return copy
+    }
+
     var digest: UInt64 { value }
 
     /// The hash of a string's canonical words (``CanonicalWords/string(_:)``: its length, then
