@@ -157,7 +157,24 @@ final class ExplorationTests: XCTestCase {
                 ("every selection performed", { $0.usesSelectShortcut = false }),
                 ("every undoing step performed", { $0.usesUndoShortcut = false }),
                 ("every state tested for leaks", { $0.skipsLeakTestAfterAdditions = false }),
+                ("every state of a level kept", { $0.keepsOnlyStatesLikelyExpanded = false }),
             ])
+    }
+
+    /// A level the walk will not expand to its end keeps only the states it is likely to
+    /// expand: on noi bounded at 20,000 states, some are not kept that were, and the walk finds
+    /// the same (``testTheShortcutsChangeNothingOnEverySampleApp`` checks every sample app).
+    func testALevelNotExpandedToItsEndKeepsFewerStates() throws {
+        let app = try sampleApp("noi").app
+        let trimmed = Explorer(app: app, options: Explorer.Options(maxStates: 20_000)).explore()
+        var options = Explorer.Options(maxStates: 20_000)
+        options.keepsOnlyStatesLikelyExpanded = false
+        let whole = Explorer(app: app, options: options).explore()
+        XCTAssertGreaterThan(trimmed.unkeptCount, whole.unkeptCount)
+        XCTAssertEqual(trimmed.stateCount, whole.stateCount)
+        XCTAssertEqual(trimmed.transitionCount, whole.transitionCount)
+        XCTAssertEqual(trimmed.problems, whole.problems)
+        XCTAssertEqual(trimmed.parents, whole.parents)
     }
 
     private let signUpApp = """

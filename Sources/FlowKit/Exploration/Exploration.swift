@@ -33,6 +33,10 @@ public struct Exploration: Sendable {
     /// Transitions counted without being performed: steps that undo the push or presentation
     /// that found the state they start from, known to lead back to it (``UndoShortcut``).
     public internal(set) var skippedUndoCount = 0
+    /// States found that were not kept whole for their expansion (to be rebuilt from their paths
+    /// if their turn comes: past ``Explorer/Options/keptStates``, or in a level the walk will
+    /// not reach or not expand to its end).
+    public internal(set) var unkeptCount = 0
     /// Each problem once, by kind then place.
     public internal(set) var problems: [ExplorationProblem] = []
     /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.

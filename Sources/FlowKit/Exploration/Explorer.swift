@@ -73,6 +73,10 @@ public struct Explorer: Sendable {
         /// from a state that leaks nothing skips the leak test: off only for a test that checks it
         /// changes nothing.
         var skipsLeakTestAfterAdditions = true
+        /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
+        /// before) keeps only the states it is likely to expand, and a margin: off only for a
+        /// test that checks it changes nothing.
+        var keepsOnlyStatesLikelyExpanded = true
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -231,6 +235,7 @@ public struct Explorer: Sendable {
         let usesUndoShortcut = transition == nil && options.usesUndoShortcut && undo.applies
         let memoizesLaunches = transition == nil && !options.avoidsSigningIn
         let skipsLeakTests = options.skipsLeakTestAfterAdditions && !options.expandsLeakingStates
+        let trimsTheLastLevel = options.keepsOnlyStatesLikelyExpanded
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
                 found[key] = problem()
@@ -531,14 +536,29 @@ public struct Explorer: Sendable {
                         let endsTheWalk =
                             position >= 64 && predicted >= options.maxStates
                             && predicted - options.maxStates >= options.maxStates / 8
+                        // And a level that will end first but not be followed far: the next
+                        // expands, at this level's rate of states found a state expanded, about
+                        // (maxStates - predicted) / rate states before the walk stops. A state
+                        // found well past that (a quarter more) is not kept either: the walk would
+                        // only free it at the end (a wrong guess costs rebuilding it).
+                        var pastTheWalk = false
+                        if trimsTheLastLevel, !endsTheWalk, position >= 64,
+                            predicted < options.maxStates
+                        {
+                            let expanded =
+                                Double(options.maxStates - predicted) * Double(position + 1)
+                                / Double(Swift.max(found, 1))
+                            pastTheWalk = Double(next.count) >= expanded * 1.25 + 64
+                        }
                         let added = usesUndoShortcut ? UndoShortcut.added(by: sim) : nil
-                        if kept < options.keptStates, !endsTheWalk {
+                        if kept < options.keptStates, !endsTheWalk, !pastTheWalk {
                             kept += 1
                             next.append(
                                 FrontierEntry(
                                     index: index, state: sim.checkpoint, added: added,
                                     selection: prefix))
                         } else {
+                            result.unkeptCount += 1
                             next.append(
                                 FrontierEntry(
                                     index: index, state: nil, added: added, selection: prefix))
