@@ -54,7 +54,7 @@ extension Simulator {
         // "Attempt to present '…' on '…' which is already presenting '…'; dismiss it first",
         // built as bytes, each name written once into the message (an explorer meets this
         // error often)
-        var message = UTF8Text(capacity: 160)
+        var message = UTF8Text(capacity: 256)
         message.append("Attempt to present '")
         let presented: String
         switch presenting {
