@@ -153,6 +153,10 @@ public struct Simulator: Sendable {
                     ?? transitionBase.isEmpty,
             "the screens a step starts from are not those appeared in the window")
         transitionBaseIsCurrent = false
+        // What the step added (``StepUndo/addition``), found before its appearance callbacks
+        // when they only load views of screens that had not appeared (see below).
+        let additionIsKnown = transitionBaseIsUnlisted && !usesContainers
+        var addition: StepUndo.Addition?
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -160,8 +164,23 @@ public struct Simulator: Sendable {
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7). Nothing
-            // after them may fail: `completeTransitions` counts on it.
-            try completeTransitions()
+            // after them may fail: `completeTransitions` counts on it. A step that only added a
+            // screen, from screens that had all loaded their views, with callbacks that only load
+            // views, loads the added screen's view, if it shows: all its callbacks would do.
+            if additionIsKnown {
+                addition = undo.addition
+                if let added = addition {
+                    loadView(of: added)
+                    assert(
+                        storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in
+                            isLoaded
+                        }) ?? true, "a screen appeared with its view not loaded")
+                } else {
+                    try completeTransitions()
+                }
+            } else {
+                try completeTransitions()
+            }
             // The children of containers the step released go with them (construct 14).
             if usesContainers {
                 device.app?.window.dropReleasedContainers()
@@ -179,7 +198,9 @@ public struct Simulator: Sendable {
         // effect at a callback ends the transition where it was).
         transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
-        lastAddition = undo.addition
+        // (The views loaded by the callbacks leave what was added as it was; a step that was
+        // no addition before them is none after.)
+        lastAddition = additionIsKnown ? addition : undo.addition
     }
 
     /// Whether the appearance callbacks of a step do nothing but load views: no screen runs
