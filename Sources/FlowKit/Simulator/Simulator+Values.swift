@@ -173,14 +173,12 @@ extension Simulator {
     /// empty, the coordinator that owns that stack. (Inlined: see ``requireLiveCoordinator(_:for:)``.)
     @inline(__always)
     func frontmostActor(arguments: [Param]) -> Actor {
-        guard let window = device.app?.window else {
-            return Actor(screen: nil, coordinator: .app, arguments: arguments)
+        // (read in place: a copy of the window would retain it)
+        if let front = storedDevice.app?.window.frontmost {
+            return Actor(screen: front, arguments: arguments)
         }
-        guard let front = window.frontmost else {
-            let owner = window.frontmostNavigationStack?.owner ?? .app
-            return Actor(screen: nil, coordinator: owner, arguments: arguments)
-        }
-        return Actor(screen: front, arguments: arguments)
+        let owner = storedDevice.app?.window.frontmostNavigationStack?.owner ?? .app
+        return Actor(screen: nil, coordinator: owner, arguments: arguments)
     }
 }
 
