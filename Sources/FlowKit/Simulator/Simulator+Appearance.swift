@@ -208,7 +208,10 @@ extension Simulator {
     /// appear without its view loaded is the one added, the top of its stack when that stack
     /// shows and is not covered by a full-screen presentation. It loads its view (L1), found
     /// where it was added: no walk over the appeared screens.
+    /// A screen added with its view loaded ahead (``loadedAheadLocation``) keeps it if it shows, and is
+    /// written back unloaded if it does not.
     mutating func loadView(of added: StepUndo.Addition) {
+        defer { if loadedAheadIndex >= 0 { unloadAhead() } }
         // (read in place: a copy of the window or of the modal chain would retain it)
         guard let levels = storedDevice.app?.window.withPresentations({ $0.count }) else { return }
         let level: Int
@@ -223,8 +226,15 @@ extension Simulator {
                     }) == true
             else { return }
         }
-        guard let top = storedDevice.app?.window.visibleTopLoadState(atLevel: level), !top.isLoaded
-        else { return }
+        guard let top = storedDevice.app?.window.visibleTopLoadState(atLevel: level) else { return }
+        if loadedAheadIndex >= 0 {
+            // It shows: the top at its level is where it was added.
+            if top.place.location == loadedAheadLocation && top.place.index == loadedAheadIndex {
+                (loadedAheadLocation, loadedAheadIndex) = (.root, -1)
+            }
+            return
+        }
+        guard !top.isLoaded else { return }
         // A push onto a stack that does not show (another tab's, the tab bar's host's under
         // the tab) shows nothing new.
         if case .pushed(let location) = added, top.place.location != location { return }

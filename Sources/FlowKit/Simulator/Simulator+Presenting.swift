@@ -8,10 +8,22 @@ extension Simulator {
         if let window = try windowRefusingPresentation(fromLevel: level) {
             throw Self.alreadyPresenting(.screen(stack.top), fromLevel: level, in: window)
         }
+        if loadedAheadIndex >= 0 { unloadAhead() }
+        // When it may be all the step adds, its top is presented with its view loaded
+        // (``loadedAheadLocation``).
+        var ahead: Int?
+        if loadsAhead, let top = stack.topLoadState, !top.isLoaded {
+            stack.screens.modify(at: top.index) { $0.isLoaded = true }
+            ahead = top.index
+        }
         // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
         let presented: Void? = storedDevice.app?.window.presentations.append(
             Presentation(style: style, stack: stack, swipe: swipe))
-        if presented != nil { undo.record(.presented) }
+        guard presented != nil else { return }
+        undo.record(.presented)
+        if let ahead, let count = storedDevice.app?.window.withPresentations({ $0.count }) {
+            (loadedAheadLocation, loadedAheadIndex) = (.presentation(count - 1), ahead)
+        }
     }
 
     /// P1 for `present:` before its screen is made: when the presenter at `level` presents a

@@ -15,6 +15,7 @@ public struct Simulator: Sendable {
     public internal(set) var device: DeviceState {
         get { storedDevice }
         _modify {
+            if loadedAheadIndex >= 0 { unloadAhead() }
             undo.keepBeforeChange(storedDevice)
             transitionBaseIsCurrent = false
             yield &storedDevice
@@ -38,6 +39,17 @@ public struct Simulator: Sendable {
     public internal(set) var stepsPerformed = 0
     /// What the last step that succeeded added, when that is all it changed (``StepUndo/addition``).
     var lastAddition: StepUndo.Addition?
+    /// Where the screen the step under way added stands, when it was added with its view loaded
+    /// already (``loadsAhead``): a step that adds one screen and nothing else loads its view at
+    /// its end if it shows (``loadView(of:)``), so it is written loaded as it is placed, not
+    /// found and marked after. Written back unloaded (``unloadAhead()``) before any other change
+    /// of the step, and at its end if it does not show. None outside a step.
+    var loadedAheadLocation = StackLocation.root
+    /// The index of the screen at ``loadedAheadLocation``, `-1` for none (and the location
+    /// `.root`: a simulator between steps is one value). (Two plain fields, not
+    /// an optional tuple: setting one of those to `nil` goes through the runtime's generic
+    /// destroy, on every step.)
+    var loadedAheadIndex = -1
 
     /// The order of callbacks for the step under way.
     var style: Lifecycle.Style = .navigation
@@ -132,6 +144,7 @@ public struct Simulator: Sendable {
         undo.begin()
         let screensCounted = lifecycle.screenCount
         defer {
+            (loadedAheadLocation, loadedAheadIndex) = (.root, -1)  // shown, or undone with the step
             undo.end()  // the device's boxes are uniquely referenced again
             stepCounts.removeAll()
             lifecycleBeforeReset = nil
@@ -176,6 +189,8 @@ public struct Simulator: Sendable {
                             isLoaded
                         }) ?? true, "a screen appeared with its view not loaded")
                 } else {
+                    assert(
+                        loadedAheadIndex < 0, "a screen loaded ahead by a step that changed more")
                     try completeTransitions()
                 }
             } else {
