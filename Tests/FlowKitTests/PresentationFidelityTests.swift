@@ -63,6 +63,55 @@ final class PresentationFidelityTests: XCTestCase {
             "Attempt to present 'F' on 'A' which is already presenting 'S'; dismiss it first")
     }
 
+    /// P1 refuses a `present:` before its screen is made (``Simulator/refusePresentationEarly``):
+    /// the refusal names the screen with its arguments as a made one is named, and an error of
+    /// making the screen (an unknown screen, an argument it does not take, a `$NAME` nothing
+    /// passes) still comes first.
+    func testP1_aRefusedScreenIsNamedWithItsArgumentsAndItsOwnErrorsComeFirst() throws {
+        let app = stackApp(
+            screens: [
+                screen(
+                    "A",
+                    [
+                        "twice": [
+                            .present("S", .sheet),
+                            .present(call("D", ["n": -12, "s": "x y", "b": true]), .sheet),
+                        ],
+                        "unknown": [.present("S", .sheet), .present("Nowhere", .sheet)],
+                        "extra": [
+                            .present("S", .sheet),
+                            .present(call("D", ["n": 1, "s": "", "b": false, "z": 1]), .sheet),
+                        ],
+                        "unresolved": [
+                            .present("S", .sheet),
+                            .present(
+                                Invocation(
+                                    "D",
+                                    [
+                                        Argument("n", .reference("nothing")),
+                                        Argument("s", .literal("")), Argument("b", .literal(nil)),
+                                    ]), .sheet),
+                        ],
+                    ]),
+                screen("S"),
+                screen("D", params: ["n", "s", "b"]),
+            ])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        let error = assertStepFails(
+            &sim, .tap("twice", []),
+            .alreadyPresenting(presenting: "D(n=-12, s=x y, b=true)", on: "A", already: "S"))
+        XCTAssertEqual(
+            error?.message,
+            "Attempt to present 'D(n=-12, s=x y, b=true)' on 'A' which is already presenting 'S'; dismiss it first"
+        )
+        assertStepFails(&sim, .tap("unknown", []), .unknownName(kind: "screen", name: "Nowhere"))
+        assertStepFails(&sim, .tap("extra", []), .unknownName(kind: "parameter", name: "z"))
+        let unresolved = assertStepFails(
+            &sim, .tap("unresolved", []), .unresolvedName("nothing"))
+        XCTAssertFalse(unresolved?.message.contains("Attempt to present") ?? true)
+    }
+
     func testP1_startingAPresentFlowWhilePresentingFails() throws {
         var sim = try launched()
         assertStepFails(

@@ -213,4 +213,45 @@ final class StepUndoTests: XCTestCase {
         try sim.perform(.foreground)
         XCTAssertNil(sim.undo.snapshot, "let go once the step is over")
     }
+
+    /// What a step added (``StepUndo/addition``), followed entry by entry as they are written
+    /// down: one push or one presentation, besides ids and the views of what it added loaded.
+    func testTheAdditionIsFollowedEntryByEntry() {
+        func addition(_ entries: [StepUndo.Entry], popping: Bool = false) -> StepUndo.Addition? {
+            var undo = StepUndo()
+            // what the step before left written down is let go
+            undo.begin()
+            undo.record(.pushed(.root))
+            undo.end()
+            undo.begin()
+            for entry in entries { undo.record(entry) }
+            if popping {
+                undo.recordPopped(
+                    Screen(id: ScreenID(9), name: "B", owner: .app), at: .root)
+            }
+            return undo.addition
+        }
+        XCTAssertNil(addition([]))
+        XCTAssertNil(addition([.screenID, .stackID]))
+        XCTAssertEqual(
+            addition([.screenID, .pushed(.tab(0)), .loaded(.tab(0), 3)]), .pushed(.tab(0)))
+        XCTAssertNil(addition([.pushed(.root), .loaded(.tab(1), 0)]), "another stack's view")
+        XCTAssertNil(addition([.loaded(.root, 0), .pushed(.root)]), "a view loaded before")
+        XCTAssertEqual(
+            addition([.screenID, .stackID, .presented, .loaded(.presentation(2), 0)]),
+            .presented)
+        XCTAssertNil(addition([.presented, .loaded(.root, 1)]))
+        XCTAssertNil(addition([.presented, .pushed(.presentation(0))]))
+        XCTAssertNil(addition([.pushed(.root), .pushed(.root)]))
+        XCTAssertNil(addition([.presented, .presented]))
+        XCTAssertNil(addition([.selected(1), .presented]))
+        XCTAssertNil(addition([.pushed(.root)], popping: true))
+        var kept = StepUndo()
+        kept.begin()
+        kept.record(.presented)
+        kept.keepBeforeChange(DeviceState(app: Self.app))
+        XCTAssertNil(kept.addition, "a change that is not written down")
+        kept.end()
+        XCTAssertNil(kept.addition, "no step under way")
+    }
 }

@@ -32,6 +32,20 @@ final class UTF8TextTests: XCTestCase {
         XCTAssertEqual(text.count, text.string.utf8.count)
     }
 
+    /// A number is written as `String(_:)` writes it, and bytes and pieces append in order past
+    /// the room reserved.
+    func testNumbersAndBytesAppendAsWritten() {
+        var text = UTF8Text(capacity: 1)
+        for n in [0, 7, 10, -5, 1_234_567, Int.max, Int.min] {
+            text.append(UInt8(ascii: "["))
+            text.appendDecimal(n)
+            text.append("]")
+        }
+        let expected = [0, 7, 10, -5, 1_234_567, Int.max, Int.min].map { "[\($0)]" }.joined()
+        XCTAssertEqual(text.string, expected)
+        XCTAssertEqual(text.count, expected.utf8.count)
+    }
+
     /// A screen's description, built as bytes, reads as written: `Chat(channel=general, page=-12)`.
     func testAScreenIsDescribedAsWritten() {
         let screen = Screen(

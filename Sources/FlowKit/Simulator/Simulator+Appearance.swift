@@ -202,6 +202,45 @@ extension Simulator {
         for screen in unloaded { markLoaded(screen.id, at: screen.place) }
     }
 
+    /// ``completeTransitions()`` for a step that only pushed one screen or presented one
+    /// (``StepUndo/addition``), when the screens appeared at its start had all loaded their views
+    /// (``transitionBaseIsUnlisted``) and no screen contains screens: the one screen that may
+    /// appear without its view loaded is the one added, the top of its stack when that stack
+    /// shows and is not covered by a full-screen presentation. It loads its view (L1), found
+    /// where it was added: no walk over the appeared screens.
+    /// A screen added with its view loaded ahead (``loadedAheadLocation``) keeps it if it shows, and is
+    /// written back unloaded if it does not.
+    mutating func loadView(of added: StepUndo.Addition) {
+        defer { if loadedAheadIndex >= 0 { unloadAhead() } }
+        // (read in place: a copy of the window or of the modal chain would retain it)
+        guard let levels = storedDevice.app?.window.withPresentations({ $0.count }) else { return }
+        let level: Int
+        switch added {
+        case .presented: level = levels  // the topmost presentation: never covered
+        case .pushed(let location):
+            level = location.level
+            guard
+                level >= levels
+                    || storedDevice.app?.window.withPresentations({
+                        !$0[level].style.removesPresenter
+                    }) == true
+            else { return }
+        }
+        guard let top = storedDevice.app?.window.visibleTopLoadState(atLevel: level) else { return }
+        if loadedAheadIndex >= 0 {
+            // It shows: the top at its level is where it was added.
+            if top.place.location == loadedAheadLocation && top.place.index == loadedAheadIndex {
+                (loadedAheadLocation, loadedAheadIndex) = (.root, -1)
+            }
+            return
+        }
+        guard !top.isLoaded else { return }
+        // A push onto a stack that does not show (another tab's, the tab bar's host's under
+        // the tab) shows nothing new.
+        if case .pushed(let location) = added, top.place.location != location { return }
+        markLoaded(top.id, at: top.place)
+    }
+
     /// The screen a planned callback names: a position `p ≥ 0` is `before[p]` (a screen that
     /// disappears), `~p` for `p < 0` is `transitionBase[~p]` (one that appears, in the screens
     /// appeared now).

@@ -8,10 +8,51 @@ extension Simulator {
         if let window = try windowRefusingPresentation(fromLevel: level) {
             throw Self.alreadyPresenting(.screen(stack.top), fromLevel: level, in: window)
         }
+        if loadedAheadIndex >= 0 { unloadAhead() }
+        // When it may be all the step adds, its top is presented with its view loaded
+        // (``loadedAheadLocation``).
+        var ahead: Int?
+        if loadsAhead, let top = stack.topLoadState, !top.isLoaded {
+            stack.screens.modify(at: top.index) { $0.isLoaded = true }
+            ahead = top.index
+        }
         // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
         let presented: Void? = storedDevice.app?.window.presentations.append(
             Presentation(style: style, stack: stack, swipe: swipe))
-        if presented != nil { undo.record(.presented) }
+        guard presented != nil else { return }
+        undo.record(.presented)
+        if let ahead, let count = storedDevice.app?.window.withPresentations({ $0.count }) {
+            (loadedAheadLocation, loadedAheadIndex) = (.presentation(count - 1), ahead)
+        }
+    }
+
+    /// P1 for `present:` before its screen is made: when the presenter at `level` presents a
+    /// screen already (or an alert shows), throws what ``present(_:style:fromLevel:swipe:)``
+    /// would throw once the screen was made (an error of making it, else the refusal naming
+    /// it), with the screen described, not made: a refused step hands out no screen or stack id
+    /// (the first id handed out in a step copies the window's storage). Only where a screen is
+    /// made bare (``usesContainers`` off): children made with it may fail first.
+    /// (Inlined: the allowed path reads two counts; the refusal is made apart.)
+    @inline(__always)
+    mutating func refusePresentationEarly(
+        of invocation: Invocation, actor: Actor, fromLevel level: Int
+    )
+        throws(StepError)
+    {
+        guard !usesContainers,
+            let window = (try? windowRefusingPresentation(fromLevel: level)) ?? nil
+        else { return }
+        throw try refusal(of: invocation, actor: actor, fromLevel: level, in: window)
+    }
+
+    /// The error of ``refusePresentationEarly(of:actor:fromLevel:)``.
+    private mutating func refusal(
+        of invocation: Invocation, actor: Actor, fromLevel level: Int, in window: Window
+    ) throws(StepError) -> StepError {
+        let (index, params) = try bareScreenParts(invocation, actor: actor)
+        return Self.alreadyPresenting(
+            .described(name: screenTable.values[index].name, params: params), fromLevel: level,
+            in: window)
     }
 
     /// P1: the presenter at `level` must not be presenting a screen already, and no alert may be
@@ -43,6 +84,8 @@ extension Simulator {
     /// error is made), or a name as it is (an alert's title).
     private enum Presented {
         case screen(Screen?)
+        /// A screen not made: its name and parameters.
+        case described(name: String, params: [Param])
         case name(String)
     }
 
@@ -54,11 +97,13 @@ extension Simulator {
         // "Attempt to present '…' on '…' which is already presenting '…'; dismiss it first",
         // built as bytes, each name written once into the message (an explorer meets this
         // error often)
-        var message = UTF8Text(capacity: 160)
+        var message = UTF8Text(capacity: 256)
         message.append("Attempt to present '")
         let presented: String
         switch presenting {
         case .screen(let screen): presented = describe(screen, into: &message)
+        case .described(let name, let params):
+            presented = describe(name: name, params: params, into: &message)
         case .name(let name):
             presented = name
             message.append(name)
@@ -87,13 +132,20 @@ extension Simulator {
             message.append("?")
             return "?"
         }
-        guard !screen.params.isEmpty else {
-            message.append(screen.name)
-            return screen.name
+        return describe(name: screen.name, params: screen.params, into: &message)
+    }
+
+    /// ``describe(_:into:)`` for a screen with this name and these parameters.
+    private static func describe(name: String, params: [Param], into message: inout UTF8Text)
+        -> String
+    {
+        guard !params.isEmpty else {
+            message.append(name)
+            return name
         }
         let start = message.count
-        message.append(screen.name)
-        screen.params.appendArgumentList(to: &message)
+        message.append(name)
+        params.appendArgumentList(to: &message)
         return message.string(from: start)
     }
 

@@ -97,6 +97,7 @@ extension Simulator {
             style = max(style, .tabSwitch)
             // In place, written down to be undone (`StepUndo`): no copy of the device is kept first.
             let previous = tab.selectedIndex
+            if loadedAheadIndex >= 0 { unloadAhead() }
             if storedDevice.app?.window.modifyTabBar({ $0.selectedIndex = index }) != nil {
                 undo.record(.selected(previous))
             }

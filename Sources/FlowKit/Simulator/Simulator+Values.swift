@@ -51,6 +51,20 @@ extension Simulator {
     mutating func makeBareScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)
         throws(StepError) -> Screen
     {
+        let (index, params) = try bareScreenParts(invocation, actor: actor)
+        guard let id = makeScreenID() else { throw notRunningError }
+        return Screen(
+            id: id, name: screenTable.values[index].name, params: params, owner: owner)
+    }
+
+    /// What ``makeBareScreen(_:owner:actor:)`` makes but its id: the place of the screen's spec
+    /// in ``screenTable``, and its parameters; the same errors, thrown in the same order. (A
+    /// screen described, not made, hands out no id.) (Mutating, though it changes nothing: a
+    /// call from a mutating method to one that is not copies the whole simulator first.)
+    @inline(__always)
+    mutating func bareScreenParts(_ invocation: Invocation, actor: Actor) throws(StepError) -> (
+        spec: Int, params: [Param]
+    ) {
         guard let index = screenTable.index(of: invocation.name) else {
             throw StepError(
                 .unknownName(kind: "screen", name: invocation.name),
@@ -75,9 +89,7 @@ extension Simulator {
                     Param(argument.name, try resolvedInPlace(argument.value, actor: actor)))
             }
         }
-        guard let id = makeScreenID() else { throw notRunningError }
-        return Screen(
-            id: id, name: screenTable.values[index].name, params: params, owner: owner)
+        return (index, params)
     }
 
     /// Whether `invocation`'s arguments are, in order, `NAME=$NAME` for each argument `passed`
@@ -161,14 +173,12 @@ extension Simulator {
     /// empty, the coordinator that owns that stack. (Inlined: see ``requireLiveCoordinator(_:for:)``.)
     @inline(__always)
     func frontmostActor(arguments: [Param]) -> Actor {
-        guard let window = device.app?.window else {
-            return Actor(screen: nil, coordinator: .app, arguments: arguments)
+        // (read in place: a copy of the window would retain it)
+        if let front = storedDevice.app?.window.frontmost {
+            return Actor(screen: front, arguments: arguments)
         }
-        guard let front = window.frontmost else {
-            let owner = window.frontmostNavigationStack?.owner ?? .app
-            return Actor(screen: nil, coordinator: owner, arguments: arguments)
-        }
-        return Actor(screen: front, arguments: arguments)
+        let owner = storedDevice.app?.window.frontmostNavigationStack?.owner ?? .app
+        return Actor(screen: nil, coordinator: owner, arguments: arguments)
     }
 }
 

@@ -15,6 +15,7 @@ public struct Simulator: Sendable {
     public internal(set) var device: DeviceState {
         get { storedDevice }
         _modify {
+            if loadedAheadIndex >= 0 { unloadAhead() }
             undo.keepBeforeChange(storedDevice)
             transitionBaseIsCurrent = false
             yield &storedDevice
@@ -38,6 +39,17 @@ public struct Simulator: Sendable {
     public internal(set) var stepsPerformed = 0
     /// What the last step that succeeded added, when that is all it changed (``StepUndo/addition``).
     var lastAddition: StepUndo.Addition?
+    /// Where the screen the step under way added stands, when it was added with its view loaded
+    /// already (``loadsAhead``): a step that adds one screen and nothing else loads its view at
+    /// its end if it shows (``loadView(of:)``), so it is written loaded as it is placed, not
+    /// found and marked after. Written back unloaded (``unloadAhead()``) before any other change
+    /// of the step, and at its end if it does not show. None outside a step.
+    var loadedAheadLocation = StackLocation.root
+    /// The index of the screen at ``loadedAheadLocation``, `-1` for none (and the location
+    /// `.root`: a simulator between steps is one value). (Two plain fields, not
+    /// an optional tuple: setting one of those to `nil` goes through the runtime's generic
+    /// destroy, on every step.)
+    var loadedAheadIndex = -1
 
     /// The order of callbacks for the step under way.
     var style: Lifecycle.Style = .navigation
@@ -132,6 +144,7 @@ public struct Simulator: Sendable {
         undo.begin()
         let screensCounted = lifecycle.screenCount
         defer {
+            (loadedAheadLocation, loadedAheadIndex) = (.root, -1)  // shown, or undone with the step
             undo.end()  // the device's boxes are uniquely referenced again
             stepCounts.removeAll()
             lifecycleBeforeReset = nil
@@ -153,6 +166,10 @@ public struct Simulator: Sendable {
                     ?? transitionBase.isEmpty,
             "the screens a step starts from are not those appeared in the window")
         transitionBaseIsCurrent = false
+        // What the step added (``StepUndo/addition``), found before its appearance callbacks
+        // when they only load views of screens that had not appeared (see below).
+        let additionIsKnown = transitionBaseIsUnlisted && !usesContainers
+        var addition: StepUndo.Addition?
         do {
             try apply(step)
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
@@ -160,8 +177,25 @@ public struct Simulator: Sendable {
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
             // The appearance callbacks, and the screens' effects at them (construct 7). Nothing
-            // after them may fail: `completeTransitions` counts on it.
-            try completeTransitions()
+            // after them may fail: `completeTransitions` counts on it. A step that only added a
+            // screen, from screens that had all loaded their views, with callbacks that only load
+            // views, loads the added screen's view, if it shows: all its callbacks would do.
+            if additionIsKnown {
+                addition = undo.addition
+                if let added = addition {
+                    loadView(of: added)
+                    assert(
+                        storedDevice.app?.window.forEachAppearedScreenLoadState({ _, isLoaded, _ in
+                            isLoaded
+                        }) ?? true, "a screen appeared with its view not loaded")
+                } else {
+                    assert(
+                        loadedAheadIndex < 0, "a screen loaded ahead by a step that changed more")
+                    try completeTransitions()
+                }
+            } else {
+                try completeTransitions()
+            }
             // The children of containers the step released go with them (construct 14).
             if usesContainers {
                 device.app?.window.dropReleasedContainers()
@@ -179,7 +213,9 @@ public struct Simulator: Sendable {
         // effect at a callback ends the transition where it was).
         transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
-        lastAddition = undo.addition
+        // (The views loaded by the callbacks leave what was added as it was; a step that was
+        // no addition before them is none after.)
+        lastAddition = additionIsKnown ? addition : undo.addition
     }
 
     /// Whether the appearance callbacks of a step do nothing but load views: no screen runs

@@ -38,6 +38,9 @@ struct StepUndo: Sendable {
     private var entries = ScratchList<Entry>()
     /// The screens of the `.popped` entries, oldest first.
     private var popped: [Screen] = []
+    /// What ``entries`` add up to for ``addition``, followed entry by entry as they are written
+    /// down (reading them over again at the end of every step cost some 90 instructions).
+    private var added = AddedSoFar.nothing
 
     /// A step begins: nothing is kept yet (``end()`` let go of what the last step kept).
     mutating func begin() {
@@ -50,6 +53,7 @@ struct StepUndo: Sendable {
         isRecording = false
         if case .some = snapshot { snapshot = nil }
         entries.removeAll()
+        added = .nothing
         if !popped.isEmpty { popped.removeAllKeepingCapacity() }
     }
 
@@ -65,16 +69,23 @@ struct StepUndo: Sendable {
         return true
     }
 
+    /// Whether nothing is written down yet but ids handed out, and changes are: a screen pushed
+    /// or presented now is what the step adds (``addition``), unless it changes more.
+    var addsNothingYet: Bool { writesDown && added == .nothing }
+
     /// Writes down a change made in place.
     @inline(__always)
     mutating func record(_ entry: Entry) {
-        if writesDown { entries.append(entry) }
+        guard writesDown else { return }
+        entries.append(entry)
+        added.follow(entry)
     }
 
     /// Writes down that `screen` was popped off the stack at `location`.
     mutating func recordPopped(_ screen: consuming Screen, at location: StackLocation) {
         guard writesDown else { return }
         entries.append(.popped(location))
+        added = .other
         popped.append(screen)
     }
 
@@ -115,19 +126,48 @@ struct StepUndo: Sendable {
 
 extension Simulator {
     /// Pushes a screen just made onto the stack at `location`, in place, written down to be undone.
+    /// When it may be all the step adds, it is pushed with its view loaded (``loadedAheadLocation``).
     mutating func pushNew(_ screen: consuming Screen, at location: StackLocation) throws(StepError)
     {
+        if loadedAheadIndex >= 0 { unloadAhead() }
         var pending: Screen? = consume screen  // moved into the stack, not copied
-        let pushed: Void? = try storedDevice.app?.window.modifyStack(at: location) {
+        let ahead = loadsAhead && pending?.isLoaded == false
+        if ahead { pending?.isLoaded = true }
+        let pushed: Int? = try storedDevice.app?.window.modifyStack(at: location) {
             (s: inout NavigationStack) throws(StepError) in
             if let screen = pending.take() { s.pushNew(screen) }
+            return s.screens.count - 1
         }
-        if pushed != nil { undo.record(.pushed(location)) }
+        guard let index = pushed else { return }
+        undo.record(.pushed(location))
+        if ahead { (loadedAheadLocation, loadedAheadIndex) = (location, index) }
+    }
+
+    /// Whether a screen added now may be all the step adds, its view loaded at the step's end
+    /// if it shows, with nothing else to do then (``Simulator/perform(_:)``): it is added with its
+    /// view loaded (``loadedAheadLocation``).
+    var loadsAhead: Bool { transitionBaseIsUnlisted && !usesContainers && undo.addsNothingYet }
+
+    /// The screen loaded ahead (``loadedAheadLocation``) is written back unloaded, where it stands: the
+    /// step changes something else (before that change), or it does not show at the end.
+    /// Nothing is written down: the screen came with the step, and goes if the step fails.
+    /// (Not inlined: inlined in ``Simulator/device``'s accessor, its frame no longer fits the
+    /// coroutine's buffer, and every change through it allocates one.)
+    @inline(never)
+    mutating func unloadAhead() {
+        guard loadedAheadIndex >= 0 else { return }
+        let (location, index) = (loadedAheadLocation, loadedAheadIndex)
+        (loadedAheadLocation, loadedAheadIndex) = (.root, -1)
+        _ = try? storedDevice.app?.window.modifyStack(at: location) {
+            (s: inout NavigationStack) throws(StepError) in
+            s.screens.modify(at: index) { $0.isLoaded = false }
+        }
     }
 
     /// Pops the top screen of the stack at `location` (L4: nothing on its root). A stack with the
     /// tab bar controller in it may pop the bar and change the root: that goes through ``device``.
     mutating func pop(at location: StackLocation) throws(StepError) {
+        if loadedAheadIndex >= 0 { unloadAhead() }
         guard storedDevice.app?.window.holdsTabBar(at: location) == false else {
             _ = try device.app?.window.modifyStack(at: location) {
                 (s: inout NavigationStack) throws(StepError) in s.pop()
@@ -150,6 +190,7 @@ extension Simulator {
     /// ``markLoaded(_:)`` for a screen found standing at `place` in a stack (or, `nil`, held by
     /// a container): not looked for again.
     mutating func markLoaded(_ id: ScreenID, at place: Window.StackPlace?) {
+        if loadedAheadIndex >= 0 { unloadAhead() }
         guard let place else { return markLoaded(id) }
         let wasLoaded = try? storedDevice.app?.window.modifyStack(at: place.location) {
             (stack: inout NavigationStack) throws(StepError) -> Bool in
@@ -163,6 +204,7 @@ extension Simulator {
 
     /// `viewDidLoad` ran for the screen with this id (L1).
     mutating func markLoaded(_ id: ScreenID) {
+        if loadedAheadIndex >= 0 { unloadAhead() }
         // mostly the top of the frontmost navigation stack: looked at first
         guard let marked = storedDevice.app?.window.markLoadedInStack(id) else {
             // a child screen (construct 14): its view loads as its container adds it
@@ -187,27 +229,39 @@ extension StepUndo {
     /// and the views of what it added loaded; `nil` otherwise. The step that a `back` or a
     /// dismissal undoes (``UndoShortcut``).
     var addition: Addition? {
-        guard isRecording, case .none = snapshot, popped.isEmpty else { return nil }
-        var found: Addition?
-        for entry in entries {
+        guard isRecording, case .none = snapshot, case .one(let addition) = added else {
+            return nil
+        }
+        return addition
+    }
+
+    /// What the entries written down so far add up to, for ``addition``.
+    enum AddedSoFar: Equatable, Sendable {
+        /// Nothing but ids handed out.
+        case nothing
+        /// This, besides ids handed out and the views of what it added loaded.
+        case one(Addition)
+        /// Anything else.
+        case other
+
+        /// What the entries add up to with `entry` written down after them.
+        @inline(__always)
+        mutating func follow(_ entry: Entry) {
             switch entry {
-            case .screenID, .stackID: continue
+            case .screenID, .stackID: return
             case .pushed(let location):
-                guard found == nil else { return nil }
-                found = .pushed(location)
+                self = self == .nothing ? .one(.pushed(location)) : .other
             case .presented:
-                guard found == nil else { return nil }
-                found = .presented
+                self = self == .nothing ? .one(.presented) : .other
             case .loaded(let location, _):
                 // The view of what was added (loaded after it, where it stands).
-                switch (found, location) {
-                case (.pushed(let at)?, _) where at == location: continue
-                case (.presented?, .presentation): continue
-                default: return nil
+                switch (self, location) {
+                case (.one(.pushed(let at)), _) where at == location: return
+                case (.one(.presented), .presentation): return
+                default: self = .other
                 }
-            case .popped, .selected: return nil
+            case .popped, .selected: self = .other
             }
         }
-        return found
     }
 }

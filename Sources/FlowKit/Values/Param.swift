@@ -36,16 +36,25 @@ extension Array where Element == Param {
         text = list.string
     }
 
-    /// Appends ``argumentList`` to `text`.
+    /// Appends ``argumentList`` to `text`, each value as its ``Value/description`` writes it
+    /// (a number written as digits, no string made for it).
     func appendArgumentList(to text: inout UTF8Text) {
         guard !isEmpty else { return }
-        text.append("(")
-        for (i, p) in enumerated() {
-            if i > 0 { text.append(", ") }
-            text.append(p.name)
-            text.append("=")
-            text.append(p.value.description)
+        text.append(UInt8(ascii: "("))
+        for i in indices {
+            if i > 0 {
+                text.append(UInt8(ascii: ","))
+                text.append(UInt8(ascii: " "))
+            }
+            text.append(self[i].name)
+            text.append(UInt8(ascii: "="))
+            switch self[i].value {
+            case .string(let s): text.append(s)
+            case .int(let n): text.appendDecimal(n)
+            case .bool(let b): text.append(b ? "true" : "false")
+            case .null: text.append("null")
+            }
         }
-        text.append(")")
+        text.append(UInt8(ascii: ")"))
     }
 }

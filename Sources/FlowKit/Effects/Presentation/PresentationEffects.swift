@@ -29,6 +29,7 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
         case .present(let invocation, let style, let swipe, let inNavigationController):
             try sim.requireLiveCoordinator(actor, for: effect)
             let level = try sim.presentingLevel(for: actor, presenting: invocation.name)
+            try sim.refusePresentationEarly(of: invocation, actor: actor, fromLevel: level)
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
             // `UINavigationController(rootViewController:)`: a new stack the acting coordinator
             // owns, with no coordinator of its own; its screens push onto it (P7).
