@@ -135,9 +135,7 @@ extension Simulator {
     static func mayGoBack(in window: Window) -> Bool {
         // Read in place: a copy of a presentation, a stack or the tab bar retains its arrays.
         // The topmost presentation: 0 a bare screen, 1 a stack with a back button, 2 one without.
-        let onTop: Int? = window.withPresentations { chain in
-            guard let base = chain.baseAddress, chain.count > 0 else { return nil }
-            let top = base + (chain.count - 1)
+        let onTop: Int? = window.withTopPresentation { top in
             if top.pointee.stack.isBare { return 0 }
             return top.pointee.stack.hasBackButton ? 1 : 2
         }

@@ -43,7 +43,7 @@ public struct Window: Hashable, Sendable {
         var rootTabBar: TabBar?
         var rootCoordinator: CoordinatorID?
         var rootFlow: String?
-        var presentations: [Presentation] = []
+        var presentations: PresentationChain = []
         var alert: Alert?
         /// What each container screen contains, by the container's id (construct 14).
         var containers: [ScreenID: Containment] = [:]
@@ -106,7 +106,7 @@ public struct Window: Hashable, Sendable {
         }
     }
 
-    public internal(set) var presentations: [Presentation] {
+    public internal(set) var presentations: PresentationChain {
         get { storage.f.presentations }
         _modify {
             makeUnique()
@@ -197,7 +197,7 @@ public struct Window: Hashable, Sendable {
         guard level > 0 else { return rootVisibleTop }
         let storage = storage
         return storage.f.presentations.indices.contains(level - 1)
-            ? storage.f.presentations[level - 1].stack.top : nil
+            ? presented(level - 1).pointee.stack.top : nil
     }
 
     /// Where a screen stands in a stack, for the walk over the appeared screens.
@@ -211,10 +211,16 @@ public struct Window: Hashable, Sendable {
         let storage = storage
         guard level == 0 else {
             guard storage.f.presentations.indices.contains(level - 1),
-                let top = storage.f.presentations[level - 1].stack.topLoadState
+                let top = presented(level - 1).pointee.stack.topLoadState
             else { return nil }
             return (top.id, top.isLoaded, (.presentation(level - 1), top.index))
         }
+        return rootVisibleTopLoadState
+    }
+
+    /// ``visibleTopLoadState(atLevel:)`` at level 0.
+    private var rootVisibleTopLoadState: (id: ScreenID, isLoaded: Bool, place: StackPlace)? {
+        let storage = storage
         // At most one of the two is set (as in `rootVisibleTop`).
         if let top = storage.f.rootStack?.topLoadState ?? storage.f.rootTabBar?.host?.topLoadState {
             return (top.id, top.isLoaded, (.root, top.index))
@@ -230,7 +236,7 @@ public struct Window: Hashable, Sendable {
     public var frontmost: Screen? {
         let storage = storage
         if !storage.f.presentations.isEmpty,
-            let top = storage.f.presentations[storage.f.presentations.count - 1].stack.top
+            let top = presented(storage.f.presentations.count - 1).pointee.stack.top
         {
             return top
         }
@@ -241,7 +247,7 @@ public struct Window: Hashable, Sendable {
     var hasFrontmost: Bool {
         let storage = storage
         if let last = storage.f.presentations.indices.last {
-            if storage.f.presentations[last].stack.hasTop { return true }
+            if presented(last).pointee.stack.hasTop { return true }
         }
         if storage.f.rootStack?.hasTop == true || storage.f.rootTabBar?.host?.hasTop == true {
             return true
@@ -275,8 +281,8 @@ public struct Window: Hashable, Sendable {
             count = storage.f.rootTabBar?.tabs[i].stack.screens.count
             top = storage.f.rootTabBar?.tabs[i].stack.topID
         case .presentation(let i):
-            count = storage.f.presentations[i].stack.screens.count
-            top = storage.f.presentations[i].stack.topID
+            count = presented(i).pointee.stack.screens.count
+            top = presented(i).pointee.stack.topID
         }
         guard let count, top == id else { return bareTopLocation(of: id) }
         return (location, count - 1)
@@ -287,10 +293,10 @@ public struct Window: Hashable, Sendable {
     private func bareTopLocation(of id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage
         guard let last = storage.f.presentations.indices.last,
-            storage.f.presentations[last].stack.isBare,
-            storage.f.presentations[last].stack.topID == id
+            presented(last).pointee.stack.isBare,
+            presented(last).pointee.stack.topID == id
         else { return nil }
-        return (.presentation(last), storage.f.presentations[last].stack.screens.count - 1)
+        return (.presentation(last), presented(last).pointee.stack.screens.count - 1)
     }
 
     /// What `back` reads of the stack at a location (``NavigationStack/backFacts``), read in
@@ -311,17 +317,20 @@ public struct Window: Hashable, Sendable {
             return storage.f.rootTabBar?.tabs[i].stack.backFacts
         case .presentation(let i):
             guard storage.f.presentations.indices.contains(i) else { return nil }
-            return storage.f.presentations[i].stack.backFacts
+            return presented(i).pointee.stack.backFacts
         }
     }
 
     /// Where ``frontmostNavigationStack`` stands, found without copying a stack.
     var frontmostNavigationStackLocation: StackLocation? {
         let storage = storage
-        for i in storage.f.presentations.indices.reversed()
-        where !storage.f.presentations[i].stack.isBare {
-            return .presentation(i)
+        var found: Int? = nil
+        presentationsInPlace.forEachFromTop { i, p in
+            if p.pointee.stack.isBare { return true }
+            found = i
+            return false
         }
+        if let found { return .presentation(found) }
         if case .some = storage.f.rootStack { return .root }  // (`!= nil` would copy it)
         guard let selected = storage.f.rootTabBar?.selectedIndex else { return nil }
         if storage.f.rootTabBar?.host?.hasTop == true { return .root }
@@ -338,9 +347,12 @@ public struct Window: Hashable, Sendable {
     /// Where the stack with this id stands, if it is in the window.
     public func location(ofStack id: StackID) -> StackLocation? {
         let storage = storage
-        for i in storage.f.presentations.indices where storage.f.presentations[i].stack.id == id {
-            return .presentation(i)
+        var found: Int? = nil
+        presentationsInPlace.forEachFromBottom { i, p in
+            if p.pointee.stack.id == id { found = i }
+            return found == nil
         }
+        if let found { return .presentation(found) }
         // read in place: `if let` would copy the stacks
         if case .some = storage.f.rootStack { return storage.f.rootStack?.id == id ? .root : nil }
         guard let count = storage.f.rootTabBar?.tabs.count else { return nil }
@@ -359,7 +371,7 @@ public struct Window: Hashable, Sendable {
             return t.tabs[i].stack
         case .presentation(let i):
             return storage.f.presentations.indices.contains(i)
-                ? storage.f.presentations[i].stack : nil
+                ? presented(i).pointee.stack : nil
         }
     }
 
@@ -379,7 +391,7 @@ public struct Window: Hashable, Sendable {
             return storage.f.rootTabBar?.tabs[i].stack.tabBarDepth != nil
         case .presentation(let i):
             guard storage.f.presentations.indices.contains(i) else { return nil }
-            return storage.f.presentations[i].stack.tabBarDepth != nil
+            return presented(i).pointee.stack.tabBarDepth != nil
         }
     }
 
@@ -418,18 +430,21 @@ public struct Window: Hashable, Sendable {
         }
     }
 
+    /// Where the presentation at `index` (in the chain's indices) is stored, found without
+    /// retaining a node (``PresentationChain/InPlace``): read it before the window
+    /// changes.
+    @inline(__always)
+    private func presented(_ index: Int) -> UnsafePointer<Presentation> {
+        presentationsInPlace.pointer(at: index)
+    }
+
     /// Dismisses the presentations from `index` up, and an alert shown from one of them.
     mutating func dismissPresentations(from index: Int) {
         // (read in place: the getters would copy the chain and the alert)
         guard index >= 0, index < storage.f.presentations.count else { return }
         makeUnique()
-        if index == 0 {
-            // The whole chain (mostly shared with a copy of the window kept for a checkpoint):
-            // no new buffer is made for the presentations that stay, as `removeSubrange` makes one.
-            storage.f.presentations = []
-        } else {
-            storage.f.presentations.removeSubrange(index...)
-        }
+        // (the presentations that stay are shared, not copied)
+        storage.f.presentations.removeLast(storage.f.presentations.count - index)
         if let level = storage.f.alert?.presenterLevel, level > storage.f.presentations.count {
             storage.f.alert = nil
         }
@@ -470,9 +485,26 @@ public struct Window: Hashable, Sendable {
     }
 
     /// Calls `body` with the modal chain, bottom to top, read in place (`body` must not change
-    /// the window: its storage is not retained for the call, ``Swift/Array/storageInPlace``).
-    func withPresentations<R>(_ body: (UnsafeBufferPointer<Presentation>) -> R) -> R {
-        body(storage.f.presentations.storageInPlace)
+    /// the window, ``PresentationChain/InPlace``).
+    @inline(__always)
+    func withPresentations<R>(_ body: (PresentationChain.InPlace) -> R) -> R {
+        body(presentationsInPlace)
+    }
+
+    /// Calls `body` with the top presentation, read in place, without walking the chain; `nil`
+    /// when nothing is presented (`body` must not change the window).
+    @inline(__always)
+    func withTopPresentation<R>(_ body: (UnsafePointer<Presentation>) -> R) -> R? {
+        presentationsInPlace.topPointer.map(body)
+    }
+
+    /// The modal chain, read where the window's box stores it (``PresentationChain/inPlace(_:)``;
+    /// the box is not retained): read it before the window changes.
+    @inline(__always)
+    var presentationsInPlace: PresentationChain.InPlace {
+        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
+            PresentationChain.inPlace(withUnsafeMutablePointer(to: &$0.f.presentations) { $0 })
+        }
     }
 
     /// Calls `body` with ``rootFlow``, read in place (`body` must not change the window).
@@ -487,8 +519,9 @@ public struct Window: Hashable, Sendable {
         withUnsafeMutablePointer(to: &storage.f.containers) { body($0) }
     }
 
-    /// Calls `body` with each stack of ``allStacks``, in its order, read in place: no stack, tab
-    /// or presentation is copied.
+    /// Calls `body` with each stack of ``allStacks``, read in place: no stack, tab or
+    /// presentation is copied. In the order of ``allStacks``, but the modal chain's top down (it
+    /// is walked down from its top once).
     func withEachStack(_ body: (UnsafePointer<NavigationStack>) -> Void) {
         _ = withRootStack(body)
         _ = withTabBar { t in
@@ -500,11 +533,9 @@ public struct Window: Hashable, Sendable {
                 }
             }
         }
-        withPresentations { chain in
-            guard let base = chain.baseAddress else { return }
-            for i in 0..<chain.count {
-                if let stack = (base + i).pointer(to: \.stack) { body(stack) }
-            }
+        presentationsInPlace.forEachFromTop { _, p in
+            if let stack = p.pointer(to: \.stack) { body(stack) }
+            return true
         }
     }
 
@@ -560,11 +591,12 @@ public struct Window: Hashable, Sendable {
     /// Where the screen with this id stands in a stack, if one holds it.
     func location(ofStackScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         let storage = storage
-        for i in storage.f.presentations.indices {
-            if let index = storage.f.presentations[i].stack.index(of: id) {
-                return (.presentation(i), index)
-            }
+        var found: (Int, Int)? = nil
+        presentationsInPlace.forEachFromBottom { i, p in
+            found = p.pointee.stack.index(of: id).map { (i, $0) }
+            return found == nil
         }
+        if let (i, index) = found { return (.presentation(i), index) }
         if let index = storage.f.rootStack?.index(of: id) { return (.root, index) }
         if let t = storage.f.rootTabBar {
             if let index = t.host?.index(of: id) { return (.root, index) }
@@ -597,16 +629,35 @@ public struct Window: Hashable, Sendable {
 
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
-        let levels = presentations.count
         let hasContainers = !storage.f.containers.isEmpty  // construct 14
-        for level in 0...levels {
-            let coveredByFullScreen = level < levels && presentations[level].style.removesPresenter
-            if !coveredByFullScreen, let top = visibleTop(atLevel: level) {
+        _ = forEachAppearedLevel { _, level in
+            if let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop {
                 let id = top.id
                 result.append(consume top)  // moved in, not copied
                 if hasContainers { appendShownChildren(of: id, to: &result) }
             }
+            return true
         }
+    }
+
+    /// Calls `body` with each level of the chain whose top is appeared, bottom to top, until
+    /// `body` returns `false`; returns whether it went through them all. A level is its number
+    /// (0: the root) and its presentation, read in place (`nil` for the root). A level directly
+    /// under a full-screen presentation is left out (L7, L8). One walk over the chain, not one
+    /// a level.
+    @inline(__always)
+    private func forEachAppearedLevel(
+        _ body: (Int, UnsafePointer<Presentation>?) -> Bool
+    ) -> Bool {
+        let chain = presentationsInPlace
+        if chain.isEmpty { return body(0, nil) }
+        // The level under each presentation is appeared unless it removes its presenter.
+        var under: UnsafePointer<Presentation>? = nil
+        let went = chain.forEachFromBottom { i, p in
+            defer { under = p }
+            return p.pointee.style.removesPresenter || body(i, under)
+        }
+        return went && body(chain.count, under)  // the top level
     }
 
     /// Calls `body` with the id of each of ``appearedScreens``, whether it has loaded its view,
@@ -615,16 +666,20 @@ public struct Window: Hashable, Sendable {
     /// whether it went through them all.
     @discardableResult
     func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
-        let storage = storage
-        let levels = storage.f.presentations.count
         let hasContainers = !storage.f.containers.isEmpty  // construct 14
-        for level in 0...levels {
-            if level < levels && storage.f.presentations[level].style.removesPresenter { continue }
-            guard let (id, isLoaded, place) = visibleTopLoadState(atLevel: level) else { continue }
+        return forEachAppearedLevel { number, level in
+            let state: (id: ScreenID, isLoaded: Bool, place: StackPlace)?
+            if let level {
+                state = level.pointee.stack.topLoadState.map {
+                    ($0.id, $0.isLoaded, (.presentation(number - 1), $0.index))
+                }
+            } else {
+                state = rootVisibleTopLoadState
+            }
+            guard let (id, isLoaded, place) = state else { return true }
             guard body(id, isLoaded, place) else { return false }
-            if hasContainers, !forEachShownChildLoadState(of: id, body) { return false }
+            return !hasContainers || forEachShownChildLoadState(of: id, body)
         }
-        return true
     }
 
     /// Empties `result` and appends ``appearedScreens`` to it, unless they are `screens`
@@ -641,17 +696,15 @@ public struct Window: Hashable, Sendable {
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
         let hasContainers = !storage.f.containers.isEmpty
-        let levels = presentations.count
-        for level in 0...levels {
-            if level < levels && presentations[level].style.removesPresenter { continue }
-            guard let top = visibleTop(atLevel: level) else { continue }
+        let matches = forEachAppearedLevel { _, level in
+            guard let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop else {
+                return true
+            }
             guard matched < screens.count, screens[matched].id == top.id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)
-            if hasContainers, !shownChildrenMatch(of: top.id, screens, from: &matched) {
-                return false
-            }
+            return !hasContainers || shownChildrenMatch(of: top.id, screens, from: &matched)
         }
-        return matched == screens.count
+        return matches && matched == screens.count
     }
 }

@@ -108,7 +108,7 @@ extension Simulator {
                 owner: bar.pointee.owner, index: index, selectedIndex: bar.pointee.selectedIndex,
                 isIntercepting: bar.pointee.tabs[index].isIntercepting)
         }
-        let covered = window.withPresentations { $0.last?.stack.hasTop == true }
+        let covered = window.withTopPresentation { $0.pointee.stack.hasTop } == true
         guard let found = found ?? nil, !covered, tabBarHiding == nil else {
             let (tabBar, index) = try checkSelect(name)
             return SelectedTab(
@@ -203,15 +203,14 @@ extension Simulator {
     func checkSwipeDown() throws(StepError) -> Int {
         let window = try userInputWindow()
         // The way that passes reads the top presentation in place (a copy retains its stack).
-        let passes = window.withPresentations { chain -> Int? in
-            guard let base = chain.baseAddress, !chain.isEmpty else { return nil }
-            let top = base + (chain.count - 1)
-            guard top.pointee.style.isSwipeDismissable,
-                !top.pointee.swipe.isModalInPresentation
-                    || !top.pointee.swipe.onAttemptToDismiss.isEmpty
-            else { return nil }
-            return chain.count - 1
-        }
+        let passes: Int? =
+            window.withTopPresentation { top -> Int? in
+                guard top.pointee.style.isSwipeDismissable,
+                    !top.pointee.swipe.isModalInPresentation
+                        || !top.pointee.swipe.onAttemptToDismiss.isEmpty
+                else { return nil }
+                return window.presentations.count - 1
+            } ?? nil
         if let passes { return passes }
         guard let top = window.presentations.last else {
             throw StepError(

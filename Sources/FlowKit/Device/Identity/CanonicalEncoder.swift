@@ -358,10 +358,11 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             word(0)
         }
         w.pointee.withRootFlow { optional(at: $0) }
-        w.pointee.withPresentations { chain in
-            word(UInt64(chain.count))
-            guard let base = chain.baseAddress else { return }
-            for i in 0..<chain.count { presentation(at: base + i) }
+        let chain = w.pointee.presentationsInPlace
+        word(UInt64(chain.count))
+        chain.forEachFromBottom { _, p in
+            presentation(at: p)
+            return true
         }
         // (most windows show no alert: nothing copied to find out)
         if w.pointee.hasAlert, let alert = w.pointee.alert {
