@@ -175,11 +175,17 @@ public struct Window: Hashable, Sendable {
 
     /// The top of ``rootVisibleStack``, read without copying the stack.
     var rootVisibleTop: Screen? {
-        let storage = storage
-        // At most one of the two is set.
-        if let top = storage.f.rootStack?.top { return top }
-        if let top = storage.f.rootTabBar?.host?.top { return top }
-        return storage.f.rootTabBar?.selectedTop
+        // At most one of the two is set. (Read in place: a copy of the root stack or the tab bar
+        // retains each of its arrays; only the screen is copied.)
+        if let top = withRootStack({ $0.pointee.top }) ?? nil { return top }
+        return withTabBar { bar -> Screen? in
+            if let top = bar.pointer(to: \.host)?.withWrapped({ $0.pointee.top }) ?? nil {
+                return top
+            }
+            let tabs = bar.pointee.tabs.storageInPlace
+            let selected = bar.pointee.selectedIndex
+            return tabs.indices.contains(selected) ? tabs[selected].stack.top : nil
+        } ?? nil
     }
 
     /// The navigation stack the root tab bar controller stands in (construct 3).
@@ -697,13 +703,13 @@ public struct Window: Hashable, Sendable {
         var matched = 0
         let hasContainers = !storage.f.containers.isEmpty
         let matches = forEachAppearedLevel { _, level in
-            guard let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop else {
-                return true
-            }
-            guard matched < screens.count, screens[matched].id == top.id else { return false }
+            // (ids read in place: a copy of the top screen retains its name and parameters)
+            let topID = level.map { $0.pointee.stack.topID } ?? rootVisibleTopLoadState?.id
+            guard let id = topID else { return true }
+            guard matched < screens.count, screens[matched].id == id else { return false }
             matched += 1
             // a container's children shown with it follow it (construct 14)
-            return !hasContainers || shownChildrenMatch(of: top.id, screens, from: &matched)
+            return !hasContainers || shownChildrenMatch(of: id, screens, from: &matched)
         }
         return matches && matched == screens.count
     }
