@@ -75,21 +75,21 @@ final class SelectShortcutTests: XCTestCase {
     /// pops when screens are pushed; with a presentation up no tab is taken for it.
     func testARetapOfASelectedTabAtItsRootIsKnownToChangeNothing() throws {
         var sim = try launchedQuietSimulator(app())
-        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 0)
+        XCTAssertEqual(SelectShortcut.selections(in: sim).retapsNothing, 0)
         let saved = sim.checkpoint
         let before = sim.storedDevice.fingerprint
         try sim.select("a")
         XCTAssertEqual(sim.storedDevice.fingerprint, before)
         sim.rewind(to: saved)
         try sim.select("b")  // loads Other
-        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 1)
+        XCTAssertEqual(SelectShortcut.selections(in: sim).retapsNothing, 1)
         try sim.select("a")
         try sim.tap("open")
-        XCTAssertNil(SelectShortcut.selectedTabRetappingNothing(in: sim))
+        XCTAssertNil(SelectShortcut.selections(in: sim).retapsNothing)
         let pushed = sim.storedDevice.fingerprint
         try sim.select("a")  // pops to the root
         XCTAssertNotEqual(sim.storedDevice.fingerprint, pushed)
-        XCTAssertEqual(SelectShortcut.selectedTabRetappingNothing(in: sim), 0)
+        XCTAssertEqual(SelectShortcut.selections(in: sim).retapsNothing, 0)
     }
 
     /// On an app whose selections run nothing, exploring skips selections and finds what

@@ -175,7 +175,7 @@ public struct Explorer: Sendable {
 
     /// Whether `session` is `user`.
     // (inlined, as the walk's other helpers that read its simulator: a call that is given a
-    // simulator, or a method called on one, copies its 536 bytes first)
+    // simulator, or a method called on one, copies all of it first (some 580 bytes))
     @inline(__always)
     func isSignedIn(_ sim: Simulator) -> Bool {
         guard let i = sessionIndex else { return false }
@@ -332,12 +332,9 @@ public struct Explorer: Sendable {
                     let selectionsOnlySelect =
                         usesSelectShortcut && selectionsRunNothing && sim.isRunning
                         && !sim.isInBackground && sim.storedDevice.heldLinks.isEmpty
-                    let selectsOnly =
-                        selectionsOnlySelect ? SelectShortcut.tabsSelectingOnly(in: sim) : .empty
                     // And the selected tab, when tapping it again changes nothing: that leads here.
-                    let retapsNothing =
-                        selectionsOnlySelect
-                        ? SelectShortcut.selectedTabRetappingNothing(in: sim) : nil
+                    let (selectsOnly, retapsNothing) =
+                        selectionsOnlySelect ? SelectShortcut.selections(in: sim) : (.empty, nil)
                     // The steps that leave the tabs alone meet this state's tabs section again.
                     trees?.tabs.expect(
                         sim.storedDevice.app?.window.withTabBar { TabDigests.storage(of: $0) }
@@ -510,7 +507,7 @@ public struct Explorer: Sendable {
                                     message: leak.description, state: index, ending: .expectNoLeaks)
                             )
                         }
-                        // (none by default: a call hands the closure a copy of the simulator, 536 bytes)
+                        // (none by default: a call hands the closure a copy of the simulator, some 580 bytes)
                         visit?(index, sim)
                         if let progress, index >= nextReport {
                             nextReport = index + 1024

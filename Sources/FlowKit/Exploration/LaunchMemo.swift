@@ -61,7 +61,7 @@ struct LaunchMemo {
     }
 
     /// The slot of a step of this kind from `sim` (which it does not change: `inout` only so
-    /// that it is read where it is; a simulator passed by value is copied first, all 536 bytes,
+    /// that it is read where it is; a simulator passed by value is copied first, all of it (some 580 bytes),
     /// and every state asks twice).
     @inline(__always)
     mutating func slot(for kind: Kind, from sim: inout Simulator) -> Int? {

@@ -36,43 +36,33 @@ struct SelectShortcut {
         }
     }
 
-    /// The tabs of the root tab bar, other than the selected one, whose top screen has loaded
-    /// its view, when the window shows no presentation and no alert: on an app whose selections
-    /// run nothing, selecting one of them changes nothing but the selected tab.
-    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
-    static func tabsSelectingOnly(in sim: Simulator) -> Tabs {
+    /// What selecting each tab of the root tab bar does, read in one walk of the bar, when the
+    /// window shows no presentation and no alert (on an app whose selections run nothing):
+    /// `others`, the tabs other than the selected one whose top screen has loaded its view,
+    /// whose selection changes nothing but the selected tab; and `retapsNothing`, the selected
+    /// tab when tapping it again changes nothing (its stack is one loaded screen: nothing to pop
+    /// back to the root, no view to load), which leads to the state it starts from. (A re-tap
+    /// with screens pushed pops them.)
+    @inline(__always)  // (a call would copy the simulator first, some 580 bytes)
+    static func selections(in sim: Simulator) -> (others: Tabs, retapsNothing: Int?) {
         guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
             !window.hasAlert
-        else { return .empty }
+        else { return (.empty, nil) }
         return window.withTabBar { bar in
-            var tabs = Tabs()
+            var others = Tabs()
+            var retapsNothing: Int?
             let list = bar.pointee.tabs.storageInPlace
-            for i in list.indices where i != bar.pointee.selectedIndex {
-                if list[i].stack.top?.isLoaded == true { tabs.insert(i) }
+            // (by index: a copy of a tab's stack retains its arrays)
+            for i in list.indices {
+                guard let top = list[i].stack.topLoadState, top.isLoaded else { continue }
+                if i != bar.pointee.selectedIndex {
+                    others.insert(i)
+                } else if list[i].stack.screens.count == 1, list[i].stack.tabBarDepth == nil {
+                    retapsNothing = i
+                }
             }
-            return tabs
-        } ?? .empty
-    }
-
-    /// The selected tab of the root tab bar when tapping it again changes nothing (its stack is
-    /// one loaded screen: nothing to pop back to the root, no view to load), when the window
-    /// shows no presentation and no alert: on an app whose selections run nothing, that `select`
-    /// leads to the state it starts from, found already. (A re-tap with screens pushed pops them.)
-    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
-    static func selectedTabRetappingNothing(in sim: Simulator) -> Int? {
-        guard let window = sim.storedDevice.app?.window, window.withPresentations({ $0.isEmpty }),
-            !window.hasAlert
-        else { return nil }
-        return window.withTabBar { bar -> Int? in
-            let list = bar.pointee.tabs.storageInPlace
-            let selected = bar.pointee.selectedIndex
-            guard list.indices.contains(selected) else { return nil }
-            let stack = list.baseAddress.unsafelyUnwrapped + selected
-            guard stack.pointee.stack.screens.count == 1, stack.pointee.stack.tabBarDepth == nil,
-                stack.pointee.stack.topLoadState?.isLoaded == true
-            else { return nil }
-            return selected
-        } ?? nil
+            return (others, retapsNothing)
+        } ?? (.empty, nil)
     }
 
     /// The tabs whose selection from the state being expanded changed nothing else.

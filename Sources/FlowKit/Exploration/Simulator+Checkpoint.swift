@@ -30,7 +30,7 @@ extension Simulator {
         }
     }
 
-    // (inlined: a call would copy the simulator first, 536 bytes, and the walk takes one or two a state)
+    // (inlined: a call would copy the simulator first, some 580 bytes, and the walk takes one or two a state)
     var checkpoint: Checkpoint {
         @inline(__always) get {
             let counts = countsLifecycle

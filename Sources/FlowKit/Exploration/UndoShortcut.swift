@@ -46,7 +46,7 @@ struct UndoShortcut {
     /// What the step just performed on `sim` added on top of the state it started from, when it
     /// is all the step did and a step can undo it: a push onto the frontmost navigation stack
     /// (where `back` pops), or a presentation.
-    @inline(__always)  // (a call would copy the simulator first, 536 bytes)
+    @inline(__always)  // (a call would copy the simulator first, some 580 bytes)
     static func added(by sim: Simulator) -> Added? {
         switch sim.lastAddition {
         case .pushed(let location)?:
@@ -59,7 +59,7 @@ struct UndoShortcut {
 
     /// The steps of `sim`'s state that undo `added`, by their index in `steps` (a bit each: steps
     /// past the 64th are never among them, only performed). `sim` is not changed: `inout` only
-    /// so that it is read where it is (a simulator passed by value is copied first, 536 bytes).
+    /// so that it is read where it is (a simulator passed by value is copied first, some 580 bytes).
     func undoing(_ added: Added, in sim: inout Simulator, steps: [AvailableStep]) -> UInt64 {
         // (read in place: a copy of the app, the window or a screen retains their storage)
         guard applies, sim.storedDevice.heldLinks.isEmpty,

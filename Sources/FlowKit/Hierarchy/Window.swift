@@ -175,16 +175,30 @@ public struct Window: Hashable, Sendable {
 
     /// The top of ``rootVisibleStack``, read without copying the stack.
     var rootVisibleTop: Screen? {
-        // At most one of the two is set. (Read in place: a copy of the root stack or the tab bar
-        // retains each of its arrays; only the screen is copied.)
-        if let top = withRootStack({ $0.pointee.top }) ?? nil { return top }
-        return withTabBar { bar -> Screen? in
-            if let top = bar.pointer(to: \.host)?.withWrapped({ $0.pointee.top }) ?? nil {
-                return top
+        withRootVisibleStack { stack, _ in stack.pointee.top } ?? nil
+    }
+
+    /// Calls `body` with ``rootVisibleStack``, read in place (a copy of the root stack or the
+    /// tab bar retains each of its arrays), and where it stands; `nil` when the window has no
+    /// root. The one place that says which stack the root shows, for the readers of its top.
+    @inline(__always)
+    func withRootVisibleStack<R>(_ body: (UnsafePointer<NavigationStack>, StackLocation) -> R)
+        -> R?
+    {
+        // At most one of the two is set.
+        if let result = withRootStack({ body($0, .root) }) { return result }
+        return withTabBar { bar -> R? in
+            if let host = bar.pointer(to: \.host)?.withWrapped({ $0.pointee.hasTop ? $0 : nil })
+                ?? nil
+            {
+                return body(host, .root)
             }
             let tabs = bar.pointee.tabs.storageInPlace
             let selected = bar.pointee.selectedIndex
-            return tabs.indices.contains(selected) ? tabs[selected].stack.top : nil
+            guard tabs.indices.contains(selected), let base = tabs.baseAddress,
+                let stack = (base + selected).pointer(to: \.stack)
+            else { return nil }
+            return body(stack, .tab(selected))
         } ?? nil
     }
 
@@ -226,16 +240,9 @@ public struct Window: Hashable, Sendable {
 
     /// ``visibleTopLoadState(atLevel:)`` at level 0.
     private var rootVisibleTopLoadState: (id: ScreenID, isLoaded: Bool, place: StackPlace)? {
-        let storage = storage
-        // At most one of the two is set (as in `rootVisibleTop`).
-        if let top = storage.f.rootStack?.topLoadState ?? storage.f.rootTabBar?.host?.topLoadState {
-            return (top.id, top.isLoaded, (.root, top.index))
-        }
-        guard let selected = storage.f.rootTabBar?.selectedIndex,
-            storage.f.rootTabBar?.tabs.indices.contains(selected) == true,
-            let top = storage.f.rootTabBar?.tabs[selected].stack.topLoadState
-        else { return nil }
-        return (top.id, top.isLoaded, (.tab(selected), top.index))
+        withRootVisibleStack { stack, location in
+            stack.pointee.topLoadState.map { ($0.id, $0.isLoaded, (location, $0.index)) }
+        } ?? nil
     }
 
     /// The frontmost screen (an alert is not a screen: this is what is under it).
