@@ -56,19 +56,20 @@ final class SelectShortcutTests: XCTestCase {
     /// the way back when the app's selections run nothing; never its own tab (a re-tap).
     func testAStateFoundByASelectionSkipsTheOthersButItsOwnTab() {
         var shortcut = SelectShortcut()
-        var next = (10...12).map { FrontierEntry(index: $0, state: nil) }
+        var next = Frontier()
+        for i in 10...12 { next.append(FrontierEntry(index: i), state: nil) }
         shortcut.selectedOnly(1)
         shortcut.selectedOnly(3)
         shortcut.found(1, at: 0)
         shortcut.found(3, at: 2)
         shortcut.finish(&next, back: 0)
-        XCTAssertEqual((0..<5).filter { next[0].skips.contains($0) }, [0, 3])
-        XCTAssertEqual((0..<5).filter { next[1].skips.contains($0) }, [])
-        XCTAssertEqual((0..<5).filter { next[2].skips.contains($0) }, [0, 1])
+        XCTAssertEqual((0..<5).filter { next.entries[0].skips.contains($0) }, [0, 3])
+        XCTAssertEqual((0..<5).filter { next.entries[1].skips.contains($0) }, [])
+        XCTAssertEqual((0..<5).filter { next.entries[2].skips.contains($0) }, [0, 1])
         // Afresh for the next state.
         shortcut.found(2, at: 1)
         shortcut.finish(&next)
-        XCTAssertEqual(next[1].skips, .empty)
+        XCTAssertEqual(next.entries[1].skips, .empty)
     }
 
     /// Tapping the selected tab again changes nothing when its stack is one loaded screen, and

@@ -74,13 +74,14 @@ final class ExplorationTests: XCTestCase {
                 let rebuilt = Explorer(app: app, options: options).explore()
                 XCTAssertEqual(summary(rebuilt), summary(kept), "\(name), \(keptStates) kept")
             }
-            // Each state rebuilt, in the order a walk rebuilds them, is the state found.
+            // Each state rebuilt, in the order a walk rebuilds them and then backwards (each
+            // path taken up from another place, the steps kept for another parent), is the state
+            // found.
             var rebuilder = StateRebuilder()
             var sim = try XCTUnwrap(explorer.startSimulator(given: []))
             XCTAssertEqual(found.count, kept.stateCount)
-            for index in found.indices {
-                let checkpoint = try XCTUnwrap(rebuilder.rebuild(index, in: kept, by: explorer))
-                sim.rewind(to: checkpoint)
+            for index in Array(found.indices) + found.indices.reversed() {
+                XCTAssertTrue(rebuilder.rebuild(index, in: kept, by: explorer, on: &sim))
                 XCTAssertEqual(sim.device.fingerprint, found[index], "\(name), state \(index)")
             }
         }

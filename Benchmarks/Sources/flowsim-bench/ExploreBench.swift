@@ -77,6 +77,10 @@ enum ExploreBench {
             for _ in 0..<max(1, rounds) {
                 var options = Explorer.Options()
                 options.maxStates = maxStates
+                // `BENCH_KEPT`: how many whole states of a level are kept (``Explorer/Options/keptStates``).
+                if let kept = Int(ProcessInfo.processInfo.environment["BENCH_KEPT"] ?? "") {
+                    options.keptStates = kept
+                }
                 let start = now()
                 let exploration = Explorer(app: app, options: options).explore()
                 rates.append(Double(exploration.stateCount) / (now() - start))

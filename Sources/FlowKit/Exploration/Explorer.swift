@@ -250,7 +250,9 @@ public struct Explorer: Sendable {
         // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
         // simulator copy would retain every table built from the app as well.
         // With each, what is known of where some of its steps lead (``FrontierEntry``).
-        var frontier: [FrontierEntry] = []
+        var frontier = Frontier()
+        // The level being found, emptied and swapped with `frontier` at each level's end.
+        var next = Frontier()
         var simulator: Simulator?
         // Each start's simulator, built once for the walk and all the paths rebuilt from it.
         var fresh: [Int: Simulator] = [:]
@@ -267,7 +269,7 @@ public struct Explorer: Sendable {
             // Kept for the replays of the problems' paths at the end, which start from it.
             fresh[i] = sim
             visit?(result.parents.count - 1, sim)
-            frontier.append(FrontierEntry(index: result.parents.count - 1, state: sim.checkpoint))
+            frontier.append(FrontierEntry(index: result.parents.count - 1), state: sim.checkpoint)
             if simulator == nil { simulator = sim }
         }
         var depth = 0
@@ -285,7 +287,6 @@ public struct Explorer: Sendable {
                     result.unexpandedCount = frontier.count
                     break
                 }
-                var next: [FrontierEntry] = []
                 // Room for as many states as this level's growth over the last predicts (and an
                 // eighth more), at most the states still to find: each growth of the array moves
                 // every checkpoint in it.
@@ -295,26 +296,26 @@ public struct Explorer: Sendable {
                 next.reserveCapacity(
                     min(
                         max(predicted + predicted / 8, frontier.count),
-                        max(options.maxStates - result.parents.count, frontier.count)))
+                        max(options.maxStates - result.parents.count, frontier.count)),
+                    kept: options.keptStates)
                 previousLevel = frontier.count
                 var kept = 0
                 let levelStart = result.parents.count
-                for position in frontier.indices {
-                    let state = frontier[position].index
+                for position in 0..<frontier.count {
+                    let entry = frontier.entries[position]
+                    let state = entry.index
                     // Taken out of the frontier (not copied), or rebuilt from its path.
-                    if var checkpoint = frontier[position].state.take() {
+                    if var checkpoint = frontier.takeState(at: position) {
                         sim.rewind(toTaken: &checkpoint)
-                    } else if let rebuilt = rebuilder.rebuild(state, in: result, by: self) {
-                        sim.rewind(to: rebuilt)
-                    } else {
+                    } else if !rebuilder.rebuild(state, in: result, by: self, on: &sim) {
                         continue
                     }
                     steps(in: sim, into: &available)
                     let saved = sim.checkpoint
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.
-                    let skips = frontier[position].skips
-                    let selection = frontier[position].selection
+                    let skips = entry.skips
+                    let selection = entry.selection
                     var tabOrdinal = -1
                     let back =
                         selectionsRunNothing
@@ -323,7 +324,7 @@ public struct Explorer: Sendable {
                     // The steps that undo the one that found this state lead back to the state it
                     // came from (``UndoShortcut``).
                     var undoing: UInt64 = 0
-                    if usesUndoShortcut, let added = frontier[position].added {
+                    if usesUndoShortcut, let added = entry.added {
                         undoing = undo.undoing(added, in: &sim, steps: available)
                     }
                     // The tabs whose selection only selects them (their top screen loaded, the
@@ -551,19 +552,19 @@ public struct Explorer: Sendable {
                         if kept < options.keptStates, !endsTheWalk, !pastTheWalk {
                             kept += 1
                             next.append(
-                                FrontierEntry(
-                                    index: index, state: sim.checkpoint, added: added,
-                                    selection: prefix))
+                                FrontierEntry(index: index, added: added, selection: prefix),
+                                state: sim.checkpoint)
                         } else {
                             result.unkeptCount += 1
                             next.append(
-                                FrontierEntry(
-                                    index: index, state: nil, added: added, selection: prefix))
+                                FrontierEntry(index: index, added: added, selection: prefix),
+                                state: nil)
                         }
                         if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }
                 }
-                frontier = next
+                swap(&frontier, &next)
+                next.removeAll()
                 depth += 1
             }
         }

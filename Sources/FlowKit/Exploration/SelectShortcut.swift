@@ -81,11 +81,11 @@ struct SelectShortcut {
     /// selecting it again is known to change nothing else (``Explorer`` knows it of an app whose
     /// selections run nothing: then it leads back to that state). Then starts afresh for the
     /// next state.
-    mutating func finish(_ next: inout [FrontierEntry], back: Int? = nil) {
+    mutating func finish(_ next: inout Frontier, back: Int? = nil) {
         var skips = pure
         if let back { skips.insert(back) }
-        for (tab, position) in found where next.indices.contains(position) {
-            next[position].skips = skips.removing(tab)
+        for (tab, position) in found where next.entries.indices.contains(position) {
+            next.setSkips(skips.removing(tab), at: position)
         }
         pure = Tabs()
         if !found.isEmpty { found.removeAll(keepingCapacity: true) }

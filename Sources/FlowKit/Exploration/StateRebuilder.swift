@@ -8,55 +8,72 @@
 /// deepest one the two paths share and performs only the steps after it: one or two steps a
 /// state, where replaying each path from its start took as many steps as the state is deep
 /// (a walk of a million states, most of them rebuilt, spent most of its time there).
+///
+/// It works on the explorer's own simulator, which it leaves in the state rebuilt (no copy of
+/// the state handed over), and keeps the steps of the last state it performed one from: the
+/// siblings rebuilt one after another all start from their parent, whose steps are then worked
+/// out once, not once for each.
 struct StateRebuilder {
     /// The states along the last path rebuilt, from its start, with a checkpoint of each.
     private var chain: [(state: Int, checkpoint: Simulator.Checkpoint)] = []
-    /// The simulator that performs the steps, and each start's simulator (by start index) to
-    /// begin a path from.
-    private var simulator: Simulator?
-    private var starts: [Int: Simulator] = [:]
+    /// The checkpoint of each start's state (by start index), to begin a path from.
+    private var starts: [Int: Simulator.Checkpoint] = [:]
     /// The path being rebuilt, start first (kept to reuse its storage).
     private var path: [Int] = []
+    /// The steps of the state ``stepsState`` (``Explorer/steps(in:into:)``), which the last
+    /// step performed started from.
+    private var steps: [AvailableStep] = []
+    private var stepsState = -1
 
-    /// The checkpoint of `state`, rebuilt from its path in `exploration`; `nil` if a step of the
-    /// path is no longer there or fails (which a deterministic app does not do).
+    /// Puts `sim` in `state`, rebuilt from its path in `exploration`; `false` if a step of the
+    /// path is no longer there or fails (which a deterministic app does not do), `sim` then in
+    /// some state along the path.
     mutating func rebuild(
-        _ state: Int, in exploration: Exploration, by explorer: Explorer
-    ) -> Simulator.Checkpoint? {
+        _ state: Int, in exploration: Exploration, by explorer: Explorer, on sim: inout Simulator
+    ) -> Bool {
         guard exploration.statesOnPath(to: state, into: &path), let first = path.first else {
-            return nil
+            return false
         }
         var shared = 0
         while shared < chain.count, shared < path.count, chain[shared].state == path[shared] {
             shared += 1
         }
         chain.removeLast(chain.count - shared)
-        var sim: Simulator
-        if shared > 0, var kept = simulator.take() {
-            kept.rewind(to: chain[shared - 1].checkpoint)
-            sim = kept
+        if shared > 0 {
+            sim.rewind(to: chain[shared - 1].checkpoint)
         } else {
-            chain.removeAll()
-            guard let fresh = explorer.startSimulator(of: first, in: exploration, kept: &starts)
-            else { return nil }
-            sim = fresh
-            chain.append((first, sim.checkpoint))
+            let start = Int(exploration.steps[first])
+            if starts[start] == nil {
+                guard
+                    let fresh = explorer.startSimulator(
+                        given: explorer.startInputs(of: first, in: exploration))
+                else { return false }
+                starts[start] = fresh.checkpoint
+            }
+            guard let checkpoint = starts[start] else { return false }
+            sim.rewind(to: checkpoint)
+            chain.append((first, checkpoint))
             shared = 1
         }
-        defer { simulator = sim }
         for position in shared..<path.count {
-            guard let step = explorer.step(Int(exploration.steps[path[position]]), in: sim) else {
+            let parent = path[position - 1]
+            if stepsState != parent {
+                explorer.steps(in: sim, into: &steps)
+                stepsState = parent
+            }
+            let k = Int(exploration.steps[path[position]])
+            guard steps.indices.contains(k) else {
                 chain.removeAll()
-                return nil
+                return false
             }
             do {
-                try sim.perform(step)
+                try sim.perform(steps[k].step)
             } catch {
                 chain.removeAll()
-                return nil
+                return false
             }
             chain.append((path[position], sim.checkpoint))
         }
-        return chain.last?.checkpoint
+        return true
     }
 }

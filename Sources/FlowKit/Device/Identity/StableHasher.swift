@@ -121,12 +121,14 @@ struct StableHasher: CanonicalSink {
 
     func emptyCopy() -> StableHasher { StableHasher(strings: strings) }
 
-    /// The same hash so far, holding no reference to a string cache (to be kept past the walk).
-    var detached: StableHasher {
-        var copy = StableHasher()
-        copy.state = state
-        copy.count = count
-        return copy
+    /// The hash so far, as two words (to be kept past the walk: no reference to a string cache).
+    var progress: (state: UInt64, count: UInt64) { (state, count) }
+
+    /// A hasher that goes on from `progress`, with no string cache.
+    init(progress: (state: UInt64, count: UInt64)) {
+        cache = nil
+        state = progress.state
+        count = progress.count
     }
 
     var digest: UInt64 { value }

@@ -4,17 +4,18 @@
 /// will expand, whose tab selections it would otherwise fingerprint one walk each
 /// (``SelectShortcut``).
 struct TabSelectionPrefix {
-    /// The hash of every word but the last (it keeps no string cache: none is needed for one word).
-    private let words: StableHasher
+    /// The hash of every word but the last (``StableHasher/progress``: two words, no string
+    /// cache, none being needed for one word), so that an explorer's entry for a state stays small.
+    private let words: (state: UInt64, count: UInt64)
 
     init(words: StableHasher) {
-        self.words = words.detached
+        self.words = words.progress
     }
 
     /// The fingerprint of the device with tab `tab` of its root tab bar selected.
     @inline(__always)
     func fingerprint(selecting tab: Int) -> UInt64 {
-        var hasher = words
+        var hasher = StableHasher(progress: words)
         hasher.word(CanonicalEncoder<StableHasher>.selectionWord(tab))
         return hasher.value
     }
