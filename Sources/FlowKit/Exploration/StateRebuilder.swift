@@ -10,20 +10,27 @@
 /// (a walk of a million states, most of them rebuilt, spent most of its time there).
 ///
 /// It works on the explorer's own simulator, which it leaves in the state rebuilt (no copy of
-/// the state handed over), and keeps the steps of the last state it performed one from: the
-/// siblings rebuilt one after another all start from their parent, whose steps are then worked
-/// out once, not once for each.
+/// the state handed over). It walks up from the state only until it meets that last path (most
+/// often at the parent), not to the start. And it keeps, for each state along the path, the
+/// steps it performed one from: siblings rebuilt one after another all start from their parent,
+/// and the parents of a level from theirs, whose steps are each worked out once, not once a child.
 struct StateRebuilder {
-    /// The states along the last path rebuilt, from its start, with a checkpoint of each.
-    private var chain: [(state: Int, checkpoint: Simulator.Checkpoint)] = []
+    /// A state along the last path rebuilt: its checkpoint, and its steps once worked out.
+    private struct Link {
+        var state: Int
+        var checkpoint: Simulator.Checkpoint
+        var steps: [AvailableStep]?
+    }
+
+    /// The states along the last path rebuilt, from its start.
+    private var chain: [Link] = []
     /// The checkpoint of each start's state (by start index), to begin a path from.
     private var starts: [Int: Simulator.Checkpoint] = [:]
-    /// The path being rebuilt, start first (kept to reuse its storage).
-    private var path: [Int] = []
-    /// The steps of the state ``stepsState`` (``Explorer/steps(in:into:)``), which the last
-    /// step performed started from.
-    private var steps: [AvailableStep] = []
-    private var stepsState = -1
+    /// The states to reach past the deepest one the chain shares, the last first (kept to reuse
+    /// its storage).
+    private var ahead: [Int] = []
+    /// Step lists no longer in the chain, kept to reuse their storage.
+    private var spareSteps: [[AvailableStep]] = []
 
     /// Puts `sim` in `state`, rebuilt from its path in `exploration`; `false` if a step of the
     /// path is no longer there or fails (which a deterministic app does not do), `sim` then in
@@ -31,17 +38,29 @@ struct StateRebuilder {
     mutating func rebuild(
         _ state: Int, in exploration: Exploration, by explorer: Explorer, on sim: inout Simulator
     ) -> Bool {
-        guard exploration.statesOnPath(to: state, into: &path), let first = path.first else {
-            return false
-        }
+        // Up from the state until the chain holds one (its path is then the chain's up to there)
+        // or a start is reached.
+        ahead.removeAll(keepingCapacity: true)
+        var current = state
         var shared = 0
-        while shared < chain.count, shared < path.count, chain[shared].state == path[shared] {
-            shared += 1
+        while true {
+            if let position = chain.lastIndex(where: { $0.state == current }) {
+                shared = position + 1
+                break
+            }
+            ahead.append(current)
+            guard exploration.parents.indices.contains(current) else { return false }
+            let parent = exploration.parents[current]
+            if parent == UInt32.max { break }
+            current = Int(parent)
         }
-        chain.removeLast(chain.count - shared)
+        while chain.count > shared {
+            if let steps = chain.removeLast().steps { spareSteps.append(steps) }
+        }
         if shared > 0 {
             sim.rewind(to: chain[shared - 1].checkpoint)
         } else {
+            guard let first = ahead.popLast() else { return false }
             let start = Int(exploration.steps[first])
             if starts[start] == nil {
                 guard
@@ -52,17 +71,17 @@ struct StateRebuilder {
             }
             guard let checkpoint = starts[start] else { return false }
             sim.rewind(to: checkpoint)
-            chain.append((first, checkpoint))
-            shared = 1
+            chain.append(Link(state: first, checkpoint: checkpoint))
         }
-        for position in shared..<path.count {
-            let parent = path[position - 1]
-            if stepsState != parent {
+        while let next = ahead.popLast() {
+            let last = chain.count - 1
+            if chain[last].steps == nil {
+                var steps = spareSteps.popLast() ?? []
                 explorer.steps(in: sim, into: &steps)
-                stepsState = parent
+                chain[last].steps = steps
             }
-            let k = Int(exploration.steps[path[position]])
-            guard steps.indices.contains(k) else {
+            let k = Int(exploration.steps[next])
+            guard let steps = chain[last].steps, steps.indices.contains(k) else {
                 chain.removeAll()
                 return false
             }
@@ -72,7 +91,7 @@ struct StateRebuilder {
                 chain.removeAll()
                 return false
             }
-            chain.append((path[position], sim.checkpoint))
+            chain.append(Link(state: next, checkpoint: sim.checkpoint))
         }
         return true
     }
