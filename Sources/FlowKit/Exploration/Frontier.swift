@@ -34,10 +34,12 @@ struct Frontier {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Adds a state at the end, with its whole state if it is kept.
-    mutating func append(_ entry: FrontierEntry, state: Simulator.Checkpoint?) {
+    /// Adds a state at the end, with its whole state if it is kept (moved in, not copied: a copy
+    /// would retain each of its boxes, to release them with the original).
+    @inline(__always)
+    mutating func append(_ entry: FrontierEntry, state: consuming Simulator.Checkpoint?) {
         var entry = entry
-        if let state {
+        if state != nil {
             entry.keptSlot = Int32(truncatingIfNeeded: states.count)
             states.append(state)
         }
@@ -46,6 +48,7 @@ struct Frontier {
 
     /// The whole state of the entry at `position`, taken out (not copied): `nil` if it was not
     /// kept or is taken already.
+    @inline(__always)
     mutating func takeState(at position: Int) -> Simulator.Checkpoint? {
         let slot = Int(entries[position].keptSlot)
         return states.indices.contains(slot) ? states[slot].take() : nil
