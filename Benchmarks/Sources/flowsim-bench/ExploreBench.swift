@@ -7,7 +7,8 @@ import Scenarios
 /// visited state keeps (``Exploration/bytesPerState``). Each round explores from scratch up to
 /// `BENCH_EXPLORE_STATES` states (50,000 by default: none of these apps' state spaces is
 /// finite, so the bound always stops it). `BENCH_EXPLORE_APPS` (comma-separated: sample app
-/// names, `generated`) explores those instead, for a profile of one app.
+/// names, `largest`, `generated`) explores those instead, for a profile of one app; with one,
+/// the row gives the process's peak memory too.
 enum ExploreBench {
     /// An app of `tabs` tabs, each a stack whose screens push the next one of `screensPerTab`
     /// and present a sheet of it; the last screen of a tab selects the next tab.
@@ -52,7 +53,10 @@ enum ExploreBench {
             $0.split(separator: ",").map(String.init)
         }
         if let chosen {
-            for name in chosen where name != "generated" {
+            for name in chosen where name == "largest" {
+                if let largest { targets.append(largest) }
+            }
+            for name in chosen where name != "generated" && name != "largest" {
                 if let app = loader.compiledApp(
                     folder + "/" + name + ".app.yaml", referencedAt: nil)
                 {
@@ -87,12 +91,29 @@ enum ExploreBench {
                 last = exploration
             }
             guard let last else { continue }
+            // The process's peak memory, when it explored one app (else it is the larger's).
+            var peak = ""
+            if targets.count == 1 {
+                var usage = rusage()
+                #if os(Linux)
+                    let rusageSelf = RUSAGE_SELF.rawValue
+                #else
+                    let rusageSelf = RUSAGE_SELF
+                #endif
+                getrusage(rusageSelf, &usage)
+                #if os(Linux)
+                    let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+                #else
+                    let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+                #endif
+                peak = String(format: ", peak %.0f MB", megabytes)
+            }
             print(
                 String(
                     format:
-                        "explore %@ (%d screens): %.0f states/s (median of %d rounds of %d states, %d transitions, depth %d), %.1f bytes a state",
+                        "explore %@ (%d screens): %.0f states/s (median of %d rounds of %d states, %d transitions, depth %d), %.1f bytes a state%@",
                     name, app.screens.count, median(rates), max(1, rounds), last.stateCount,
-                    last.transitionCount, last.depthReached, last.bytesPerState))
+                    last.transitionCount, last.depthReached, last.bytesPerState, peak))
         }
     }
 }
