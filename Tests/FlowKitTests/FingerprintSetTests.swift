@@ -22,4 +22,19 @@ final class FingerprintSetTests: XCTestCase {
         for _ in 0..<1_000 where !set.contains(rng.next()) { absent += 1 }
         XCTAssertGreaterThan(absent, 990)
     }
+
+    /// A table past 2 MB (asked for in huge pages on Linux) holds what it held, through growths.
+    func testALargeTableKeepsEveryFingerprint() {
+        var set = FingerprintSet(capacity: 1024)
+        let count = 300_000
+        var missing = 0
+        for i in 1...count where !set.insert(UInt64(i) &* 0x9E37_79B9_7F4A_7C15) { missing += 1 }
+        XCTAssertEqual(missing, 0)
+        XCTAssertEqual(set.count, count)
+        XCTAssertGreaterThanOrEqual(set.byteCount, 4 << 20)
+        var found = 0
+        for i in 1...count where set.contains(UInt64(i) &* 0x9E37_79B9_7F4A_7C15) { found += 1 }
+        XCTAssertEqual(found, count)
+        XCTAssertFalse(set.contains(UInt64(count + 1) &* 0x9E37_79B9_7F4A_7C15))
+    }
 }
