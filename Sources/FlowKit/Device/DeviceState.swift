@@ -46,14 +46,12 @@ public struct HeldLink: Hashable, Sendable {
 /// copies that box's fields once, whether the step changes the window, the app's fields or both
 /// (each field shares its own storage in turn: stacks and the coordinator list are persistent
 /// arrays). One box, not the app's holding the window's: a step allocates, copies and frees one
-/// box fewer.
+/// box fewer. The fields few steps change (``RareFields``) are shared with the window's rare
+/// ones in a box of their own (``Window/rareAppFields``).
 public struct RunningApp: Hashable, Sendable {
-    /// The app's fields other than the window, stored in the window's box.
+    /// The app's fields other than the window that steps change, stored in the window's box.
     struct Fields: Sendable {
         var coordinators = CoordinatorTree()
-        var releasedWhilePresented: [Screen] = []
-        var requests: [PendingRequest] = []
-        var isInBackground = false
         // The counters that hand out ids. Identity leaves them and the ids out: states compare,
         // hash and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
         var nextScreen: Int32 = 1
@@ -62,11 +60,21 @@ public struct RunningApp: Hashable, Sendable {
 
         /// Whether these are `other`'s very fields: the same storage, the same values.
         func isSame(as other: Fields) -> Bool {
-            sameBits(coordinators, other.coordinators)
-                && sameBits(releasedWhilePresented, other.releasedWhilePresented)
+            sameBits(coordinators, other.coordinators) && nextScreen == other.nextScreen
+                && nextStack == other.nextStack && nextCoordinator == other.nextCoordinator
+        }
+    }
+
+    /// The app's fields that few steps change, stored with the window's rare fields.
+    struct RareFields: Sendable {
+        var releasedWhilePresented: [Screen] = []
+        var requests: [PendingRequest] = []
+        var isInBackground = false
+
+        /// Whether these are `other`'s very fields: the same storage, the same values.
+        func isSame(as other: RareFields) -> Bool {
+            sameBits(releasedWhilePresented, other.releasedWhilePresented)
                 && sameBits(requests, other.requests) && isInBackground == other.isInBackground
-                && nextScreen == other.nextScreen && nextStack == other.nextStack
-                && nextCoordinator == other.nextCoordinator
         }
     }
 
@@ -103,20 +111,20 @@ public struct RunningApp: Hashable, Sendable {
 
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] {
-        get { window.appFields.releasedWhilePresented }
-        _modify { yield &window.appFields.releasedWhilePresented }
+        get { window.rareAppFields.releasedWhilePresented }
+        _modify { yield &window.rareAppFields.releasedWhilePresented }
     }
 
     /// Requests started and not yet answered, oldest first.
     public internal(set) var requests: [PendingRequest] {
-        get { window.appFields.requests }
-        _modify { yield &window.appFields.requests }
+        get { window.rareAppFields.requests }
+        _modify { yield &window.rareAppFields.requests }
     }
 
     /// The scene is in the background: memory kept, no input until `foreground`.
     public internal(set) var isInBackground: Bool {
-        get { window.appFields.isInBackground }
-        set { window.appFields.isInBackground = newValue }
+        get { window.rareAppFields.isInBackground }
+        set { window.rareAppFields.isInBackground = newValue }
     }
 
     /// Calls `body` with the coordinators and the window, read where they are stored (a copy of
@@ -132,12 +140,12 @@ public struct RunningApp: Hashable, Sendable {
 
     /// ``releasedWhilePresented``, read in place (``Swift/Array/storageInPlace``).
     var releasedWhilePresentedInPlace: UnsafeBufferPointer<Screen> {
-        window.withAppFields { $0.pointee.releasedWhilePresented.storageInPlace }
+        window.withRareAppFields { $0.pointee.releasedWhilePresented.storageInPlace }
     }
 
     /// ``requests``, read in place (``Swift/Array/storageInPlace``).
     var requestsInPlace: UnsafeBufferPointer<PendingRequest> {
-        window.withAppFields { $0.pointee.requests.storageInPlace }
+        window.withRareAppFields { $0.pointee.requests.storageInPlace }
     }
 
     // The counters that hand out ids (``Fields``).
