@@ -248,10 +248,8 @@ public struct Window: Hashable, Sendable {
             }
             let tabs = bar.pointee.tabs.storageInPlace
             let selected = bar.pointee.selectedIndex
-            guard tabs.indices.contains(selected), let base = tabs.baseAddress,
-                let stack = (base + selected).pointer(to: \.stack)
-            else { return nil }
-            return body(stack, .tab(selected))
+            guard tabs.indices.contains(selected), let base = tabs.baseAddress else { return nil }
+            return body(base[selected].stackInPlace, .tab(selected))
         } ?? nil
     }
 
@@ -602,7 +600,7 @@ public struct Window: Hashable, Sendable {
             t.pointee.tabs.withUnsafeBufferPointer { tabs in
                 guard let base = tabs.baseAddress else { return }
                 for i in 0..<tabs.count {
-                    if let stack = (base + i).pointer(to: \.stack) { body(stack) }
+                    body(base[i].stackInPlace)
                 }
             }
         }
