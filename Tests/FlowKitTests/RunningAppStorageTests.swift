@@ -60,6 +60,20 @@ final class WindowRareFieldsTests: XCTestCase {
         XCTAssertTrue(copy.isInBackground)
     }
 
+    func testCoordinatorsStartedOnACopyLeaveTheOriginalsAsTheyWere() {
+        var app = RunningApp()
+        app.window.rootFlow = "Main"
+        let kept = app
+        let id = app.makeCoordinatorID()
+        app.coordinators.attach(
+            Coordinator(id: id, flow: "Main", kind: .stack, parent: .app))
+        XCTAssertTrue(app.hasCoordinator(id))
+        XCTAssertFalse(kept.hasCoordinator(id))
+        XCTAssertEqual(kept.coordinators.all.count, 1)
+        // the other rare fields went with the copy, unchanged
+        XCTAssertEqual(app.window.rootFlow, "Main")
+    }
+
     func testAnAlertShownOnACopyLeavesTheOriginalWithout() {
         var window = Window()
         let kept = window

@@ -54,7 +54,8 @@ public struct Window: Hashable, Sendable {
         var rare = Rare()
     }
 
-    /// The window's facts that few steps change, and the running app's (``rareAppFields``).
+    /// The window's facts that few steps change, and the running app's (``rareAppFields``: its
+    /// coordinators among them).
     private struct RareFields {
         var rootCoordinator: CoordinatorID?
         var rootFlow: String?
