@@ -46,14 +46,13 @@ public struct HeldLink: Hashable, Sendable {
 /// copies that box's fields once, whether the step changes the window, the app's fields or both
 /// (each field shares its own storage in turn: stacks and the coordinator list are persistent
 /// arrays). One box, not the app's holding the window's: a step allocates, copies and frees one
-/// box fewer.
+/// box fewer. The fields few steps change (``RareFields``: the coordinators too, which most
+/// steps leave as they are) are shared with the window's rare ones in a box of their own
+/// (``Window/rareAppFields``): the copy a step makes retains one reference for them all.
 public struct RunningApp: Hashable, Sendable {
-    /// The app's fields other than the window, stored in the window's box.
+    /// The app's fields other than the window that most steps change (an id handed out), stored
+    /// in the window's box.
     struct Fields: Sendable {
-        var coordinators = CoordinatorTree()
-        var releasedWhilePresented: [Screen] = []
-        var requests: [PendingRequest] = []
-        var isInBackground = false
         // The counters that hand out ids. Identity leaves them and the ids out: states compare,
         // hash and fingerprint by their canonical form (`Device/Identity/CanonicalEncoder.swift`).
         var nextScreen: Int32 = 1
@@ -62,11 +61,26 @@ public struct RunningApp: Hashable, Sendable {
 
         /// Whether these are `other`'s very fields: the same storage, the same values.
         func isSame(as other: Fields) -> Bool {
+            nextScreen == other.nextScreen && nextStack == other.nextStack
+                && nextCoordinator == other.nextCoordinator
+        }
+    }
+
+    /// The app's fields that few steps change, stored with the window's rare fields. The
+    /// coordinators are among them: a step that starts or finishes one copies this box too, and
+    /// the many that do not retain the tree's two references the fewer (in the sample apps,
+    /// fewer instructions a state either way).
+    struct RareFields: Sendable {
+        var coordinators = CoordinatorTree()
+        var releasedWhilePresented: [Screen] = []
+        var requests: [PendingRequest] = []
+        var isInBackground = false
+
+        /// Whether these are `other`'s very fields: the same storage, the same values.
+        func isSame(as other: RareFields) -> Bool {
             sameBits(coordinators, other.coordinators)
                 && sameBits(releasedWhilePresented, other.releasedWhilePresented)
                 && sameBits(requests, other.requests) && isInBackground == other.isInBackground
-                && nextScreen == other.nextScreen && nextStack == other.nextStack
-                && nextCoordinator == other.nextCoordinator
         }
     }
 
@@ -82,8 +96,8 @@ public struct RunningApp: Hashable, Sendable {
     }
 
     public internal(set) var coordinators: CoordinatorTree {
-        get { window.appFields.coordinators }
-        _modify { yield &window.appFields.coordinators }
+        get { window.rareAppFields.coordinators }
+        _modify { yield &window.rareAppFields.coordinators }
     }
 
     /// Calls `body` with the coordinators, read where they are stored: a read of ``coordinators``
@@ -92,7 +106,7 @@ public struct RunningApp: Hashable, Sendable {
     /// not change the running app.
     @inline(__always)
     func withCoordinators<R>(_ body: (UnsafePointer<CoordinatorTree>) -> R) -> R {
-        window.withAppFields { body($0.pointer(to: \.coordinators).unsafelyUnwrapped) }
+        window.withRareAppFields { body($0.pointer(to: \.coordinators).unsafelyUnwrapped) }
     }
 
     /// Whether the coordinator with this id is live (``CoordinatorTree/contains(_:)``), read in place.
@@ -103,20 +117,20 @@ public struct RunningApp: Hashable, Sendable {
 
     /// Screens released with a replaced root while presented (P5), reported as leaks.
     public internal(set) var releasedWhilePresented: [Screen] {
-        get { window.appFields.releasedWhilePresented }
-        _modify { yield &window.appFields.releasedWhilePresented }
+        get { window.rareAppFields.releasedWhilePresented }
+        _modify { yield &window.rareAppFields.releasedWhilePresented }
     }
 
     /// Requests started and not yet answered, oldest first.
     public internal(set) var requests: [PendingRequest] {
-        get { window.appFields.requests }
-        _modify { yield &window.appFields.requests }
+        get { window.rareAppFields.requests }
+        _modify { yield &window.rareAppFields.requests }
     }
 
     /// The scene is in the background: memory kept, no input until `foreground`.
     public internal(set) var isInBackground: Bool {
-        get { window.appFields.isInBackground }
-        set { window.appFields.isInBackground = newValue }
+        get { window.rareAppFields.isInBackground }
+        set { window.rareAppFields.isInBackground = newValue }
     }
 
     /// Calls `body` with the coordinators and the window, read where they are stored (a copy of
@@ -132,12 +146,12 @@ public struct RunningApp: Hashable, Sendable {
 
     /// ``releasedWhilePresented``, read in place (``Swift/Array/storageInPlace``).
     var releasedWhilePresentedInPlace: UnsafeBufferPointer<Screen> {
-        window.withAppFields { $0.pointee.releasedWhilePresented.storageInPlace }
+        window.withRareAppFields { $0.pointee.releasedWhilePresented.storageInPlace }
     }
 
     /// ``requests``, read in place (``Swift/Array/storageInPlace``).
     var requestsInPlace: UnsafeBufferPointer<PendingRequest> {
-        window.withAppFields { $0.pointee.requests.storageInPlace }
+        window.withRareAppFields { $0.pointee.requests.storageInPlace }
     }
 
     // The counters that hand out ids (``Fields``).

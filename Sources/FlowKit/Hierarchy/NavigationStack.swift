@@ -6,26 +6,49 @@ public enum ViewController: Hashable, Sendable {
 }
 
 /// A navigation controller's stack of screens, bottom to top.
+///
+/// Its fields are declared so that they pack (the ids together, the flags at the end) and the
+/// rare delegate slot is one reference: 64 bytes a stack, not 96. A state keeps many copies of
+/// it (every tab of a tab bar holds one, and a step that changes one tab copies them all).
 public struct NavigationStack: Hashable, Sendable {
     public let id: StackID
-    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`). Shared between
-    /// copies of the device: pushing onto a copy of a stack n deep costs O(log n), not n.
-    public internal(set) var screens: PersistentArray<Screen>
-    /// A bare presented screen: a one-screen "stack" with no navigation bar.
-    public let isBare: Bool
     /// The coordinator that made this stack (and its screens' owner when it made them); it stays
     /// when that coordinator is gone, to name a leaked stack. A tab's coordinator is read from it.
     /// See ``Coordinator/stack`` for the stack a coordinator pushes onto (another fact).
     public internal(set) var owner: CoordinatorID
-    /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
-    /// pushed or popped, until shown again (B3).
-    public internal(set) var isNavigationBarHidden = false
-    /// The navigation controller's `delegate`: the last coordinator that claimed it
-    /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
-    public internal(set) var delegate: NavigationDelegate?
+    /// Bottom to top; empty only for a tab's stack (`stack: []`, `setStack: []`). Shared between
+    /// copies of the device: pushing onto a copy of a stack n deep costs O(log n), not n.
+    public internal(set) var screens: PersistentArray<Screen>
+    /// ``delegate``, in a box: one reference in every copy of the stack, where the slot (a
+    /// coordinator and a path) took 24 bytes and is mostly empty.
+    private var delegateBox: DelegateBox?
     /// When a tab bar controller stands in this stack (construct 3): how many screens are beneath
     /// it (0: it is the root view controller). The screens after those are pushed over it.
     public internal(set) var tabBarDepth: Int?
+    /// A bare presented screen: a one-screen "stack" with no navigation bar.
+    public let isBare: Bool
+    /// `setNavigationBarHidden(true)` (`hideNavigationBar`): the bar stays hidden, whatever is
+    /// pushed or popped, until shown again (B3).
+    public internal(set) var isNavigationBarHidden = false
+
+    /// The navigation controller's `delegate`: the last coordinator that claimed it
+    /// (`navigationDelegate: true`), held weakly (it observes only while it is live).
+    public internal(set) var delegate: NavigationDelegate? {
+        get { delegateBox?.delegate }
+        set { delegateBox = newValue.map(DelegateBox.init) }
+    }
+
+    /// A claimed delegate slot, never changed in place: claimed again whole. Equal and hashed
+    /// as the slot it holds.
+    private final class DelegateBox: Hashable, Sendable {
+        let delegate: NavigationDelegate
+
+        init(_ delegate: NavigationDelegate) { self.delegate = delegate }
+
+        static func == (a: DelegateBox, b: DelegateBox) -> Bool { a.delegate == b.delegate }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(delegate) }
+    }
 
     public init(id: StackID, screens: [Screen], isBare: Bool = false, owner: CoordinatorID) {
         self.id = id

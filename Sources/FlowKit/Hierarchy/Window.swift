@@ -32,23 +32,55 @@ public enum StackLocation: Hashable, Sendable {
 /// Copy-on-write as a whole: its fields live in one shared box, so reading the window out of the
 /// running app (as every step does several times) is one reference, and the first change after a
 /// copy copies the fields once. The running app's own fields live in the same box
-/// (``appFields``): a step copies one box for both.
+/// (``appFields``): a step copies one box for both. The fields few steps change live in a second
+/// box the first points at (``RareFields``), so that the copy a step makes retains (and the
+/// rewind that frees it releases) one reference for all of them.
 public struct Window: Hashable, Sendable {
-    /// The window's facts, copied as one value when a shared box is first changed (one copy of a
-    /// struct, not a field-by-field copy of optionals of structs).
+    /// The window's facts that steps change, copied as one value when a shared box is first
+    /// changed (one copy of a struct, not a field-by-field copy of optionals of structs).
     private struct Fields {
         /// The root, when it is a navigation stack; at most one of this and `rootTabBar` is set.
         var rootStack: NavigationStack?
         /// The root, when it is a tab bar controller.
         var rootTabBar: TabBar?
+        var presentations: PresentationChain = []
+        /// The alert, in a box of its own: one reference (not its six, nor its 96 bytes) in
+        /// every copy of the fields, and shown and dismissed whole.
+        var alert: AlertBox?
+        /// The running app's other fields that steps change, when this is its window
+        /// (``appFields``).
+        var app = RunningApp.Fields()
+        /// The rest, shared until one of them changes.
+        var rare = Rare()
+    }
+
+    /// The window's facts that few steps change, and the running app's (``rareAppFields``: its
+    /// coordinators among them).
+    private struct RareFields {
         var rootCoordinator: CoordinatorID?
         var rootFlow: String?
-        var presentations: PresentationChain = []
-        var alert: Alert?
         /// What each container screen contains, by the container's id (construct 14).
         var containers: [ScreenID: Containment] = [:]
-        /// The running app's other fields, when this is its window (``appFields``).
-        var app = RunningApp.Fields()
+        var app = RunningApp.RareFields()
+    }
+
+    /// The box of ``RareFields``, shared by the copies of ``Fields`` until one of them changes
+    /// a field of it.
+    private final class Rare: @unchecked Sendable {
+        // Mutated only after `makeRareUnique()`, as `Storage` is.
+        @exclusivity(unchecked) var r: RareFields
+
+        init(_ fields: RareFields = RareFields()) { r = fields }
+
+        /// A copy of `other`'s fields, made where they go.
+        init(copying other: Rare) { r = other.r }
+    }
+
+    /// A showing alert, never changed in place: shown and dismissed whole.
+    private final class AlertBox: Sendable {
+        let alert: Alert
+
+        init(_ alert: Alert) { self.alert = alert }
     }
 
     private final class Storage: @unchecked Sendable {
@@ -67,6 +99,14 @@ public struct Window: Hashable, Sendable {
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
+    /// Makes the window's box and its box of ``RareFields`` unique, before a rare field changes.
+    private mutating func makeRareUnique() {
+        makeUnique()
+        if !isKnownUniquelyReferenced(&storage.f.rare) {
+            storage.f.rare = Rare(copying: storage.f.rare)
+        }
     }
 
     /// The window's root view controller (kept as two optionals, so that reading the root's stack
@@ -89,20 +129,20 @@ public struct Window: Hashable, Sendable {
 
     /// The coordinator whose flow is the window root (`App/Main`).
     public internal(set) var rootCoordinator: CoordinatorID? {
-        get { storage.f.rootCoordinator }
+        get { storage.f.rare.r.rootCoordinator }
         set {
-            makeUnique()
-            storage.f.rootCoordinator = newValue
+            makeRareUnique()
+            storage.f.rare.r.rootCoordinator = newValue
         }
     }
 
     /// The flow whose hierarchy is the window root; it stays after that flow's coordinator finishes,
     /// since finishing a stack or tabs flow changes nothing on screen.
     public internal(set) var rootFlow: String? {
-        get { storage.f.rootFlow }
+        get { storage.f.rare.r.rootFlow }
         set {
-            makeUnique()
-            storage.f.rootFlow = newValue
+            makeRareUnique()
+            storage.f.rare.r.rootFlow = newValue
         }
     }
 
@@ -115,27 +155,27 @@ public struct Window: Hashable, Sendable {
     }
 
     public internal(set) var alert: Alert? {
-        get { storage.f.alert }
-        _modify {
+        get { storage.f.alert?.alert }
+        set {
             makeUnique()
-            yield &storage.f.alert
+            storage.f.alert = newValue.map(AlertBox.init)
         }
     }
 
     /// What each container screen contains, by the container's id (construct 14); empty in an
     /// app without containers.
     public internal(set) var containers: [ScreenID: Containment] {
-        get { storage.f.containers }
+        get { storage.f.rare.r.containers }
         _modify {
-            makeUnique()
-            yield &storage.f.containers
+            makeRareUnique()
+            yield &storage.f.rare.r.containers
         }
     }
 
-    /// The fields of the running app whose window this is (``RunningApp``), kept in the window's
-    /// box: a step that changes the window and the app's fields (an id handed out) copies one
-    /// box, not the app's and then the window's. No part of the window's own identity (`==`,
-    /// the fingerprint's window section).
+    /// The fields of the running app whose window this is (``RunningApp``) that steps change,
+    /// kept in the window's box: a step that changes the window and the app's fields (an id
+    /// handed out) copies one box, not the app's and then the window's. No part of the window's
+    /// own identity (`==`, the fingerprint's window section).
     var appFields: RunningApp.Fields {
         _read { yield storage.f.app }
         _modify {
@@ -151,11 +191,25 @@ public struct Window: Hashable, Sendable {
         withUnsafeMutablePointer(to: &storage.f.app) { body(UnsafePointer($0)) }
     }
 
-    /// Whether an alert shows (``alert`` is not `nil`), read without copying it.
-    var hasAlert: Bool {
-        if case .some = storage.f.alert { return true }
-        return false
+    /// The fields of the running app that few steps change, kept with the window's own
+    /// (``RareFields``). No part of the window's identity either.
+    var rareAppFields: RunningApp.RareFields {
+        _read { yield storage.f.rare.r.app }
+        _modify {
+            makeRareUnique()
+            yield &storage.f.rare.r.app
+        }
     }
+
+    /// Calls `body` with ``rareAppFields``, read where they are stored (`body` must not change
+    /// the window).
+    @inline(__always)
+    func withRareAppFields<R>(_ body: (UnsafePointer<RunningApp.RareFields>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage.f.rare.r.app) { body(UnsafePointer($0)) }
+    }
+
+    /// Whether an alert shows (``alert`` is not `nil`), read without copying it.
+    var hasAlert: Bool { storage.f.alert != nil }
 
     /// Whether the window has a root (``root`` is not `nil`), read without building it.
     var hasRoot: Bool { storage.f.rootStack?.id != nil || storage.f.rootTabBar?.owner != nil }
@@ -195,10 +249,8 @@ public struct Window: Hashable, Sendable {
             }
             let tabs = bar.pointee.tabs.storageInPlace
             let selected = bar.pointee.selectedIndex
-            guard tabs.indices.contains(selected), let base = tabs.baseAddress,
-                let stack = (base + selected).pointer(to: \.stack)
-            else { return nil }
-            return body(stack, .tab(selected))
+            guard tabs.indices.contains(selected), let base = tabs.baseAddress else { return nil }
+            return body(base[selected].stackInPlace, .tab(selected))
         } ?? nil
     }
 
@@ -458,7 +510,9 @@ public struct Window: Hashable, Sendable {
         makeUnique()
         // (the presentations that stay are shared, not copied)
         storage.f.presentations.removeLast(storage.f.presentations.count - index)
-        if let level = storage.f.alert?.presenterLevel, level > storage.f.presentations.count {
+        if let level = storage.f.alert?.alert.presenterLevel,
+            level > storage.f.presentations.count
+        {
             storage.f.alert = nil
         }
     }
@@ -481,8 +535,13 @@ public struct Window: Hashable, Sendable {
         guard let x = a.rootTabBar, let y = b.rootTabBar else { return false }
         return sameBits(x.tabs, y.tabs) && x.owner == y.owner && sameBits(x.host, y.host)
             && x.isTabBarHidden == y.isTabBarHidden && sameBits(a.rootStack, b.rootStack)
-            && a.rootCoordinator == b.rootCoordinator && sameBits(a.rootFlow, b.rootFlow)
-            && sameBits(a.presentations, b.presentations) && sameBits(a.alert, b.alert)
+            && sameBits(a.presentations, b.presentations) && a.alert === b.alert
+            && a.app.isSame(as: b.app) && (a.rare === b.rare || Self.isSame(a.rare.r, as: b.rare.r))
+    }
+
+    /// Whether these are `other`'s very rare fields: the same storage, the same values.
+    private static func isSame(_ a: RareFields, as b: RareFields) -> Bool {
+        a.rootCoordinator == b.rootCoordinator && sameBits(a.rootFlow, b.rootFlow)
             && sameBits(a.containers, b.containers) && a.app.isSame(as: b.app)
     }
 
@@ -523,13 +582,13 @@ public struct Window: Hashable, Sendable {
     /// Calls `body` with ``rootFlow``, read in place (`body` must not change the window).
     @inline(__always)
     func withRootFlow<R>(_ body: (UnsafePointer<String?>) -> R) -> R {
-        withUnsafeMutablePointer(to: &storage.f.rootFlow) { body($0) }
+        withUnsafeMutablePointer(to: &storage.f.rare.r.rootFlow) { body($0) }
     }
 
     /// Calls `body` with ``containers``, read in place (`body` must not change the window).
     @inline(__always)
     func withContainers<R>(_ body: (UnsafePointer<[ScreenID: Containment]>) -> R) -> R {
-        withUnsafeMutablePointer(to: &storage.f.containers) { body($0) }
+        withUnsafeMutablePointer(to: &storage.f.rare.r.containers) { body($0) }
     }
 
     /// Calls `body` with each stack of ``allStacks``, read in place: no stack, tab or
@@ -542,7 +601,7 @@ public struct Window: Hashable, Sendable {
             t.pointee.tabs.withUnsafeBufferPointer { tabs in
                 guard let base = tabs.baseAddress else { return }
                 for i in 0..<tabs.count {
-                    if let stack = (base + i).pointer(to: \.stack) { body(stack) }
+                    body(base[i].stackInPlace)
                 }
             }
         }
@@ -575,7 +634,7 @@ public struct Window: Hashable, Sendable {
     /// a container holds (construct 14) stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         if let found = location(ofStackScreen: id) { return found }
-        guard !storage.f.containers.isEmpty, let outer = outermostContainer(of: id) else {
+        guard !storage.f.rare.r.containers.isEmpty, let outer = outermostContainer(of: id) else {
             return nil
         }
         return location(ofStackScreen: outer)
@@ -625,7 +684,7 @@ public struct Window: Hashable, Sendable {
         if let (location, index) = location(ofStackScreen: id) {
             return stack(at: location)?.screens[index]
         }
-        return storage.f.containers.isEmpty ? nil : containedScreen(id)
+        return storage.f.rare.r.containers.isEmpty ? nil : containedScreen(id)
     }
 
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
@@ -642,7 +701,7 @@ public struct Window: Hashable, Sendable {
 
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
-        let hasContainers = !storage.f.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
         _ = forEachAppearedLevel { _, level in
             if let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop {
                 let id = top.id
@@ -679,7 +738,7 @@ public struct Window: Hashable, Sendable {
     /// whether it went through them all.
     @discardableResult
     func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
-        let hasContainers = !storage.f.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
         return forEachAppearedLevel { number, level in
             let state: (id: ScreenID, isLoaded: Bool, place: StackPlace)?
             if let level {
@@ -708,7 +767,7 @@ public struct Window: Hashable, Sendable {
     /// building the list: the end of a step that changed nothing on screen costs a few reads.
     func appearedScreensMatch(_ screens: [Screen]) -> Bool {
         var matched = 0
-        let hasContainers = !storage.f.containers.isEmpty
+        let hasContainers = !storage.f.rare.r.containers.isEmpty
         let matches = forEachAppearedLevel { _, level in
             // (ids read in place: a copy of the top screen retains its name and parameters)
             let topID = level.map { $0.pointee.stack.topID } ?? rootVisibleTopLoadState?.id

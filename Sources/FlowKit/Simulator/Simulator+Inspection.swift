@@ -55,9 +55,8 @@ extension Simulator {
             guard bar.pointee.tabs.indices.contains(selected) else { return nil }
             if bar.pointee.isTabBarHidden { return .hiddenByApp }
             return bar.pointee.tabs.withUnsafeBufferPointer { tabs in
-                guard let stack = tabs.baseAddress.map({ $0 + selected })?.pointer(to: \.stack)
-                else { return nil }
-                return tabBarHiding(byStack: stack, in: running)
+                guard let base = tabs.baseAddress else { return nil }
+                return tabBarHiding(byStack: base[selected].stackInPlace, in: running)
             }
         }
         return hiding ?? nil

@@ -437,8 +437,7 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             tab.pointee.traits.withName { sink.string($0, digest: $1) }
             word(coordinator(tab.pointee.stack.owner))
             flag(tab.pointee.traits.isIntercepting)
-            // (a stored property's pointer: never `nil`)
-            if let stack = tab.pointer(to: \.stack) { stackWords(at: stack) }
+            stackWords(at: tab.pointee.stackInPlace)
         }
     }
 
