@@ -56,6 +56,21 @@ final class EmptyTabStackTests: XCTestCase {
             &sim, .back, .emptyStack(coordinator: "App/Main/Later"), mentions: ["go back"])
     }
 
+    /// `select` looks a tab's `onSelect:` up only in an app where some tab has one
+    /// (``AppTables/someTabHasOnSelect``): this app's does, and without it none does.
+    func testSelectLooksForOnSelectOnlyWhenSomeTabHasOne() throws {
+        XCTAssertTrue(AppTables(app()).someTabHasOnSelect)
+        var bare = app()
+        bare.flows["Main"]?.content = .tabs([
+            TabSpec("home", flow: "Home"), TabSpec("drafts", flow: "Drafts"),
+        ])
+        XCTAssertFalse(AppTables(bare).someTabHasOnSelect)
+        var sim = try Simulator(app: bare)
+        try sim.launch()
+        try sim.select("drafts")
+        XCTAssertEqual(sim.stack, [], "no onSelect: the tab stays empty")
+    }
+
     func testOnSelectFillsTheEmptyTabAndTheNewScreenAppears() throws {
         var sim = try Simulator(app: app())
         try sim.launch()

@@ -138,4 +138,39 @@ final class TabBarFidelityTests: XCTestCase {
         try sim.launch()
         XCTAssertEqual(sim.window?.tabBar?.tabs.count, 5)
     }
+
+    // MARK: B2 without screens that hide the tab bar
+
+    /// ``Simulator/tabBarHiding`` looks at the selected tab's stack only in an app where a
+    /// screen hides the tab bar or a flow hides the bars (``AppTables/someFlowHidesBars``): a
+    /// flow that hides them still hides the tab bar in an app with no such screen.
+    func testB2_aFlowHidesTheTabBarInAnAppWithNoScreenThatHidesIt() throws {
+        func app(hidesBars: Bool) -> AppDefinition {
+            AppDefinition(
+                name: "B2", launch: [LaunchRule("main", root: "Main")],
+                flows: [
+                    FlowSpec(
+                        "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
+                    FlowSpec("A", content: .stack(["A"])),
+                    FlowSpec("B", content: .stack(["B"])),
+                    FlowSpec("Game", content: .push(["Game"]), hidesBars: hidesBars),
+                ],
+                screens: [screen("A", ["play": [.start("Game")]]), screen("B"), screen("Game")])
+        }
+        for hidesBars in [true, false] {
+            XCTAssertEqual(AppTables(app(hidesBars: hidesBars)).someFlowHidesBars, hidesBars)
+            var sim = try Simulator(app: app(hidesBars: hidesBars))
+            try sim.launch()
+            XCTAssertTrue(sim.screensHidingTabBar.isEmpty)
+            XCTAssertEqual(sim.tabBarVisible, true)
+            try sim.tap("play")
+            XCTAssertEqual(sim.stackNames, ["A", "Game"])
+            XCTAssertEqual(sim.tabBarVisible, !hidesBars)
+            if hidesBars {
+                assertStepFails(&sim, .select("b"), .tabBarHidden, mentions: ["flow 'Game'"])
+            } else {
+                try sim.select("b")
+            }
+        }
+    }
 }

@@ -45,8 +45,9 @@ extension Simulator {
         using catalog: StepCatalog, prechecks: Bool, leavingOutBackground: Bool = false,
         into result: inout [AvailableStep]
     ) {
-        result.removeAll(keepingCapacity: true)
-        if let window = device.app?.window {
+        // (one by one: `removeAll(keepingCapacity:)` takes the general path of `replaceSubrange`)
+        result.removeAllKeepingCapacity()
+        if let window = storedDevice.app?.window {
             if let alert = window.alert {
                 for button in alert.spec.buttons where (try? checkAlert(button.name)) != nil {
                     result.append(AvailableStep(.alert(button.name), by: .user))
@@ -116,14 +117,15 @@ extension Simulator {
                 result.append(AvailableStep(step, by: .environment))
             }
         }
-        if let running = device.app {
-            if running.isInBackground {
+        // (read in place: a copy of the running app retains its parts)
+        if let inBackground = storedDevice.app?.isInBackground {
+            if inBackground {
                 result.append(AvailableStep(.foreground, by: .environment))
             } else if !leavingOutBackground {
                 result.append(AvailableStep(.background, by: .environment))
             }
         }
-        if !device.isRunning { result.append(AvailableStep(.launch, by: .user)) }
+        if !storedDevice.isRunning { result.append(AvailableStep(.launch, by: .user)) }
         result.append(AvailableStep(.relaunch, by: .user))
         result.append(AvailableStep(.reinstall, by: .user))
     }

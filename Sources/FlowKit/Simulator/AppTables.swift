@@ -11,6 +11,13 @@ final class AppTables: Sendable {
     /// Each link's `when:` as tests of state keys by index, by the link's place in ``links``;
     /// `nil` for a `when:` that is not made of those alone (``KeyTests``).
     let linkWhen: [KeyTests?]
+    /// Whether some tab has `onSelect:` effects: in an app where none has, `select` does not
+    /// look its tab's spec up after selecting it (a coordinator's flow and a tab found by name).
+    let someTabHasOnSelect: Bool
+    /// Whether some flow hides the bars (`hidesBars:`, B2): in an app where none does (and no
+    /// screen hides the tab bar), the selected tab's stack hides no tab bar, and
+    /// ``Simulator/tabBarHiding`` does not look at it.
+    let someFlowHidesBars: Bool
 
     init(_ app: AppDefinition) {
         links = NameTable(app.links.map { ($0.key, $0.value) })
@@ -20,5 +27,7 @@ final class AppTables: Sendable {
                 guard case .tabs(let tabs) = spec.content else { return nil }
                 return (name, tabs)
             })
+        someTabHasOnSelect = tabs.values.contains { $0.contains { !$0.onSelect.isEmpty } }
+        someFlowHidesBars = app.flows.values.contains(where: \.hidesBars)
     }
 }

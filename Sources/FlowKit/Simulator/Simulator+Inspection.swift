@@ -47,25 +47,26 @@ extension Simulator {
     /// Why the tab bar is hidden by the screens of the selected tab (B1, B2), if it is: a value,
     /// put into words only when a message needs it (exploration asks in every state).
     var tabBarHiding: TabBarHiding? {
-        // (read in place: neither the tab bar nor the selected tab's stack is copied)
-        guard let running = storedDevice.app else { return nil }
-        let hiding = running.window.withTabBar { bar -> TabBarHiding? in
+        // (read in place: neither the running app, the tab bar nor the selected tab's stack is
+        // copied)
+        let hiding = storedDevice.app?.window.withTabBar { bar -> TabBarHiding? in
             if let pushed = bar.pointee.host?.top { return .pushedOverTabBar(pushed) }
             let selected = bar.pointee.selectedIndex
             guard bar.pointee.tabs.indices.contains(selected) else { return nil }
             if bar.pointee.isTabBarHidden { return .hiddenByApp }
+            // In an app with no screen that hides the tab bar and no flow that hides the bars,
+            // the selected tab's stack hides nothing: not looked at.
+            guard !screensHidingTabBar.isEmpty || tables.someFlowHidesBars else { return nil }
             return bar.pointee.tabs.withUnsafeBufferPointer { tabs in
                 guard let base = tabs.baseAddress else { return nil }
-                return tabBarHiding(byStack: base[selected].stackInPlace, in: running)
+                return tabBarHiding(byStack: base[selected].stackInPlace)
             }
         }
         return hiding ?? nil
     }
 
     /// What of the selected tab's stack hides the tab bar (B1, B2), if anything does.
-    private func tabBarHiding(byStack stack: UnsafePointer<NavigationStack>, in running: RunningApp)
-        -> TabBarHiding?
-    {
+    private func tabBarHiding(byStack stack: UnsafePointer<NavigationStack>) -> TabBarHiding? {
         // A flag of the screen's spec, found by name in the table (no String hashed by SipHash).
         if !screensHidingTabBar.isEmpty,
             let flagged = stack.pointee.screens.first(where: {
@@ -74,9 +75,10 @@ extension Simulator {
         {
             return .hidesBottomBarWhenPushed(screen: flagged.name)
         }
+        // (the coordinators read in place: a copy of the running app retains its parts)
         if let owner = stack.pointee.topOwner,
-            running.coordinators.facts(of: owner)?.hidesBars == true,
-            let flow = running.coordinators.flowName(of: owner)
+            storedDevice.app?.withCoordinators({ $0.pointee.facts(of: owner)?.hidesBars }) == true,
+            let flow = storedDevice.app?.withCoordinators({ $0.pointee.flowName(of: owner) }) ?? nil
         {
             return .flowHidesBars(flow: flow)
         }

@@ -103,7 +103,7 @@ extension Simulator {
             }
         }
         // didSelect: after the selection (and after a re-tap's pop to root), the tab's side effects.
-        if let spec = tabSpecPlace(owner: tab.owner, tab: name),
+        if tables.someTabHasOnSelect, let spec = tabSpecPlace(owner: tab.owner, tab: name),
             case let effects = tables.tabs.values[spec.flow][spec.tab].onSelect, !effects.isEmpty
         {
             var actor = Actor(screen: nil, coordinator: tab.owner)
