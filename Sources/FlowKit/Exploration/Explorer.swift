@@ -69,9 +69,9 @@ public struct Explorer: Sendable {
         /// Whether steps known to undo the step that found a state are counted, not performed
         /// (``UndoShortcut``): off only for a test that checks it changes nothing.
         var usesUndoShortcut = true
-        /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``)
-        /// from a state that leaks nothing skips the leak test: off only for a test that checks it
-        /// changes nothing.
+        /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``),
+        /// or only selected a tab, from a state that leaks nothing skips the leak test: off only
+        /// for a test that checks it changes nothing.
         var skipsLeakTestAfterAdditions = true
         /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
         /// before) keeps only the states it is likely to expand, and a margin: off only for a
@@ -496,8 +496,10 @@ public struct Explorer: Sendable {
                         // A state expanded leaks nothing (unless leaking states are expanded):
                         // the same with one screen or presentation more, and nothing else changed,
                         // leaks nothing either. Every coordinator and held screen is where it was.
+                        // Nor does the same with another tab selected (`selected` is still set
+                        // when the selection changed nothing else): every tab's stack is in the window.
                         let mayLeak =
-                            skipsLeakTests && sim.lastAddition != nil
+                            skipsLeakTests && (sim.lastAddition != nil || selected != nil)
                             ? false : sim.mayLeak(using: inWindow)
                         let leaks = mayLeak ? sim.leaks : []
                         for leak in leaks {
