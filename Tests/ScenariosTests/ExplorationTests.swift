@@ -79,9 +79,11 @@ final class ExplorationTests: XCTestCase {
             // found.
             var rebuilder = StateRebuilder()
             var sim = try XCTUnwrap(explorer.startSimulator(given: []))
+            var starts: [Int: Simulator] = [:]
             XCTAssertEqual(found.count, kept.stateCount)
             for index in Array(found.indices) + found.indices.reversed() {
-                XCTAssertTrue(rebuilder.rebuild(index, in: kept, by: explorer, on: &sim))
+                XCTAssertTrue(
+                    rebuilder.rebuild(index, in: kept, by: explorer, on: &sim, starts: &starts))
                 XCTAssertEqual(sim.device.fingerprint, found[index], "\(name), state \(index)")
             }
         }

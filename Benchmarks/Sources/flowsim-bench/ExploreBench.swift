@@ -53,11 +53,10 @@ enum ExploreBench {
             $0.split(separator: ",").map(String.init)
         }
         if let chosen {
-            for name in chosen where name == "largest" {
-                if let largest { targets.append(largest) }
-            }
-            for name in chosen where name != "generated" && name != "largest" {
-                if let app = loader.compiledApp(
+            for name in chosen where name != "generated" {
+                if name == "largest" {
+                    if let largest { targets.append(largest) }
+                } else if let app = loader.compiledApp(
                     folder + "/" + name + ".app.yaml", referencedAt: nil)
                 {
                     targets.append((name, app.definition))

@@ -307,7 +307,9 @@ public struct Explorer: Sendable {
                     // Taken out of the frontier (not copied), or rebuilt from its path.
                     if var checkpoint = frontier.takeState(at: position) {
                         sim.rewind(toTaken: &checkpoint)
-                    } else if !rebuilder.rebuild(state, in: result, by: self, on: &sim) {
+                    } else if !rebuilder.rebuild(
+                        state, in: result, by: self, on: &sim, starts: &fresh)
+                    {
                         continue
                     }
                     steps(in: sim, into: &available)

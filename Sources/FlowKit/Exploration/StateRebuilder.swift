@@ -24,8 +24,6 @@ struct StateRebuilder {
 
     /// The states along the last path rebuilt, from its start.
     private var chain: [Link] = []
-    /// The checkpoint of each start's state (by start index), to begin a path from.
-    private var starts: [Int: Simulator.Checkpoint] = [:]
     /// The states to reach past the deepest one the chain shares, the last first (kept to reuse
     /// its storage).
     private var ahead: [Int] = []
@@ -34,9 +32,11 @@ struct StateRebuilder {
 
     /// Puts `sim` in `state`, rebuilt from its path in `exploration`; `false` if a step of the
     /// path is no longer there or fails (which a deterministic app does not do), `sim` then in
-    /// some state along the path.
+    /// some state along the path. A path that shares no state with the last begins at its
+    /// start's simulator in `starts` (``Explorer/startSimulator(of:in:kept:)``: the walk's own).
     mutating func rebuild(
-        _ state: Int, in exploration: Exploration, by explorer: Explorer, on sim: inout Simulator
+        _ state: Int, in exploration: Exploration, by explorer: Explorer, on sim: inout Simulator,
+        starts: inout [Int: Simulator]
     ) -> Bool {
         // Up from the state until the chain holds one (its path is then the chain's up to there)
         // or a start is reached.
@@ -60,16 +60,10 @@ struct StateRebuilder {
         if shared > 0 {
             sim.rewind(to: chain[shared - 1].checkpoint)
         } else {
-            guard let first = ahead.popLast() else { return false }
-            let start = Int(exploration.steps[first])
-            if starts[start] == nil {
-                guard
-                    let fresh = explorer.startSimulator(
-                        given: explorer.startInputs(of: first, in: exploration))
-                else { return false }
-                starts[start] = fresh.checkpoint
-            }
-            guard let checkpoint = starts[start] else { return false }
+            guard let first = ahead.popLast(),
+                let checkpoint = explorer.startSimulator(of: first, in: exploration, kept: &starts)?
+                    .checkpoint
+            else { return false }
             sim.rewind(to: checkpoint)
             chain.append(Link(state: first, checkpoint: checkpoint))
         }
