@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -31,5 +33,46 @@ extension Platform {
         }
         let ups = Array(repeating: "..", count: base.count - common)
         return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+}
+
+extension Platform {
+    /// What a path names and which file it is (device and inode), so that a folder walk can
+    /// tell a folder met twice without resolving its whole path.
+    struct EntryInfo: Equatable {
+        var kind: EntryKind
+        var identity: FileIdentity
+    }
+
+    /// A file's identity on this machine: two paths with the same identity are one file.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// `lstat` (`followingLinks` false: a link is reported as a link) or `stat`; `nil` if
+    /// nothing is there. One system call, counted as one unit of work.
+    static func entryInfo(atPath path: String, followingLinks: Bool) -> EntryInfo? {
+        WorkCounter.add(1)
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        return EntryInfo(
+            kind: entryKind(ofMode: info.st_mode),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
+    /// `entryInfo` for a path given as bytes (a name that is not UTF-8).
+    static func entryInfo(atPathBytes bytes: [UInt8], followingLinks: Bool) -> EntryInfo? {
+        WorkCounter.add(1)
+        var info = stat()
+        let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
+        let result = terminated.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let path = buffer.baseAddress else { return -1 }
+            return followingLinks ? stat(path, &info) : lstat(path, &info)
+        }
+        guard result == 0 else { return nil }
+        return EntryInfo(
+            kind: entryKind(ofMode: info.st_mode),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 }
