@@ -45,7 +45,10 @@ public struct PathPolicy: Sendable {
         for folder in extra where FileProbe.probe(folder) == .folder {
             if let canonical = FileProbe.canonicalPath(folder) { allow(canonical) }
         }
-        allowedFolders = folders
+        // A folder inside another allowed folder adds nothing.
+        allowedFolders = folders.filter { folder in
+            !folders.contains { $0 != folder && Self.isInside(folder, $0) }
+        }
     }
 
     /// A policy with exactly these canonical folders (for tests).
@@ -97,16 +100,19 @@ public struct PathPolicy: Sendable {
         return .outsideAllowedFolders(key: key, path: path, canonical: canonical)
     }
 
-    /// Why the folder walk may not follow the symbolic link at `path`, as a whole message after
-    /// "error: " (or "warning: " for a folder); `nil` when it may. Whatever it points at is never
-    /// opened here, so nothing of it can be quoted.
-    public func linkRefusal(at path: String, target: String) -> String? {
+    /// Why the folder walk may not follow the symbolic link at `path` (whose text is `target`),
+    /// as a whole message after "error: " (after "warning: " for a folder, which is skipped);
+    /// `nil` when it may. Whatever it points at is never opened here, so nothing of it is quoted.
+    public func linkRefusal(at path: String, target: String, isFolder: Bool) -> String? {
         guard let canonical = FileProbe.canonicalPath(path) else { return nil }
         if isAllowed(canonical) { return nil }
         let shown = canonical == target ? "" : " (\(canonical))"
-        return
-            "'\(path)' is a symbolic link to '\(target)'\(shown), outside the project; it was not read "
-            + "(the folder walk follows a link only to a file or folder inside the project, \(projectText))"
+        let link = "a symbolic link to '\(target)'\(shown), outside the project"
+        let rule =
+            "the folder walk follows a link only to a file or folder inside the project, \(projectText)"
+        return isFolder
+            ? "skipped '\(path)', \(link); it was not searched (\(rule))"
+            : "'\(path)' is \(link); it was not read (\(rule))"
     }
 
     /// Whether the canonical `path` lies inside an allowed folder and outside the system's folders.

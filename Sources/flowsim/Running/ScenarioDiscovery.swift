@@ -138,10 +138,11 @@ struct ScenarioDiscovery {
                 // Only a link that matters is resolved: a folder, or a file named like an input.
                 guard target.kind == .folder || wanted else { continue }
                 if let refusal = policy.linkRefusal(
-                    at: child, target: Platform.linkTarget(atPath: child) ?? "?")
+                    at: child, target: Platform.linkTarget(atPath: child) ?? "?",
+                    isFolder: target.kind == .folder)
                 {
                     if target.kind == .folder {
-                        warnings.append("skipped \(refusal)")
+                        warnings.append(refusal)
                     } else {
                         errors.append(refusal)
                     }

@@ -69,7 +69,8 @@ final class ReadPolicyTests: XCTestCase {
         try folder.file("project/.git", "")
         try folder.file("project/s/ok.app.yaml", Self.app)
         try folder.file("project/s/ok.flow.yaml", scenario("ok.app.yaml"))
-        try folder.file("project/shared/inner.flow.yaml", scenario("../s/ok.app.yaml"))
+        // Read through the link as `s/shared/inner.flow.yaml`: `../ok.app.yaml` is `s/ok.app.yaml`.
+        try folder.file("project/shared/inner.flow.yaml", scenario("../ok.app.yaml"))
         let s = folder.path + "/project/s"
         try link(s + "/env.flow.yaml", to: "/proc/self/environ")
         try link(s + "/x.flow.yaml", to: "../../outside/creds")
@@ -87,7 +88,8 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertTrue(text.contains("outside the project; it was not read"), text)
         XCTAssertTrue(
             text.contains(
-                "warning: skipped 's/root' is a symbolic link to '/', outside the project"),
+                "warning: skipped 's/root', a symbolic link to '/', outside the project; it was not searched"
+            ),
             text)
         XCTAssertFalse(text.contains("hunter2"), text)
         XCTAssertFalse(text.contains("PATH="), text)

@@ -66,7 +66,8 @@ final class WritePolicyTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: setsid)
         process.arguments = [
-            FlowsimBinary.productsDirectory.appendingPathComponent("flowsim").path, "run", "s",
+            "--wait", FlowsimBinary.productsDirectory.appendingPathComponent("flowsim").path, "run",
+            "s",
             "--output", "/dev/tty",
         ]
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
