@@ -153,6 +153,43 @@ final class WritePolicyTests: XCTestCase {
         XCTAssertFalse(HistoryFile(home: folder.path).isKept)
     }
 
+    /// `--emit` writes each scenario file as `--output` writes a report: a symbolic link in the
+    /// folder is followed (and stays a link), never renamed over.
+    func testEmitFollowsALinkInsteadOfRenamingOverIt() throws {
+        let folder = try project()
+        try folder.file(
+            "s/leaky.app.yaml",
+            """
+            app: Leaky
+            launch:
+              - state: only
+                root: Root
+            flows:
+              Root: {stack: [Home]}
+              Detail: {push: [Detail]}
+            screens:
+              Home:
+                actions:
+                  open: {start: Detail}
+              Detail: {}
+            """)
+        try folder.file("kept/target.flow.yaml", "old\n")
+        let emitted = folder.path + "/found/01-leak-App-Root-Detail.flow.yaml"
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/found", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: emitted, withDestinationPath: "../kept/target.flow.yaml")
+        for command in ["explore", "review"] {
+            let (status, text) = try run(
+                [command, "--app", "s/leaky.app.yaml", "--emit", "found"], in: folder.path)
+            XCTAssertEqual(status, 1, text)
+            XCTAssertEqual(Platform.entryKind(atPath: emitted), .symbolicLink, command)
+            XCTAssertTrue(
+                try String(contentsOfFile: folder.path + "/kept/target.flow.yaml", encoding: .utf8)
+                    .contains("expect: {leaks: none}"), command)
+        }
+    }
+
     func testInitWithAnEmptyPathIsAnError() throws {
         let folder = try TemporaryFolder(self)
         let (status, text) = try run(["init", ""], in: folder.path)
