@@ -38,7 +38,9 @@ public struct PathPolicy: Sendable {
             let folder = FileProbe.probe(path) == .folder ? path : Self.folder(of: path)
             if let canonical = FileProbe.canonicalPath(folder) { starts.append(canonical) }
         }
-        for start in starts {
+        // Thousands of files given in one folder look for its project once.
+        var searched: Set<String> = []
+        for start in starts where searched.insert(start).inserted {
             allow(Self.project(containing: start) ?? start)
             allow(start)
         }
