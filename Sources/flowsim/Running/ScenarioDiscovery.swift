@@ -12,8 +12,9 @@ import Scenarios
 /// - A file named on the command line is taken whatever its name ends with, except that `run`
 ///   refuses an app file; so is a folder whose name ends like one (`x.flow.yaml`), which the
 ///   loader then reports as a folder.
-/// - The work is linear in the entries met: one `lstat` an entry and one listing a folder; a
-///   link's path is resolved only for that link.
+/// - The work is linear in the entries met, whatever the depth: each entry is looked at
+///   relative to its open folder (one name for the system to resolve, not the whole path), and
+///   only a link's whole path is resolved, for that link.
 struct ScenarioDiscovery {
     /// `*.flow.yaml` files, in order.
     var scenarioFiles: [String] = []
@@ -64,8 +65,16 @@ struct ScenarioDiscovery {
                 }
             case .folder?:
                 let before = scenarioFiles.count + appFiles.count
-                if let identity = info?.identity {
-                    search(path, identity: identity, includesApps: includesApps)
+                switch Platform.openFolder(atPath: path) {
+                case .success(let opened):
+                    if let identity = info?.identity,
+                        let end = search(
+                            path, opened: opened, identity: identity, includesApps: includesApps)
+                    {
+                        Platform.closeFolder(end)
+                    }
+                case .failure(let error):
+                    errors.append("cannot read folder '\(path)': \(error.reason)")
                 }
                 if scenarioFiles.count + appFiles.count == before {
                     let wanted =
@@ -88,25 +97,40 @@ struct ScenarioDiscovery {
         return Platform.fileKind(atPath: folder) == .folder ? [folder] : nil
     }
 
+    /// Searches the open folder `folder`, naming each entry relative to it. Returns the folder's
+    /// descriptor at the end, for the caller to close (`nil` if it was lost): before going down
+    /// into a folder, the descriptor is closed and then opened again through the child's `..`,
+    /// so that only the folders entered through links stay open, however deep the walk.
     private mutating func search(
-        _ folder: String, identity: Platform.FileIdentity, includesApps: Bool
-    ) {
+        _ folder: String, opened: Platform.FolderDescriptor, identity: Platform.FileIdentity,
+        includesApps: Bool
+    ) -> Platform.FolderDescriptor? {
+        var descriptor = opened
         // Guard against symbolic-link loops: each real folder is searched once.
-        guard seenFolders.insert(identity).inserted else { return }
-        let names: [String]
-        let undecodable: [Platform.UndecodableName]
+        guard seenFolders.insert(identity).inserted else { return descriptor }
+        let listing: [[UInt8]]
         do {
-            (names, undecodable) = try Platform.folderListing(atPath: folder)
+            listing = try Platform.folderNames(in: descriptor)
         } catch {
             errors.append("cannot read folder '\(folder)': \(error.reason)")
-            return
+            return descriptor
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var names: [String] = []
+        var undecodable: [Platform.UndecodableName] = []
+        for bytes in listing where bytes.first != 0x2E {
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                undecodable.append(
+                    Platform.UndecodableName(shown: Platform.shown(bytes), bytes: bytes))
+            }
+        }
         // A name that is not UTF-8 cannot be named in a report: said, never skipped in silence.
-        for name in undecodable.sorted(by: { $0.shown < $1.shown }) where name.bytes.first != 0x2E {
+        for name in undecodable.sorted(by: { $0.shown < $1.shown }) {
             let shown = prefix + name.shown
-            let kind = Platform.entryInfo(
-                atPathBytes: Array(prefix.utf8) + name.bytes, followingLinks: true)?.kind
+            let kind = Platform.entryInfo(named: name.bytes, in: descriptor, followingLinks: true)?
+                .kind
             if kind == .folder {
                 errors.append(
                     "cannot search the folder '\(shown)': its name is not valid UTF-8 (shown with the bad bytes as \\xFF); rename the folder"
@@ -121,14 +145,25 @@ struct ScenarioDiscovery {
                 )
             }
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() {
             let child = prefix + name
-            guard var info = Platform.entryInfo(atPath: child, followingLinks: false) else {
-                continue  // removed since the listing
-            }
+            let bytes = Array(name.utf8)
             let wanted = isWanted(name, includesApps: includesApps)
-            if info.kind == .symbolicLink {
-                guard let target = Platform.entryInfo(atPath: child, followingLinks: true) else {
+            guard
+                var info = Platform.entryInfo(named: bytes, in: descriptor, followingLinks: false)
+            else {
+                // Removed since the listing, or the folder cannot be searched.
+                if wanted, let problem = FileProbe.probe(child).problem {
+                    errors.append("'\(child)' \(problem)")
+                }
+                continue
+            }
+            let isLink = info.kind == .symbolicLink
+            if isLink {
+                guard
+                    let target = Platform.entryInfo(
+                        named: bytes, in: descriptor, followingLinks: true)
+                else {
                     // A dangling link or a link loop named like an input file.
                     if wanted, let problem = FileProbe.probe(child).problem {
                         errors.append("'\(child)' \(problem)")
@@ -152,7 +187,31 @@ struct ScenarioDiscovery {
             }
             switch info.kind {
             case .folder:
-                search(child, identity: info.identity, includesApps: includesApps)
+                guard !seenFolders.contains(info.identity) else { continue }
+                let inner: Platform.FolderDescriptor
+                switch Platform.openFolder(named: bytes, in: descriptor) {
+                case .success(let opened): inner = opened
+                case .failure(let error):
+                    errors.append("cannot read folder '\(child)': \(error.reason)")
+                    continue
+                }
+                if isLink {
+                    // `..` of a linked folder is not this folder: this one stays open.
+                    let end = search(
+                        child, opened: inner, identity: info.identity, includesApps: includesApps)
+                    if let end { Platform.closeFolder(end) }
+                    continue
+                }
+                Platform.closeFolder(descriptor)
+                let end = search(
+                    child, opened: inner, identity: info.identity, includesApps: includesApps)
+                guard let back = reopen(folder, identity: identity, from: end) else {
+                    errors.append(
+                        "cannot read folder '\(folder)' again: it was moved or removed while being searched"
+                    )
+                    return nil
+                }
+                descriptor = back
             case .regularFile where name.hasSuffix(Self.scenarioSuffix):
                 add(child, info.identity, to: \.scenarioFiles)
             case .regularFile where includesApps && name.hasSuffix(Self.appSuffix):
@@ -166,6 +225,26 @@ struct ScenarioDiscovery {
                 }
             }
         }
+        return descriptor
+    }
+
+    /// The folder `folder` (of `identity`) opened again after searching a child folder, through
+    /// the child's `..` (one name to resolve), else through its path; the child's descriptor
+    /// `child` is closed.
+    private func reopen(
+        _ folder: String, identity: Platform.FileIdentity, from child: Platform.FolderDescriptor?
+    ) -> Platform.FolderDescriptor? {
+        if let child {
+            defer { Platform.closeFolder(child) }
+            if case .success(let parent) = Platform.openFolder(named: [0x2E, 0x2E], in: child) {
+                if Platform.entryInfo(of: parent)?.identity == identity { return parent }
+                Platform.closeFolder(parent)
+            }
+        }
+        guard case .success(let again) = Platform.openFolder(atPath: folder) else { return nil }
+        if Platform.entryInfo(of: again)?.identity == identity { return again }
+        Platform.closeFolder(again)
+        return nil
     }
 
     /// Whether a file called `name` is one this search collects.

@@ -51,26 +51,11 @@ extension Platform {
     }
 
     /// `lstat` (`followingLinks` false: a link is reported as a link) or `stat`; `nil` if
-    /// nothing is there. One system call, counted as one unit of work.
+    /// nothing is there. Counted as the names the path holds, each of which the system resolves.
     static func entryInfo(atPath path: String, followingLinks: Bool) -> EntryInfo? {
-        WorkCounter.add(1)
+        WorkCounter.add(componentCount(path))
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        return EntryInfo(
-            kind: entryKind(ofMode: info.st_mode),
-            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
-    }
-
-    /// `entryInfo` for a path given as bytes (a name that is not UTF-8).
-    static func entryInfo(atPathBytes bytes: [UInt8], followingLinks: Bool) -> EntryInfo? {
-        WorkCounter.add(1)
-        var info = stat()
-        let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
-        let result = terminated.withUnsafeBufferPointer { buffer -> Int32 in
-            guard let path = buffer.baseAddress else { return -1 }
-            return followingLinks ? stat(path, &info) : lstat(path, &info)
-        }
-        guard result == 0 else { return nil }
         return EntryInfo(
             kind: entryKind(ofMode: info.st_mode),
             identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))

@@ -1,5 +1,3 @@
-import FlowKit
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -146,7 +144,6 @@ enum Platform {
     static func folderListing(atPath path: String) throws(SystemError) -> (
         names: [String], undecodable: [UndecodableName]
     ) {
-        WorkCounter.add(1)
         guard let folder = opendir(path) else { throw lastSystemError() }
         defer { closedir(folder) }
         var names: [String] = []
