@@ -2,6 +2,8 @@ import Foundation
 import Scenarios
 import XCTest
 
+@testable import flowsim
+
 /// Which files flowsim reads: the project as the boundary for `app:` and `run:`, the folder
 /// walk's symbolic links, `--allow-outside`, and files that are not YAML documents; through the
 /// built binary, as a user runs it.
@@ -96,6 +98,25 @@ final class ReadPolicyTests: XCTestCase {
         // A link inside the project is followed: only the refused links stop the run.
         let inside = try run(["run", "s/shared"], in: folder.path + "/project")
         XCTAssertEqual(inside.status, 0, inside.text)
+    }
+
+    /// Going down into folders and back up (through a link or not) keeps the walk's order.
+    func testTheWalkFindsEveryFileAroundALinkedFolderInOrder() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.file(".git", "")
+        for file in [
+            "shared/in/x.flow.yaml", "s/b/c/d/y.flow.yaml", "s/e.flow.yaml", "s/z.flow.yaml",
+        ] {
+            try folder.file(file, "")
+        }
+        try link(folder.path + "/s/a", to: "../shared")
+        try link(folder.path + "/s/f", to: "b/c")
+        let found = ScenarioDiscovery(
+            paths: [folder.path + "/s"], includesApps: false,
+            policy: PathPolicy(allowedFolders: [folder.path])
+        ).scenarioFiles.map { String($0.dropFirst(folder.path.count + 1)) }
+        XCTAssertEqual(
+            found, ["s/a/in/x.flow.yaml", "s/b/c/d/y.flow.yaml", "s/e.flow.yaml", "s/z.flow.yaml"])
     }
 
     func testAFileThatIsNotAYAMLDocumentIsNeverQuoted() throws {
