@@ -157,14 +157,8 @@ public struct ScenarioLoader {
 
     /// Parses text typed rather than read from a file, keeping it for rendering diagnostics.
     private mutating func parseText(_ text: String, path: String, what: String) -> YAMLNode? {
-        var (root, problems) = YAML.parse(text, path: path)
-        // A control character (NUL in `/proc/self/environ`, a binary file) says the file is not a
-        // YAML document at all: the first is reported, and no line of it is ever quoted.
-        if let first = problems.first(where: { $0.id == .controlCharacter }) {
-            problems = [first]
-        } else {
-            sources[path] = SourceFile(path: path, text: text)
-        }
+        sources[path] = SourceFile(path: path, text: text)
+        let (root, problems) = YAML.parse(text, path: path)
         bag.append(contentsOf: problems)
         if problems.contains(where: { $0.severity == .error }) { return nil }
         guard let root else {

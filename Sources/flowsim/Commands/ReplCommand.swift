@@ -51,7 +51,7 @@ struct ReplCommand {
                 [
                     (
                         "~/\(HistoryFile.name)",
-                        "the last \(LineEditor.maximumHistory) lines typed on a terminal, but :set and set: lines (mode 0600; none kept when the path is a link or a device)"
+                        "the last \(LineEditor.maximumHistory) lines typed on a terminal, except :set and set: lines (mode 0600; none kept when the path is a link or a device)"
                     )
                 ]
             ),

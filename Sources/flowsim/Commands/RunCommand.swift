@@ -249,8 +249,8 @@ struct RunCommand {
 
         let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
         // A report may not replace a file this run reads (a scenario, its app, a run: file).
+        let read = discovery.scenarioFiles + driver.sources.keys.sorted()
         for destination in [reportOutput, coverageDestination].compactMap(\.self) {
-            let read = discovery.scenarioFiles + driver.sources.keys.sorted()
             if let input = read.first(where: destination.isSameFile(as:)) {
                 context.reportError(
                     "'\(destination.option) \(destination.path)' is '\(input)', a file this run reads; the report would replace it: name another file"

@@ -1,7 +1,8 @@
 /// Where a file flowsim writes goes — `--output FILE`, `--coverage-output FILE`, the REPL's
 /// `:save!`, the scenario files of `--emit DIR` — decided before the work starts, so that a wrong
-/// path fails at once rather than after the whole run. Every file flowsim writes is written here,
-/// by these rules:
+/// path fails at once rather than after the whole run. Every file flowsim may replace is written
+/// here; the files it only creates (`:save`, `init`) never replace anything, and the REPL's
+/// history is kept only in a regular file (``HistoryFile``). The rules:
 ///
 /// - A new path: missing folders are created, then the report is written atomically.
 /// - A regular file: replaced atomically (readers see the old report or the new one), keeping
