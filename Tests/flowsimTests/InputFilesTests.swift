@@ -44,7 +44,7 @@ final class InputFilesTests: XCTestCase {
             ), text)
         XCTAssertTrue(
             text.contains(
-                "s/up.flow.yaml:2:6: error: app: names '../outside.app.yaml' (\(try canonical(folder.path))/outside.app.yaml), outside the folders being run;"
+                "s/up.flow.yaml:2:6: error: app: names '../outside.app.yaml' (\(try canonical(folder.path))/outside.app.yaml), outside the project;"
             ), text)
         XCTAssertTrue(
             text.contains(
@@ -52,7 +52,7 @@ final class InputFilesTests: XCTestCase {
             ), text)
         XCTAssertTrue(
             text.contains(
-                "s/link.flow.yaml:2:6: error: app: names 's/link.app.yaml' (/etc/passwd), outside the folders being run;"
+                "s/link.flow.yaml:2:6: error: app: names 's/link.app.yaml' (/etc/passwd), outside the project;"
             ), text)
         // Nothing of the files themselves is quoted.
         XCTAssertFalse(text.contains("root:"), text)

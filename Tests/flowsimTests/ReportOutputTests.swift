@@ -37,7 +37,7 @@ final class ReportOutputTests: XCTestCase {
         XCTAssertThrowsError(try ReportOutput.prepare(folder.path + "/dangling")) { error in
             XCTAssertEqual(
                 (error as? ReportOutputError)?.message,
-                "'--output \(folder.path)/dangling' is a symbolic link to 'nowhere/r.json', which does not exist; name the report file itself, or remove the link"
+                "'--output \(folder.path)/dangling' is a symbolic link to 'nowhere/r.json', which does not exist; name the file itself, or remove the link"
             )
         }
         try FileManager.default.createSymbolicLink(

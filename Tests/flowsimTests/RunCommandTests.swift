@@ -359,7 +359,7 @@ final class RunCommandTests: XCTestCase {
             .invalidInput)
         XCTAssertEqual(
             console.error,
-            "error: cannot create the folder '\(folder.path)/blocker' for the report: a file of that name is in the way\n"
+            "error: cannot create the folder '\(folder.path)/blocker' for --output: a file of that name is in the way\n"
         )
         XCTAssertTrue(driver.loadedScenarios.isEmpty, "nothing ran")
         XCTAssertEqual(flowsim(["run", scenariosFolder, "--output", folder.path]), .invalidInput)

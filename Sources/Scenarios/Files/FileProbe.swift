@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -24,6 +26,7 @@ public enum FileProbe: Hashable, Sendable {
 
     /// Probes `path`, following symbolic links.
     public static func probe(_ path: String) -> FileProbe {
+        WorkCounter.add(1)
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -63,7 +66,9 @@ public enum FileProbe: Hashable, Sendable {
     }
 
     /// The canonical absolute path (links resolved, `.` and `..` gone) of an existing path.
+    /// The C library resolves each component of the path in turn: the work counted is one a component.
     public static func canonicalPath(_ path: String) -> String? {
+        WorkCounter.add(1 + path.utf8.count { $0 == UInt8(ascii: "/") })
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -2,7 +2,7 @@
 public enum PathRefusal: Hashable, Sendable {
     /// `key` (`app` or `run`) names a file without the extension of the file it takes.
     case notAnInputFile(key: String, path: String)
-    /// The file, `canonical` once its links are followed, is outside the folders allowed.
+    /// The file, `canonical` once its links are followed, is outside the project and the folders allowed.
     case outsideAllowedFolders(key: String, path: String, canonical: String)
 
     /// The text of the refusal.
@@ -18,8 +18,9 @@ public enum PathRefusal: Hashable, Sendable {
         case .outsideAllowedFolders(let key, let path, let canonical):
             let shown = canonical == path ? "" : " (\(canonical))"
             return
-                "\(key): names '\(path)'\(shown), outside the folders being run; flowsim reads only files under the current folder "
-                + "and the paths given (use --allow-outside FOLDER to allow more); it was not read"
+                "\(key): names '\(path)'\(shown), outside the project; flowsim reads only files inside the project "
+                + "(the nearest folder above the current folder or a path given that holds .git or Package.swift) "
+                + "and the folders given with --allow-outside FOLDER, never under /proc, /sys or /dev; it was not read"
         }
     }
 }

@@ -254,10 +254,12 @@ public struct ScenarioLoader {
                     continue
                 }
                 // Steps written for another app would fail name by name: say once which app they are for.
-                if let otherPath = root["app"]?.string.map({
-                    Paths.resolve($0, relativeTo: resolved)
-                }),
+                if let otherNode = root["app"],
+                    let otherPath = otherNode.string.map({
+                        Paths.resolve($0, relativeTo: resolved)
+                    }),
                     Paths.identity(otherPath) != Paths.identity(app.path),
+                    appMayBeRead(otherPath, at: otherNode.location),
                     let otherName = appName(at: otherPath), otherName != app.definition.name
                 {
                     bag.report(
@@ -278,11 +280,21 @@ public struct ScenarioLoader {
         return steps
     }
 
+    /// Whether the app a `run:` file names may be read, as the scenario's own `app:` (the refusal
+    /// is reported where the `run:` file names it).
+    private func appMayBeRead(_ path: String, at location: SourceLocation) -> Bool {
+        guard let refusal = pathPolicy?.refusalReason(of: path, key: "app") else { return true }
+        bag.report(.pathRefused(refusal), at: location)
+        return false
+    }
+
     /// The `app:` name of an app file, or `nil` when it cannot be read (nothing is reported:
     /// only the scenario's own app is loaded for real).
     private func appName(at path: String) -> String? {
         if let app = apps[Paths.normalize(path)] { return app.definition.name }
-        guard let data = FileManager.default.contents(atPath: path),
+        // Only a regular file is read: a pipe or a device could block or never end.
+        guard FileProbe.probe(path) == .regularFile,
+            let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         return YAML.parse(text, path: path).0?["app"]?.nameText
@@ -316,8 +328,14 @@ public struct ScenarioLoader {
             parsed[key] = .some(nil)
             return nil
         }
-        sources[path] = SourceFile(path: path, text: text)
-        let (root, problems) = YAML.parse(text, path: path)
+        var (root, problems) = YAML.parse(text, path: path)
+        // A control character (NUL in `/proc/self/environ`, a binary file) says the file is not a
+        // YAML document at all: the first is reported, and no line of it is ever quoted.
+        if let first = problems.first(where: { $0.id == .controlCharacter }) {
+            problems = [first]
+        } else {
+            sources[path] = SourceFile(path: path, text: text)
+        }
         bag.append(contentsOf: problems)
         let result = problems.contains { $0.severity == .error } ? nil : root
         if result == nil, root == nil, problems.isEmpty {

@@ -56,9 +56,14 @@ struct CheckCommand {
             )
             return .invalidInput
         }
-        let discovery = ScenarioDiscovery(paths: paths, includesApps: true)
+        if let problem = PathPolicy.allowOutsideProblem(allowOutside) {
+            context.reportError(problem)
+            return .invalidInput
+        }
+        let policy = PathPolicy(paths: paths, allowing: allowOutside)
+        let discovery = ScenarioDiscovery(paths: paths, includesApps: true, policy: policy)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
-        driver.restrictPaths(PathPolicy(paths: paths, allowing: allowOutside))
+        driver.restrictPaths(policy)
 
         for app in discovery.appFiles {
             _ = driver.loadApp(path: app)

@@ -141,8 +141,16 @@ struct ExplorationCommandOptions {
         guard prepareEmitFolder(context: context) else { return false }
         for file in files(Platform.relativePath(app, from: emit)) {
             let path = emit + (emit.hasSuffix("/") ? "" : "/") + file.name
+            // As --output writes: a link followed, a device or pipe never renamed over.
+            let output: ReportOutput
             do {
-                try AtomicFile.write(file.text, to: path)
+                output = try ReportOutput.prepare(path, for: "--emit")
+            } catch {
+                context.reportError(error.message)
+                return false
+            }
+            do {
+                try output.write(file.text)
             } catch {
                 context.reportError("cannot write '\(path)': \(error.reason)")
                 return false

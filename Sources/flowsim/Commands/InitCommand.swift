@@ -38,6 +38,12 @@ struct InitCommand {
                 at: arguments.positionals[1].index,
                 command: Self.spec.name)
         }
+        if let given = arguments.positionals.first, given.text.isEmpty {
+            // `flowsim init "$DIR"` with DIR unset would otherwise write into `/`.
+            throw UsageError(
+                "the folder is empty (''; is a variable such as $DIR unset?); name a folder, or give none for the current folder",
+                at: given.index, command: Self.spec.name)
+        }
         folder = arguments.positionals.first?.text
     }
 

@@ -42,7 +42,7 @@ struct ReplCommand {
                     ("1", "an expect or a step failed"),
                     (
                         "2",
-                        "a line or the app could not be understood, or the command line is wrong"
+                        "a line or the app could not be understood, a :save could not be written, or the command line is wrong"
                     ),
                 ]
             ),
@@ -51,7 +51,7 @@ struct ReplCommand {
                 [
                     (
                         "~/\(HistoryFile.name)",
-                        "the last \(LineEditor.maximumHistory) lines typed on a terminal"
+                        "the last \(LineEditor.maximumHistory) lines typed on a terminal, except :set and set: lines (mode 0600; none kept when the path is a link or a device)"
                     )
                 ]
             ),
@@ -130,19 +130,32 @@ struct ReplCommand {
     }
 
     static func exitCode(_ interpreter: ReplInterpreter) -> ExitCode {
-        if interpreter.somethingNotUnderstood { return .invalidInput }
+        if interpreter.somethingNotUnderstood || !interpreter.unsavedPaths.isEmpty {
+            return .invalidInput
+        }
         return interpreter.somethingFailed ? .failure : .success
     }
 
-    /// `:save`: a new file, or with `:save!` a replaced one, written atomically either way;
-    /// the problem as a line, or `nil` when written.
+    /// `:save`: a new file, or with `:save!` a replaced one as `--output` replaces a report (a
+    /// link followed, a device or pipe written through, never renamed over); the problem as a
+    /// line, or `nil` when written.
     static func write(_ text: String, to path: String, replacing: Bool) -> String? {
-        do {
-            if replacing {
-                try AtomicFile.write(text, to: path)
-            } else {
-                try AtomicFile.create(text, at: path)
+        if replacing {
+            let output: ReportOutput
+            do {
+                output = try ReportOutput.prepare(path, for: ":save!")
+            } catch {
+                return error.message
             }
+            do {
+                try output.write(text)
+            } catch {
+                return "cannot write '\(path)': \(error.reason)"
+            }
+            return nil
+        }
+        do {
+            try AtomicFile.create(text, at: path)
             return nil
         } catch {
             if error.isAlreadyExists {

@@ -218,21 +218,46 @@ struct RunCommand {
             )
             return .invalidInput
         }
+        if let problem = PathPolicy.allowOutsideProblem(allowOutside) {
+            context.reportError(problem)
+            return .invalidInput
+        }
         // A report that cannot be written fails now, not after every scenario ran.
         var reportOutput: ReportOutput?
         var coverageDestination: ReportOutput?
         do {
-            reportOutput = try output.map(ReportOutput.prepare)
-            coverageDestination = try coverageOutput.map(ReportOutput.prepare)
+            reportOutput = try output.map { path throws(ReportOutputError) in
+                try ReportOutput.prepare(path, for: "--output")
+            }
+            coverageDestination = try coverageOutput.map { path throws(ReportOutputError) in
+                try ReportOutput.prepare(path, for: "--coverage-output")
+            }
         } catch {
             context.reportError(error.message)
             return .invalidInput
         }
-        let discovery = ScenarioDiscovery(paths: paths, includesApps: false)
+        if let reportOutput, let coverageOutput, reportOutput.isSameFile(as: coverageOutput) {
+            context.reportError(
+                "'--output \(reportOutput.path)' and '--coverage-output \(coverageOutput)' name the same file; one report would replace the other: name two files"
+            )
+            return .invalidInput
+        }
+        let policy = PathPolicy(paths: paths, allowing: allowOutside)
+        let discovery = ScenarioDiscovery(paths: paths, includesApps: false, policy: policy)
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
-        driver.restrictPaths(PathPolicy(paths: paths, allowing: allowOutside))
+        driver.restrictPaths(policy)
 
         let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
+        // A report may not replace a file this run reads (a scenario, its app, a run: file).
+        let read = discovery.scenarioFiles + driver.sources.keys.sorted()
+        for destination in [reportOutput, coverageDestination].compactMap(\.self) {
+            if let input = read.first(where: destination.isSameFile(as:)) {
+                context.reportError(
+                    "'\(destination.option) \(destination.path)' is '\(input)', a file this run reads; the report would replace it: name another file"
+                )
+                return .invalidInput
+            }
+        }
         let diagnostics = driver.diagnostics.withoutRepeats()
         context.printDiagnostics(diagnostics, sources: driver.sources)
         context.printOmitted(driver.omittedDiagnostics)

@@ -63,6 +63,9 @@ struct ReplInterpreter {
     /// Whether some `expect` (or step) failed, and whether some line was not understood.
     private(set) var somethingFailed = false
     private(set) var somethingNotUnderstood = false
+    /// The paths a `:save` could not write, and that no later `:save` wrote: the session then
+    /// ends with a non-zero exit, as a report that cannot be written does.
+    private(set) var unsavedPaths: Set<String> = []
 
     init(
         session: Session, appPath: String, source: String, currentFolder: String,
@@ -376,11 +379,13 @@ struct ReplInterpreter {
         return out
     }
 
-    private func save(to path: String, replacing: Bool) -> Reply {
+    private mutating func save(to path: String, replacing: Bool) -> Reply {
         let text = scenarioText(savedAt: path)
         if let problem = writeFile(text, path, replacing) {
+            unsavedPaths.insert(path)
             return Reply(text: problem + "\n")
         }
+        unsavedPaths.remove(path)
         return Reply(
             text:
                 "saved \(recorded.count) step\(recorded.count == 1 ? "" : "s") to \(path); replay it with: flowsim run \(path)\n"

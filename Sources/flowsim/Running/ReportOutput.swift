@@ -1,5 +1,8 @@
-/// Where `--output FILE` writes, decided before any scenario runs so that a wrong path fails at
-/// once rather than after the whole run.
+/// Where a file flowsim writes goes — `--output FILE`, `--coverage-output FILE`, the REPL's
+/// `:save!`, the scenario files of `--emit DIR` — decided before the work starts, so that a wrong
+/// path fails at once rather than after the whole run. Every file flowsim may replace is written
+/// here; the files it only creates (`:save`, `init`) never replace anything, and the REPL's
+/// history is kept only in a regular file (``HistoryFile``). The rules:
 ///
 /// - A new path: missing folders are created, then the report is written atomically.
 /// - A regular file: replaced atomically (readers see the old report or the new one), keeping
@@ -24,6 +27,8 @@ struct ReportOutput: Equatable {
     /// The path as the user gave it.
     var path: String
     var method: Method
+    /// The option or command that names the file (`--output`, `--coverage-output`, `:save!`), for messages.
+    var option = "--output"
 
     /// Paths that name the process's own standard output and standard error.
     static let streamPaths: [String: Platform.Stream] = [
@@ -35,14 +40,26 @@ struct ReportOutput: Equatable {
 
     /// Decides how to write to `path`, creating its missing folders; the error's message reads after
     /// "error: " and says what would work.
-    static func prepare(_ path: String) throws(ReportOutputError) -> ReportOutput {
+    static func prepare(_ path: String, for option: String = "--output") throws(ReportOutputError)
+        -> ReportOutput
+    {
+        var output = try method(for: path, option: option)
+        output.option = option
+        return output
+    }
+
+    private static func method(for path: String, option: String) throws(ReportOutputError)
+        -> ReportOutput
+    {
         if let stream = streamPaths[path] {
             return ReportOutput(path: path, method: .stream(stream))
         }
         let (folder, name) = AtomicFile.split(path)
         guard !name.isEmpty else {
             throw ReportOutputError(
-                "'--output \(path)' names a folder; name a file in it, such as '\(path)report.json'"
+                path.isEmpty
+                    ? "'\(option)' names no file (the path is empty); name a file such as 'report.json'"
+                    : "'\(option) \(path)' names a folder; name a file in it, such as '\(path)report.json'"
             )
         }
         switch Platform.entryKind(atPath: path) {
@@ -52,7 +69,7 @@ struct ReportOutput: Equatable {
                     try Platform.createFolders(String(folder.dropLast()))
                 } catch {
                     throw ReportOutputError(
-                        "cannot create the folder '\(folder.dropLast())' for the report: \(error.reason)"
+                        "cannot create the folder '\(folder.dropLast())' for \(option): \(error.reason)"
                     )
                 }
             }
@@ -75,17 +92,18 @@ struct ReportOutput: Equatable {
                     Platform.canonicalPath(path) == nil && isLoop(path)
                     ? "which is part of a symbolic link loop" : "which does not exist"
                 throw ReportOutputError(
-                    "'--output \(path)' is a symbolic link to '\(target)', \(why); name the report file itself, or remove the link"
+                    "'\(option) \(path)' is a symbolic link to '\(target)', \(why); name the file itself, or remove the link"
                 )
             case let kind?:
                 throw ReportOutputError(
-                    "'--output \(path)' is a symbolic link to \(describe(kind)) '\(target)'; \(acceptable)"
+                    "'\(option) \(path)' is a symbolic link to \(describe(kind)) '\(target)'; \(acceptable(option))"
                 )
             }
         case .characterDevice, .fifo:
             return ReportOutput(path: path, method: .writeThrough(path))
         case let kind?:
-            throw ReportOutputError("'--output \(path)' is \(describe(kind)); \(acceptable)")
+            throw ReportOutputError(
+                "'\(option) \(path)' is \(describe(kind)); \(acceptable(option))")
         }
     }
 
@@ -93,7 +111,8 @@ struct ReportOutput: Equatable {
     func write(_ text: String) throws(Platform.SystemError) {
         switch method {
         case .atomic(let target): try AtomicFile.write(text, to: target)
-        case .writeThrough(let target): try Platform.writeThrough(Array(text.utf8), toPath: target)
+        case .writeThrough(let target):
+            try Platform.writeThrough(Array(text.utf8), toPath: target)
         case .stream(let stream):
             guard Platform.write(Array(text.utf8), to: stream) else {
                 throw Platform.lastSystemError()
@@ -101,8 +120,27 @@ struct ReportOutput: Equatable {
         }
     }
 
-    private static let acceptable =
-        "--output takes a file (replaced atomically), a new path, a character device such as /dev/null, or a named pipe"
+    private static func acceptable(_ option: String) -> String {
+        "\(option) takes a file (replaced atomically), a new path, a character device such as /dev/null, or a named pipe"
+    }
+
+    /// Whether this output would write over the file `path` (which flowsim reads, or writes for
+    /// another option): the same file once links are followed. Devices and streams never clash.
+    func isSameFile(as other: String) -> Bool {
+        guard case .atomic(let target) = method else { return false }
+        guard let mine = Self.canonical(target), let theirs = Self.canonical(other) else {
+            return false
+        }
+        return mine == theirs
+    }
+
+    /// The canonical path of `path`, or of its folder and its name when it does not exist yet.
+    private static func canonical(_ path: String) -> String? {
+        if let resolved = Platform.canonicalPath(path) { return resolved }
+        let (folder, name) = AtomicFile.split(path)
+        guard let base = Platform.canonicalPath(folder.isEmpty ? "." : folder) else { return nil }
+        return (base == "/" ? "" : base) + "/" + name
+    }
 
     private static func describe(_ kind: Platform.EntryKind) -> String {
         switch kind {

@@ -9,15 +9,18 @@ enum AtomicFile {
     /// What temporary files are called between the target's name and the process id.
     static let partialMarker = ".flowsim-partial-"
 
-    /// Writes `text` to `path`; the error's reason reads after "cannot write 'PATH': ".
-    static func write(_ text: String, to path: String) throws(Platform.SystemError) {
+    /// Writes `text` to `path`; the error's reason reads after "cannot write 'PATH': ". The file
+    /// gets the permission bits `mode` when given, else keeps those of the file it replaces.
+    static func write(_ text: String, to path: String, mode forced: UInt32? = nil)
+        throws(Platform.SystemError)
+    {
         let bytes = Array(text.utf8)
         let (folder, name) = split(path)
         guard !name.isEmpty else {
             throw Platform.SystemError(reason: "the path names a folder, not a file")
         }
         removeLeftovers(in: folder, of: name)
-        let mode = Platform.permissions(atPath: path)
+        let mode = forced ?? Platform.permissions(atPath: path)
         var attempt = 0
         while true {
             let temporary =
@@ -25,7 +28,7 @@ enum AtomicFile {
             TemporaryFileCleanup.begin(temporary)
             defer { TemporaryFileCleanup.end() }
             do {
-                try Platform.createFile(atPath: temporary, bytes: bytes)
+                try Platform.createFile(atPath: temporary, bytes: bytes, mode: mode ?? 0o644)
             } catch {
                 // Another writer's leftover: try the next name; anything else is final.
                 if error.isAlreadyExists, attempt < 100 {

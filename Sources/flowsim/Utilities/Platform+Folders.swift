@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -31,5 +33,31 @@ extension Platform {
         }
         let ups = Array(repeating: "..", count: base.count - common)
         return (ups + target[common...].map(String.init)).joined(separator: "/")
+    }
+}
+
+extension Platform {
+    /// What a path names and which file it is (device and inode), so that a folder walk can
+    /// tell a folder met twice without resolving its whole path.
+    struct EntryInfo: Equatable {
+        var kind: EntryKind
+        var identity: FileIdentity
+    }
+
+    /// A file's identity on this machine: two paths with the same identity are one file.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// `lstat` (`followingLinks` false: a link is reported as a link) or `stat`; `nil` if
+    /// nothing is there. Counted as the names the path holds, each of which the system resolves.
+    static func entryInfo(atPath path: String, followingLinks: Bool) -> EntryInfo? {
+        WorkCounter.add(componentCount(path))
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        return EntryInfo(
+            kind: entryKind(ofMode: info.st_mode),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 }

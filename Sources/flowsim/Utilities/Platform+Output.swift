@@ -19,7 +19,7 @@ extension Platform {
     static func entryKind(atPath path: String) -> EntryKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        return kind(of: info.st_mode)
+        return entryKind(ofMode: info.st_mode)
     }
 
     /// What `path` is after following every symbolic link (`stat`); `nil` if nothing is there
@@ -27,7 +27,7 @@ extension Platform {
     static func targetKind(atPath path: String) -> EntryKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return kind(of: info.st_mode)
+        return entryKind(ofMode: info.st_mode)
     }
 
     /// The permission bits of the file `path` names (links followed), if it exists.
@@ -37,7 +37,7 @@ extension Platform {
         return UInt32(info.st_mode) & 0o7777
     }
 
-    private static func kind(of mode: mode_t) -> EntryKind {
+    static func entryKind(ofMode mode: mode_t) -> EntryKind {
         switch mode & S_IFMT {
         case S_IFREG: return .regularFile
         case S_IFDIR: return .folder
@@ -64,9 +64,14 @@ extension Platform {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENXIO {
-                throw SystemError(
-                    reason: "nothing is reading from the named pipe; start its reader first",
-                    code: ENXIO)
+                // ENXIO means no reader for a pipe, and no device behind it for a device file
+                // (`/dev/tty` in a process that no terminal controls).
+                let reason =
+                    entryKind(atPath: path) == .fifo
+                        || targetKind(atPath: path) == .fifo
+                    ? "nothing is reading from the named pipe; start its reader first"
+                    : "no device answers to it (for /dev/tty: no terminal controls this process); name a file instead"
+                throw SystemError(reason: reason, code: ENXIO)
             }
             throw lastSystemError()
         }

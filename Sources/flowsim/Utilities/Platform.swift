@@ -71,8 +71,11 @@ enum Platform {
 
     /// Creates `path` (failing if it exists) with `bytes` in it, flushed to disk; on a failure
     /// after creating it, removes it again.
-    static func createFile(atPath path: String, bytes: [UInt8]) throws(SystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// `mode` is the permission bits asked for (less the umask).
+    static func createFile(atPath path: String, bytes: [UInt8], mode: UInt32 = 0o644)
+        throws(SystemError)
+    {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw lastSystemError() }
         let wrote = writeAll(bytes, to: descriptor)
         let failure = wrote ? nil : lastSystemError()
@@ -130,15 +133,21 @@ enum Platform {
         try folderListing(atPath: path).names
     }
 
+    /// A name in a folder that is not valid UTF-8: shown with its bad bytes as `\xFF`, and its bytes.
+    struct UndecodableName: Equatable {
+        var shown: String
+        var bytes: [UInt8]
+    }
+
     /// The names in folder `path`, unsorted, and apart the names that are not valid UTF-8 (which
-    /// no path string can name), each shown with its bad bytes as `\xFF`.
+    /// no path string can name).
     static func folderListing(atPath path: String) throws(SystemError) -> (
-        names: [String], undecodable: [String]
+        names: [String], undecodable: [UndecodableName]
     ) {
         guard let folder = opendir(path) else { throw lastSystemError() }
         defer { closedir(folder) }
         var names: [String] = []
-        var undecodable: [String] = []
+        var undecodable: [UndecodableName] = []
         while let entry = readdir(folder) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
@@ -146,7 +155,7 @@ enum Platform {
             if let name = String(validating: bytes, as: UTF8.self) {
                 if name != "." && name != ".." { names.append(name) }
             } else {
-                undecodable.append(shown(bytes))
+                undecodable.append(UndecodableName(shown: shown(bytes), bytes: bytes))
             }
         }
         return (names, undecodable)
