@@ -213,6 +213,33 @@ final class PresentationFidelityTests: XCTestCase {
             mentions: ["'F'", "full screen", "dismiss it with an action"])
     }
 
+    // MARK: P9 dismiss with nothing to dismiss
+
+    func testP9_dismissWithNothingPresentedDoesNothingAndTheRestOfTheListRuns() throws {
+        let app = stackApp(
+            flows: [FlowSpec("Details", content: .push(["D"]))],
+            screens: [
+                screen("A", ["route": [.dismiss, .start("Details")], "justDismiss": [.dismiss]]),
+                screen("D"),
+            ])
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        let before = sim.device
+        try sim.tap("justDismiss")
+        XCTAssertEqual(sim.device, before, "a dismiss with nothing presented changes nothing")
+        try sim.tap("route")
+        XCTAssertEqual(
+            sim.stack.map(\.name), ["A", "D"], "the push after the defensive dismiss runs")
+        XCTAssertEqual(sim.presented, [])
+    }
+
+    func testP9_dismissFromThePresentedScreenStillDismissesIt() throws {
+        var sim = try launched()
+        try sim.tap("sheet")
+        try sim.tap("close")
+        XCTAssertEqual(sim.presented, [])
+    }
+
     func testP3_swipeDownWithNothingPresentedFails() throws {
         var sim = try launched()
         assertStepFails(&sim, .swipeDown, .nothingPresented, mentions: ["nothing is presented"])

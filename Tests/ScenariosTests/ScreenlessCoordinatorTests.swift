@@ -119,6 +119,60 @@ final class ScreenlessCoordinatorTests: XCTestCase {
         XCTAssertEqual(sim.device, before)
     }
 
+    func testAGateThatStartsItselfSaysWhichEffectsRepeat() throws {
+        var sim = try simulator()
+        XCTAssertThrowsError(try sim.tap("loop")) { error in
+            let message = (error as? StepError)?.message ?? ""
+            XCTAssertTrue(
+                message.contains("again and again: 'start: Looping' → 'start: Looping'"), message)
+        }
+    }
+
+    /// A launch chain of `gates` screenless gates, each finishing at once, the parent's
+    /// `onFinish` starting the next: two effect lists nest per gate.
+    private func gateChain(_ gates: Int) throws -> Simulator {
+        let handOns = (1..<gates).map { "      G\($0): [start: G\($0 + 1)]" }
+        let flows = (1...gates).map { "  G\($0): {screenless: true, onStart: [finish]}" }
+        let app =
+            ([
+                "app: Gates", "launch:", "  - state: main", "    root: Home", "flows:", "  Home:",
+                "    stack: [Home]", "    onFinish:",
+            ] + handOns + ["      G\(gates): [push: Done]"] + flows + [
+                "screens:", "  Home:", "    actions:", "      go: {start: G1}", "  Done: {}",
+            ]).joined(separator: "\n")
+        let compiled = try Compiled(app: app)
+        let definition = try XCTUnwrap(compiled.app, "\(compiled.diagnostics)").definition
+        var sim = try Simulator(app: definition)
+        try sim.launch()
+        return sim
+    }
+
+    func testALongChainOfGatesHandingOnInOneStepIsNotTakenForALoop() throws {
+        // Thirty gates nest sixty-one effect lists; a real app's launch chain of sixteen reached the
+        // old limit of thirty-two.
+        var sim = try gateChain(30)
+        try sim.tap("go")
+        XCTAssertEqual(sim.top?.name, "Done")
+        XCTAssertEqual(sim.device.app?.coordinators.paths, ["App", "App/Home"])
+    }
+
+    func testAChainTooLongForTheLimitSaysItDoesNotRepeat() throws {
+        var sim = try gateChain(Simulator.maximumEffectDepth / 2 + 4)
+        var messages: [String] = []
+        for _ in 0..<2 {
+            XCTAssertThrowsError(try sim.tap("go")) { error in
+                let stepError = error as? StepError
+                XCTAssertEqual(
+                    stepError?.reason, .effectsTooDeep(limit: Simulator.maximumEffectDepth))
+                messages.append(stepError?.message ?? "")
+            }
+        }
+        let message = messages.first ?? ""
+        XCTAssertTrue(message.contains("without repeating ('start: G1' →"), message)
+        XCTAssertFalse(message.contains("again and again"), message)
+        XCTAssertEqual(messages.last, message, "a second try says the same: nothing noted is kept")
+    }
+
     func testScreenlessFlowsAreCheckedAtLoad() throws {
         let compiled = try Compiled(
             app: """

@@ -18,44 +18,54 @@ extension Simulator {
         // Effects that run effects again (a launch rule's `then:` running `decide`) would recurse
         // until the stack overflows: fail the step instead, leaving the device as it was.
         guard effectDepth < Self.maximumEffectDepth else {
-            let first =
-                effects.first.map { "; the list that would go deeper starts with '\($0)'" } ?? ""
-            throw StepError(
-                .effectsTooDeep(limit: Self.maximumEffectDepth),
-                "effects nest deeper than \(Self.maximumEffectDepth) levels (does a launch rule's then: run decide, which runs the rule again, "
-                    + "or an onFinish finish or start what runs it again?)" + first)
+            effectNesting = effects.first.map { ["\($0)"] } ?? []
+            throw StepError(.effectsTooDeep(limit: Self.maximumEffectDepth), "")
         }
         if effectDepth == 0 { effectsInRun = 0 }
         effectDepth += 1
         defer { effectDepth -= 1 }
-        var isFrontmost = actorIsFrontmost
-        for effect in effects {
-            // not `guard let running = device.app`: a copy kept while the effect changes the app
-            // would make it copy its memory
-            guard storedDevice.isRunning else { return .stopped }
-            // Fan-out within the depth limit would take exponential time: count every effect.
-            effectsInRun += 1
-            guard effectsInRun <= Self.maximumEffectsPerRun else {
-                throw StepError(
-                    .tooManyEffects(limit: Self.maximumEffectsPerRun),
-                    "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
-                )
+        // (the list's loop inside the do, not a function of its own: a frame more a level would
+        // take stack that nesting needs)
+        do throws(StepError) {
+            var isFrontmost = actorIsFrontmost
+            for effect in effects {
+                // not `guard let running = device.app`: a copy kept while the effect changes the app
+                // would make it copy its memory
+                guard storedDevice.isRunning else { return .stopped }
+                // Fan-out within the depth limit would take exponential time: count every effect.
+                effectsInRun += 1
+                guard effectsInRun <= Self.maximumEffectsPerRun else {
+                    throw StepError(
+                        .tooManyEffects(limit: Self.maximumEffectsPerRun),
+                        "the effects of one action, link or launch rule ran more than \(Self.maximumEffectsPerRun) effects, nested ones included (links that post several links that post several…); the effect that went past it is '\(effect)'"
+                    )
+                }
+                if isFrontmost {
+                    isFrontmost = false
+                } else if followsFrontmost
+                    || storedDevice.app?.hasCoordinator(actor.coordinator) != true
+                {
+                    actor = frontmostActor(arguments: actor.arguments)
+                }
+                trace.log(.effect(effect))
+                if try effect.semantics.apply(
+                    effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost)
+                    == .stopped
+                {
+                    return .stopped
+                }
             }
-            if isFrontmost {
-                isFrontmost = false
-            } else if followsFrontmost
-                || storedDevice.app?.hasCoordinator(actor.coordinator) != true
-            {
-                actor = frontmostActor(arguments: actor.arguments)
-            }
-            trace.log(.effect(effect))
-            if try effect.semantics.apply(
-                effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost) == .stopped
-            {
-                return .stopped
-            }
+            return .finished
+        } catch {
+            guard case .effectsTooDeep = error.reason else { throw error }
+            // Unwinding a step that nested too deep: note this list, and at the outermost one
+            // say what the lists were.
+            effectNesting.append(effects.first.map { "\($0)" } ?? "(no effects)")
+            guard effectDepth == 1 else { throw error }
+            let nesting = EffectNesting(lists: effectNesting.reversed())
+            effectNesting = []
+            throw StepError(error.reason, nesting.message(limit: Self.maximumEffectDepth))
         }
-        return .finished
     }
 
     /// Effects that act through the acting coordinator need it alive. A screen outlives its

@@ -103,11 +103,18 @@ public struct Simulator: Sendable {
     var effectDepth = 0
     /// How many effects the outermost effect list under way has run, nested lists included.
     var effectsInRun = 0
+    /// The first effect of each nested list, outermost first, gathered only while a step that
+    /// nested too deep unwinds: what the error says repeats.
+    var effectNesting: [String] = []
 
     /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
-    /// stops at 64 levels of YAML, two per branch): only effects that run effects again reach it. A level
-    /// takes about 27 KiB of stack in a debug build, so the limit fits well inside 1 MiB.
-    public static let maximumEffectDepth = 32
+    /// stops at 64 levels of YAML, two per branch), but a launch chain of gate coordinators nests
+    /// two levels a gate (each gate's `finish` runs its parent's `onFinish`, which starts the
+    /// next), and real apps chain a dozen or more: 64 levels allow 30 gates. Effects that run
+    /// effects again in a loop (a launch rule whose `then:` runs `decide`) reach it, and the step
+    /// fails saying which effects repeat. A level takes about 27 KiB of stack in a debug build,
+    /// so the limit fits inside a 1.5 MiB stack.
+    public static let maximumEffectDepth = 64
     /// The most effects one effect list may run, nested lists included. Nesting is bounded by
     /// ``maximumEffectDepth``, but not fan-out: 30 links that each post the next twice run 2³⁰
     /// effects. An action of a real app runs tens.
