@@ -368,14 +368,25 @@ extension CompilerMessage {
         case .notAStep(let found):
             return
                 "a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(found)"
-        case .severalKeysInStep(let count, let keys):
-            return
-                "a step has one key, but this one has \(count) (\(keys.joined(separator: ", "))); write each as its own '- ' item"
+        case .severalKeysInStep(let count, let keys, let fix):
+            let found =
+                "a step has one key, but this one has \(count) (\(keys.joined(separator: ", ")))"
+            switch fix {
+            case .indentUnder(let key, let line, let column):
+                return found
+                    + "; '\(key):' has nothing after it, so the keys below it at its column are more keys of the step: indent line \(line) and the lines after it that belong to '\(key)' by two spaces (to column \(column + 2)), under '\(key):'"
+            case .ownItem(let text, let line, let column):
+                return found
+                    + "; line \(line) looks like a step of its own: write it as '- \(text)', its '- ' at column \(column) under the '- ' above"
+            case .eachItsOwn:
+                return found + "; write each as its own '- ' item"
+            }
         case .stepKeyNotAWord(let found):
             return "a step's key must be a word such as 'tap' or 'expect', not \(found)"
         case .actionNotInApp(let action, let suggestion):
-            return "no screen of the app has the action '\(action)', so this tap will fail"
-                + suggestion
+            return "no screen of the app has the action '\(action)'" + suggestion
+                + (suggestion.isEmpty
+                    ? "; a replay of a build that lacks the button declares expectFailure:" : "")
         case .noLinkForURL(let url, let patterns):
             return "no link of the app answers to the URL '\(url)'"
                 + (patterns.isEmpty
