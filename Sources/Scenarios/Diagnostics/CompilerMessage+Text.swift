@@ -88,6 +88,8 @@ extension CompilerMessage {
         case .unreadableCondition: return .unreadableCondition
         case .unreadableComparedValue: return .unreadableComparedValue
         case .comparedAsText: return .comparedAsText
+        case .quotedBooleanKey: return .quotedBooleanKey
+        case .valuesKeyTestedAsBoolean: return .valuesKeyTestedAsBoolean
         case .stepsNotAList: return .stepsNotAList
         case .stepNeedsValue: return .stepNeedsValue
         case .notAStep: return .notAStep
@@ -158,7 +160,9 @@ extension CompilerMessage {
                 + allowed.map(\.description).joined(separator: ", ")
         case .sessionDefaultInvalid: return "the default of 'session' must be none, guest or user"
         case .valueOutOfDomain(let key, let value):
-            return key.domainError(for: value)?.message ?? ""
+            return (key.domainError(for: value)?.message ?? "")
+                + Suggestions.didYouMean(
+                    value.description, in: (key.domainValues ?? []).map(\.description))
 
         case .flowWithoutKind(let flow, let hasOnStart):
             return "flow '\(flow)' needs one of stack, tabs, push or present"
@@ -357,6 +361,12 @@ extension CompilerMessage {
                 "cannot read the condition '\(text)'; write KEY, !KEY, KEY == VALUE or KEY != VALUE"
         case .unreadableComparedValue(let key, let problem):
             return "the value compared with '\(key)': \(problem.message)"
+        case .quotedBooleanKey(let key, let defaultText, let condition):
+            return
+                "'\(condition)' reads '\(key)' as a Boolean, but its default is the text \"\(defaultText)\" (quoted), which is set and never equals true or false; did you mean the Boolean? write the default without quotes (\(key): \(defaultText.lowercased()))"
+        case .valuesKeyTestedAsBoolean(let key, let values, let negated):
+            return
+                "'\(negated ? "!" : "")\(key)' tests '\(key)' as a Boolean, but it takes \(values.joined(separator: ", ")) and is never empty, so the test \(negated ? "never holds" : "always holds"); compare it with a value, as in '\(key) \(negated ? "!=" : "==") \(values.first ?? "")'"
         case .comparedAsText(let text, let word, let key):
             return
                 "'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(key) == \"\(text)\", to compare with the text)"

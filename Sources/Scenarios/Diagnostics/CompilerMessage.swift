@@ -117,6 +117,11 @@ enum CompilerMessage: Hashable, Sendable {
     case unreadableCondition(text: String, operator: String?)
     case unreadableComparedValue(key: String, problem: ValueProblem)
     case comparedAsText(text: String, word: String, key: String)
+    /// `!hasOnboarded` or `hasOnboarded == false` where the key's default is the quoted text
+    /// `"false"`: text is set when not empty, and never equals a Boolean.
+    case quotedBooleanKey(key: String, defaultText: String, condition: String)
+    /// `mode` tested as a Boolean where `mode` takes `[light, dark]`: always set.
+    case valuesKeyTestedAsBoolean(key: String, values: [String], negated: Bool)
 
     // Steps and expectations
     case stepsNotAList(found: NodeShape)
