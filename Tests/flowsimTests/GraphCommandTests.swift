@@ -126,7 +126,7 @@ final class GraphCommandTests: XCTestCase {
             #"^\s*subgraph g\d+\["# + label + #"\]$"#,
             #"^\s*end$"#,
             #"^\s*("# + id + #")(\["# + label + #"\]|\(\["# + label + #"\]\)|\[\["# + label
-                + #"\]\]|\{\{"# + label + #"\}\})$"#,
+                + #"\]\]|\{\{"# + label + #"\}\}|\{"# + label + #"\})$"#,
             #"^\s*("# + id + #") (-->|-\.->|==>)\|"# + label + #"\| ("# + id + #")$"#,
         ].map { try NSRegularExpression(pattern: $0) }
         var declared: Set<String> = []
@@ -188,6 +188,10 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(part.status, 0, part.stderr)
         XCTAssertTrue(part.stdout.contains("launch: signedOut"))
         XCTAssertFalse(part.stdout.contains("([\"link: like"), "links are entries of their own")
+        XCTAssertFalse(
+            part.stdout.contains("([\"launch: loggedIn"),
+            "a decide leads to the roots behind a decision node, not to other entry points")
+        XCTAssertTrue(part.stdout.contains(#"{"decide"}"#), part.stdout)
         XCTAssertLessThan(part.stdout.count, all.stdout.count)
         try Self.checkMermaid(part.stdout, file: "from")
     }
