@@ -228,7 +228,7 @@ final class GraphCommandTests: XCTestCase {
 
 /// The README's picture is the graph of a sample app as `flowsim graph` draws it today.
 final class ReadmeGraphTests: XCTestCase {
-    func testTheReadmesMermaidBlockIsTheCurrentGraphOfWhatWeEat() throws {
+    func testTheReadmesMermaidBlockIsTheCurrentGraphOfTheTutorialsShop() throws {
         let readme = try String(
             contentsOf: GraphCommandTests.repository.appendingPathComponent("README.md"),
             encoding: .utf8)
@@ -236,12 +236,12 @@ final class ReadmeGraphTests: XCTestCase {
         XCTAssertEqual(parts.count, 2, "one mermaid block in the README")
         let block = try XCTUnwrap(parts.last?.components(separatedBy: "```\n").first)
         let result = try FlowsimBinary.run(
-            ["graph", "--app", "scenarios/apps/whatweeat.app.yaml"],
+            ["graph", "--app", "scenarios/apps/shop.app.yaml"],
             in: GraphCommandTests.repository)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(
             block, result.stdout,
-            "re-draw the README's graph with flowsim graph --app scenarios/apps/whatweeat.app.yaml")
+            "re-draw the README's graph with flowsim graph --app scenarios/apps/shop.app.yaml")
         try GraphCommandTests.checkMermaid(block, file: "README.md")
     }
 }
