@@ -75,15 +75,22 @@ final class FlowGraphTests: XCTestCase {
                 .map(\.kind), [.tab])
     }
 
-    func testLaunchStatesAndLinksAreEntriesAndDecideLeadsBackToThem() {
+    func testLaunchStatesAndLinksAreEntriesAndDecideIsADecisionNode() {
         let g = FlowGraph(app: tabsApp())
         XCTAssertEqual(
             edge(g, .launch(state: "firstLaunch"), .screen(flow: "Welcome", name: "Intro")).map(
                 \.kind), [.root])
         XCTAssertEqual(edge(g, .launch(state: "main"), .tabBar(flow: "Main")).map(\.kind), [.root])
+        // Intro writes isFirstLaunched: false, then decides: firstLaunch cannot hold.
         XCTAssertEqual(
-            edge(g, .screen(flow: "Welcome", name: "Intro"), .launch(state: "main")).map(\.label),
-            ["done"])
+            edge(g, .screen(flow: "Welcome", name: "Intro"), .decision(states: "main")).map(
+                \.label), ["done"])
+        XCTAssertEqual(
+            edge(g, .decision(states: "main"), .tabBar(flow: "Main")).map(\.label),
+            ["launch: main"])
+        XCTAssertEqual(
+            edge(g, .screen(flow: "Welcome", name: "Intro"), .launch(state: "main")), [],
+            "no arrow back to the entry point")
         // The link selects home, then pushes onto the home tab's stack (it acts for the frontmost screen).
         XCTAssertEqual(
             edge(g, .link(name: "product"), .screen(flow: "Home", name: "Catalog")).map(\.label),
@@ -143,10 +150,10 @@ final class FlowGraphTests: XCTestCase {
         XCTAssertTrue(
             part.edges.allSatisfy { $0.from < part.nodes.count && $0.to < part.nodes.count })
         XCTAssertNil(g.reachable(fromLaunchState: "nope"))
-        // firstLaunch reaches everything: Intro decides, and decide leads to every launch state.
+        // firstLaunch reaches every screen: Intro decides, and the decision leads to Main.
         XCTAssertEqual(
-            g.reachable(fromLaunchState: "firstLaunch")?.nodes.count, g.nodes.count - 1,
-            "all but the link")
+            g.reachable(fromLaunchState: "firstLaunch")?.nodes.count, g.nodes.count - 2,
+            "all but the link and the other launch state")
     }
 
     func testAFlowNoLaunchStateReachesIsStillDrawn() {
@@ -221,6 +228,73 @@ final class FlowGraphTests: XCTestCase {
         )
         let mermaid = MermaidRenderer.render(g)
         XCTAssertTrue(mermaid.contains("flowchart TD"))
+    }
+}
+
+/// `decide` draws one decision node with the launch states that may hold behind it.
+final class FlowGraphDecisionTests: XCTestCase {
+    private func app() -> AppDefinition {
+        AppDefinition(
+            name: "Bank",
+            state: [StateKey("locked", default: false)],
+            launch: [
+                LaunchRule("signedIn", when: [.equals("session", .literal("user"))], root: "Main"),
+                LaunchRule("signedOut", root: "Welcome"),
+            ],
+            flows: [
+                FlowSpec("Welcome", content: .stack(["SignIn"])),
+                FlowSpec("Main", content: .stack(["Accounts"])),
+                FlowSpec("Lock", content: .present(["LockScreen"], .fullScreen)),
+            ],
+            screens: [
+                screen(
+                    "SignIn", ["submit": [write("session", "user"), .decide], "retry": [.decide]]),
+                screen("Accounts", ["signOut": [write("session", "none"), .decide]]),
+                screen("LockScreen"),
+            ],
+            onForeground: [.start("Lock")])
+    }
+
+    func testEachDecideDrawsOneDecisionNodeWithThePossibleLaunchStatesBehindIt() throws {
+        let g = FlowGraph(app: app())
+        let decisions = g.nodes.filter {
+            if case .decision = $0.kind { return true } else { return false }
+        }
+        XCTAssertEqual(
+            decisions.map(\.kind),
+            [
+                .decision(states: "signedIn"), .decision(states: "signedIn, signedOut"),
+                .decision(states: "signedOut"),
+            ])
+        let signOut = g.edges.filter { $0.label == "signOut" }
+        XCTAssertEqual(signOut.map { g.nodes[$0.to].kind }, [.decision(states: "signedOut")])
+        let behind = g.edges.filter { $0.from == g.index(of: .decision(states: "signedOut")) }
+        XCTAssertEqual(behind.map(\.label), ["launch: signedOut"], "not launch: signedIn")
+        XCTAssertEqual(
+            behind.map { g.nodes[$0.to].kind }, [.screen(flow: "Welcome", name: "SignIn")])
+        XCTAssertFalse(
+            g.edges.contains { if case .launch = g.nodes[$0.to].kind { true } else { false } },
+            "no arrow into an entry point")
+        XCTAssertTrue(MermaidRenderer.render(g).contains(#"{"decide"}"#))
+        XCTAssertTrue(DOTRenderer.render(g).contains("shape=diamond"))
+    }
+
+    func testFromALaunchStateDropsTheOtherEntryPoints() throws {
+        let part = try XCTUnwrap(FlowGraph(app: app()).reachable(fromLaunchState: "signedIn"))
+        XCTAssertEqual(
+            part.nodes.compactMap { node -> String? in
+                switch node.kind {
+                case .launch, .link, .scene: return node.label
+                default: return nil
+                }
+            }, ["launch: signedIn"])
+        XCTAssertNotNil(part.index(of: .screen(flow: "Welcome", name: "SignIn")), "by sign-out")
+    }
+
+    func testAFlowTheSceneStartsHasAnIncomingArrowInTheCoordinatorGraph() {
+        let g = CoordinatorGraph(app: app())
+        XCTAssertEqual(g.edges.filter { $0.child == "Lock" }.map(\.parent), ["App"])
+        XCTAssertEqual(g.edges.filter { $0.child == "Lock" }.map(\.label), ["onForeground"])
     }
 }
 

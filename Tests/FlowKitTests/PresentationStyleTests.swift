@@ -57,6 +57,23 @@ final class PresentationStyleTests: XCTestCase {
         XCTAssertEqual(sim.tabBarVisible, false)
     }
 
+    /// The tab bar under a presentation: a sheet may be swiped away first, a full-screen
+    /// presentation only dismissed by an action.
+    func testTheCoveredTabBarOffersTheSwipeOnlyForASheet() throws {
+        for (style, swipes) in [
+            (PresentationStyle.sheet, true), (.fullScreen, false), (.overFullScreen, false),
+        ] {
+            var sim = try Simulator(app: app(style))
+            try sim.launch()
+            try sim.tap("show")
+            let error = assertStepFails(&sim, .select("home"), .tabBarCovered(by: "B"))
+            XCTAssertEqual(
+                error?.message.contains("swipeDown"), swipes, "\(style): \(error?.message ?? "")")
+            XCTAssertEqual(
+                error?.message.contains("cannot be swiped away"), !swipes, "\(style)")
+        }
+    }
+
     func testStylesAreDistinctStates() throws {
         var sheet = try Simulator(app: app(.sheet))
         var page = try Simulator(app: app(.pageSheet))

@@ -181,7 +181,7 @@ final class AppCompilerTests: XCTestCase {
         XCTAssertEqual(
             errors,
             [
-                "x.app.yaml:7:20: error: 'verifed' is not a value of 'stage'; it takes none, verified",
+                "x.app.yaml:7:20: error: 'verifed' is not a value of 'stage'; it takes none, verified; did you mean 'verified'?",
                 "x.app.yaml:16:28: error: 'yes' is not a value of 'onboarded'; it takes true, false",
             ])
     }

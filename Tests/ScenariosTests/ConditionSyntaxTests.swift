@@ -13,6 +13,7 @@ final class ConditionSyntaxTests: XCTestCase {
           authToken: {default: null, sample: abc}
           plan: {default: free, values: [free, pro]}
           onboarded: false
+          hasOnboarded: "false"
         launch:
           - state: main
             when: \(when)
@@ -95,7 +96,7 @@ final class ConditionSyntaxTests: XCTestCase {
         XCTAssertEqual(
             compiled.errors,
             [
-                "apps/a.app.yaml:8:24: error: 'nul' is compared as text; did you mean null? (quote it, as in authToken == \"nul\", to compare with the text)"
+                "apps/a.app.yaml:9:24: error: 'nul' is compared as text; did you mean null? (quote it, as in authToken == \"nul\", to compare with the text)"
             ])
         let quoted = try Compiled(app: app(when: "'authToken != \"nul\"'"))
         XCTAssertEqual(quoted.errors, [])
@@ -105,12 +106,53 @@ final class ConditionSyntaxTests: XCTestCase {
         let compiled = try Compiled(app: app(when: "plan == premium"))
         XCTAssertEqual(
             compiled.errors,
-            ["apps/a.app.yaml:8:19: error: 'premium' is not a value of 'plan'; it takes free, pro"])
+            ["apps/a.app.yaml:9:19: error: 'premium' is not a value of 'plan'; it takes free, pro"])
         let boolean = try Compiled(app: app(when: "onboarded == null"))
         XCTAssertEqual(
             boolean.errors,
             [
-                "apps/a.app.yaml:8:24: error: null is not a value of 'onboarded'; it takes true, false"
+                "apps/a.app.yaml:9:24: error: null is not a value of 'onboarded'; it takes true, false"
+            ])
+    }
+
+    func testAValueOutsideTheKeysDomainSuggestsTheNearestValue() throws {
+        let compiled = try Compiled(app: app(when: "plan == prp"))
+        XCTAssertEqual(
+            compiled.errors,
+            [
+                "apps/a.app.yaml:9:19: error: 'prp' is not a value of 'plan'; it takes free, pro; did you mean 'pro'?"
+            ])
+    }
+
+    /// `hasOnboarded: "false"` is text: `!hasOnboarded` would never hold on a fresh install.
+    func testAQuotedBooleanDefaultTestedAsABooleanIsAnError() throws {
+        for (condition, column) in [
+            ("'!hasOnboarded'", 13), ("hasOnboarded", 11), ("hasOnboarded == false", 27),
+        ] {
+            let compiled = try Compiled(app: app(when: condition))
+            let written =
+                condition == "hasOnboarded == false"
+                ? condition : condition.replacingOccurrences(of: "'", with: "")
+            XCTAssertEqual(
+                compiled.errors,
+                [
+                    "apps/a.app.yaml:9:\(column): error: '\(written)' reads 'hasOnboarded' as a Boolean, but its default is the text \"false\" (quoted), which is set and never equals true or false; did you mean the Boolean? write the default without quotes (hasOnboarded: false)"
+                ], condition)
+        }
+        XCTAssertEqual(
+            try Compiled(app: app(when: "'hasOnboarded == \"false\"'")).errors, [],
+            "compared as text")
+        XCTAssertEqual(try Compiled(app: app(when: "'!onboarded'")).errors, [], "a Boolean key")
+        XCTAssertEqual(
+            try Compiled(app: app(when: "authToken")).errors, [], "an open key: set or not")
+    }
+
+    func testAKeyOfNamedValuesTestedAsABooleanIsAnError() throws {
+        let compiled = try Compiled(app: app(when: "'!plan'"))
+        XCTAssertEqual(
+            compiled.errors,
+            [
+                "apps/a.app.yaml:9:13: error: '!plan' tests 'plan' as a Boolean, but it takes free, pro and is never empty, so the test never holds; compare it with a value, as in 'plan != free'"
             ])
     }
 }

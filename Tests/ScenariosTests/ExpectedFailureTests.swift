@@ -87,4 +87,52 @@ final class ExpectedFailureTests: XCTestCase {
                 "expectFailure gives only a reason, so any failure at any step satisfies it"))
         XCTAssertEqual(ScenarioRunner.run(try XCTUnwrap(scenario)).isSuccess, true)
     }
+
+    /// `open: pennybank://tx/3` is traced as `open: transaction(id=3)`: either names the step.
+    func testTheStepMatchesAsWrittenOrAsTheTraceWritesIt() throws {
+        let app = """
+            app: PennyBank
+            launch:
+              - state: main
+                root: Main
+            flows:
+              Main: {stack: [Home]}
+            screens:
+              Home: {}
+              Transaction: {params: [id]}
+            links:
+              transaction(id): {url: "pennybank://tx/{id}", do: [dismiss]}
+            """
+        for step in [
+            "open: pennybank://tx/3", "open: transaction(id=3)", "open: transaction(id = 3)",
+        ] {
+            let compiled = try Compiled(
+                app: app,
+                scenario: """
+                    scenario: a link dismisses nothing
+                    app: ../apps/a.app.yaml
+                    expectFailure:
+                      reason: the link dismisses what is not presented
+                      step: "\(step)"
+                      message: nothing to dismiss
+                    steps: [launch, open: pennybank://tx/3]
+                    """)
+            XCTAssertEqual(compiled.errors, [])
+            let outcome = ScenarioRunner.run(try XCTUnwrap(compiled.scenario))
+            XCTAssertEqual(outcome.isSuccess, true, "\(step): \(outcome.status)")
+        }
+        let other = try Compiled(
+            app: app,
+            scenario: """
+                scenario: a link dismisses nothing
+                app: ../apps/a.app.yaml
+                expectFailure:
+                  reason: the link dismisses what is not presented
+                  step: "open: pennybank://tx/4"
+                  message: nothing to dismiss
+                steps: [launch, open: pennybank://tx/3]
+                """)
+        let outcome = ScenarioRunner.run(try XCTUnwrap(other.scenario))
+        XCTAssertEqual(outcome.isSuccess, false, "another URL is another step")
+    }
 }

@@ -44,6 +44,46 @@ final class LinkURLTests: XCTestCase {
         XCTAssertTrue(outcome.isSuccess, "\(outcome.status)")
     }
 
+    func testALinkWhoseArgumentIsAURLIsALinkNotAURL() throws {
+        let compiled = try Compiled(
+            app: """
+                app: Browser
+                launch:
+                  - state: main
+                    root: Main
+                flows:
+                  Main: {stack: [Home]}
+                screens:
+                  Home: {}
+                  Web: {params: [url]}
+                links:
+                  web(url): [push: Web(url=$url)]
+                """,
+            scenario: """
+                scenario: a link that carries a URL
+                app: ../apps/a.app.yaml
+                steps:
+                  - launch
+                  - open: web(url=https://www.gov.uk/browse)
+                  - expect: {top: "Web(url=https://www.gov.uk/browse)"}
+                  - open: "web(url=https://www.gov.uk/browse)"
+                  - expect: {stack: [Home, "Web(url=https://www.gov.uk/browse)", "Web(url=https://www.gov.uk/browse)"]}
+                """)
+        XCTAssertEqual(compiled.errors, [])
+        let outcome = ScenarioRunner.run(try XCTUnwrap(compiled.scenario))
+        XCTAssertTrue(outcome.isSuccess, "\(outcome.status)")
+    }
+
+    func testOnlyTextThatStartsWithASchemeIsAURL() {
+        XCTAssertTrue(LinkPattern.startsWithScheme("shopr://product/42"))
+        XCTAssertTrue(LinkPattern.startsWithScheme("x-app+v1.2://a"))
+        XCTAssertFalse(LinkPattern.startsWithScheme("web(url=https://www.gov.uk/browse)"))
+        XCTAssertFalse(LinkPattern.startsWithScheme("1http://a"))
+        XCTAssertFalse(LinkPattern.startsWithScheme("://a"))
+        XCTAssertFalse(LinkPattern.startsWithScheme("mailto:a@b"))
+        XCTAssertFalse(LinkPattern.startsWithScheme("https:/a"))
+    }
+
     func testAURLNoLinkAnswersToIsAnError() throws {
         let compiled = try Compiled(
             app: app,

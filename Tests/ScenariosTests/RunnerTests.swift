@@ -273,7 +273,7 @@ final class RunnerTests: XCTestCase {
             },
             [
                 "flows/test.flow.yaml:5:13: error: unknown tab 'chta'; did you mean 'chat'?",
-                "flows/test.flow.yaml:6:10: warning: no screen of the app has the action 'sned', so this tap will fail; did you mean 'send'?",
+                "flows/test.flow.yaml:6:10: error: no screen of the app has the action 'sned'; did you mean 'send'?",
                 "flows/test.flow.yaml:7:14: error: unknown expect key 'tob'; did you mean 'tab' or 'top'?",
             ])
     }

@@ -51,4 +51,14 @@ final class ScenarioFilterTests: XCTestCase {
         let text = String(repeating: "a", count: 2_000)
         XCTAssertFalse(selects(pattern, text))
     }
+
+    func testARegularExpressionGetsTheGlobThatMeansIt() {
+        XCTAssertEqual(ScenarioFilter("transfer.*fail").globForRegularExpression, "*transfer*fail*")
+        XCTAssertEqual(ScenarioFilter("^shop/.+").globForRegularExpression, "shop/?*")
+        XCTAssertEqual(ScenarioFilter("fail$").globForRegularExpression, "*fail")
+        XCTAssertTrue(selects("*transfer*fail*", "A transfer that fails"))
+        XCTAssertFalse(selects("transfer.*fail", "A transfer that fails"))
+        XCTAssertNil(ScenarioFilter("shop/*").globForRegularExpression, "a glob")
+        XCTAssertNil(ScenarioFilter(".flow").globForRegularExpression, "a plain pattern")
+    }
 }

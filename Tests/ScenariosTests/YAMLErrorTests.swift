@@ -337,6 +337,43 @@ final class YAMLErrorTests: XCTestCase {
         assertErrors("- a: 1\n   b: 2\n", [("2:4", "unexpected indentation")])
     }
 
+    /// Each indentation message names the line to change and the change that works.
+    func testIndentationMessagesNameTheLineToChangeAndHow() {
+        // A step that lacks its `- `: the fix is the dash, not aligning the line.
+        assertErrors(
+            "steps:\n  - launch\n    tap: send\n",
+            [
+                (
+                    "3:5",
+                    "unexpected indentation; the list item above is complete, so to make this line an item of its own start it with '- ' at column 3, under the '- ' above"
+                )
+            ])
+        // A `- ` one space deeper than the dashes above: align it, not nest it.
+        assertErrors(
+            "steps:\n  - expect: {root: Main}\n   - back\n",
+            [("3:4", "inconsistent indentation; align this line with an entry above it (column 3)")]
+        )
+        // A three-space line 2 followed by a two-space line 3: the error is on line 3, and
+        // names line 2 as the one that may be out of place.
+        assertErrors(
+            "steps:\n   - launch\n  - back\n",
+            [
+                (
+                    "3:3",
+                    "inconsistent indentation; align this line with an entry above it (column 1 or column 4); or, if line 2 is the one out of place, move it and the rest of its block to column 3"
+                )
+            ])
+        // A block of more lines above is not named: its first line is not the odd one.
+        assertErrors(
+            "a:\n    b: 1\n    c: 2\n  d: 3\n",
+            [
+                (
+                    "4:3",
+                    "inconsistent indentation; align this line with an entry above it (column 1 or column 5)"
+                )
+            ])
+    }
+
     func testListAndMappingMixups() {
         assertErrors("a: 1\n- b\nc: 2\n", [("2:1", "expected a key, found a list item")])
         assertErrors(

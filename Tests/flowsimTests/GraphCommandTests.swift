@@ -126,7 +126,7 @@ final class GraphCommandTests: XCTestCase {
             #"^\s*subgraph g\d+\["# + label + #"\]$"#,
             #"^\s*end$"#,
             #"^\s*("# + id + #")(\["# + label + #"\]|\(\["# + label + #"\]\)|\[\["# + label
-                + #"\]\]|\{\{"# + label + #"\}\})$"#,
+                + #"\]\]|\{\{"# + label + #"\}\}|\{"# + label + #"\})$"#,
             #"^\s*("# + id + #") (-->|-\.->|==>)\|"# + label + #"\| ("# + id + #")$"#,
         ].map { try NSRegularExpression(pattern: $0) }
         var declared: Set<String> = []
@@ -188,6 +188,10 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(part.status, 0, part.stderr)
         XCTAssertTrue(part.stdout.contains("launch: signedOut"))
         XCTAssertFalse(part.stdout.contains("([\"link: like"), "links are entries of their own")
+        XCTAssertFalse(
+            part.stdout.contains("([\"launch: loggedIn"),
+            "a decide leads to the roots behind a decision node, not to other entry points")
+        XCTAssertTrue(part.stdout.contains(#"{"decide"}"#), part.stdout)
         XCTAssertLessThan(part.stdout.count, all.stdout.count)
         try Self.checkMermaid(part.stdout, file: "from")
     }
@@ -224,7 +228,7 @@ final class GraphCommandTests: XCTestCase {
 
 /// The README's picture is the graph of a sample app as `flowsim graph` draws it today.
 final class ReadmeGraphTests: XCTestCase {
-    func testTheReadmesMermaidBlockIsTheCurrentGraphOfWhatWeEat() throws {
+    func testTheReadmesMermaidBlockIsTheCurrentGraphOfTheTutorialsShop() throws {
         let readme = try String(
             contentsOf: GraphCommandTests.repository.appendingPathComponent("README.md"),
             encoding: .utf8)
@@ -232,12 +236,12 @@ final class ReadmeGraphTests: XCTestCase {
         XCTAssertEqual(parts.count, 2, "one mermaid block in the README")
         let block = try XCTUnwrap(parts.last?.components(separatedBy: "```\n").first)
         let result = try FlowsimBinary.run(
-            ["graph", "--app", "scenarios/apps/whatweeat.app.yaml"],
+            ["graph", "--app", "scenarios/apps/shop.app.yaml"],
             in: GraphCommandTests.repository)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(
             block, result.stdout,
-            "re-draw the README's graph with flowsim graph --app scenarios/apps/whatweeat.app.yaml")
+            "re-draw the README's graph with flowsim graph --app scenarios/apps/shop.app.yaml")
         try GraphCommandTests.checkMermaid(block, file: "README.md")
     }
 }

@@ -136,6 +136,16 @@ final class RunCommandTests: XCTestCase {
             try jsonScenarios().map(\.name), ["b.flow.yaml"], "tags and filter both apply")
     }
 
+    func testARegularExpressionThatMatchesNothingIsToldItIsAGlob() {
+        XCTAssertEqual(
+            flowsim(["run", scenariosFolder, "--filter", "transfer.*fail"]), .invalidInput)
+        XCTAssertTrue(
+            console.error.contains(
+                "none of the 5 scenarios matches --filter 'transfer.*fail' (by title or path); the pattern is a glob, not a regular expression: try --filter '*transfer*fail*'"
+            ),
+            console.error)
+    }
+
     func testAFilterThatMatchesNothingSaysSo() {
         XCTAssertEqual(
             flowsim(["run", scenariosFolder, "--filter", "no such scenario"]), .invalidInput)

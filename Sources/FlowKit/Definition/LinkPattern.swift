@@ -51,6 +51,28 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         self.parts = parts
     }
 
+    /// Whether `text` is a URL: it starts with a scheme (a letter, then letters, digits, `+`, `.`
+    /// or `-`) and `://`. `web(url=https://example.com)` contains `://` but is a link's name
+    /// with an argument, not a URL.
+    public static func startsWithScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), Self.isLetter(first) else { return false }
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: ":") {
+                return bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
+            }
+            guard
+                Self.isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            else { return false }
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+    }
+
     /// The parameters, in the order the pattern names them.
     public var parameters: [String] {
         parts.compactMap { if case .parameter(let n) = $0 { return n } else { return nil } }

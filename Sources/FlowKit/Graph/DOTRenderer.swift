@@ -66,6 +66,7 @@ public enum DOTRenderer {
         case .launch, .link, .scene: shape = ", shape=oval"
         case .tabBar: shape = ", shape=tab"
         case .crash: shape = ", shape=octagon, color=red"
+        case .decision: shape = ", shape=diamond"
         case .screen: shape = ""
         }
         return "n\(i) [label=\(quoted(node.label))\(shape)];"

@@ -13,7 +13,8 @@ extension FlowGraph {
             case .scene(let event): return (1, 1, event, "")
             case .tabBar(let flow): return (2, 0, flow, "")
             case .screen(let flow, let name): return (2, 1, flow, name)
-            case .crash(let message): return (3, 0, message, "")
+            case .decision(let states): return (3, 0, states, "")
+            case .crash(let message): return (4, 0, message, "")
             }
         }
         let order = builder.nodes.indices.sorted {

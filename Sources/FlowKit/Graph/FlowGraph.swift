@@ -4,6 +4,9 @@
 /// declares, reachable or not. Build one with ``FlowGraph/init(app:)``; render it with
 /// ``MermaidRenderer`` or ``DOTRenderer``.
 ///
+/// A `decide` draws one decision node, its edges to the roots of the launch states that may
+/// hold there (a state whose rule the values written before it rule out is left out).
+///
 /// Edges go forward only: `pop`, `popToRoot`, `dismiss` and `finish` take the user back along an
 /// edge already drawn, so they add none (a `popTo: NAME` is drawn, as it names where it goes).
 public struct FlowGraph: Hashable, Sendable {
@@ -22,6 +25,9 @@ public struct FlowGraph: Hashable, Sendable {
         case screen(flow: String, name: String)
         /// Where a `crash:` effect ends the app.
         case crash(message: String)
+        /// A `decide`: the launch rules run again, and the launch states that may hold after
+        /// the effects before it (in rule order, joined by `, `) are the edges out of it.
+        case decision(states: String)
     }
 
     /// A node: a screen, a tab bar, an entry point or a crash.

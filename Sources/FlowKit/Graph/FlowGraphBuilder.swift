@@ -43,13 +43,17 @@ struct FlowGraphBuilder {
         var actorIsUnknown = false
         var frontmost: Set<Int>
         var followsFrontmost: Bool
+        /// The values the effects walked so far wrote (`set: {session: none}`), which a
+        /// `decide` after them reads to leave out the launch states they rule out.
+        var written: [String: Value] = [:]
 
         func union(_ other: Context) -> Context {
             Context(
                 actors: actors.union(other.actors),
                 actorIsUnknown: actorIsUnknown || other.actorIsUnknown,
                 frontmost: frontmost.union(other.frontmost),
-                followsFrontmost: followsFrontmost || other.followsFrontmost)
+                followsFrontmost: followsFrontmost || other.followsFrontmost,
+                written: written.filter { other.written[$0.key] == $0.value })
         }
     }
 

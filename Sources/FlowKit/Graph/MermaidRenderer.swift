@@ -3,7 +3,7 @@
 /// Node ids are generated (`n0`, `n1`, …), so any screen name renders: names appear only inside
 /// quoted labels, with Mermaid's entity codes for the characters it would read otherwise.
 /// Pushes are solid arrows, presentations dotted, root changes thick; entries (launch states,
-/// links) are stadiums, tab bars subroutine boxes, crashes hexagons.
+/// links) are stadiums, tab bars subroutine boxes, crashes hexagons, a `decide` a rhombus.
 public enum MermaidRenderer {
     public static func render(_ graph: FlowGraph) -> String {
         var out = "%% flow graph of \(comment(graph.app)), made by flowsim graph\n"
@@ -57,6 +57,7 @@ public enum MermaidRenderer {
         case .launch, .link, .scene: return "n\(i)([\"\(text)\"])"
         case .tabBar: return "n\(i)[[\"\(text)\"]]"
         case .crash: return "n\(i){{\"\(text)\"}}"
+        case .decision: return "n\(i){\"\(text)\"}"
         case .screen: return "n\(i)[\"\(text)\"]"
         }
     }

@@ -132,10 +132,18 @@ extension Simulator {
         guard let tabBar = window.tabBar else {
             throw StepError(.noTabBar, "there is no tab bar: the window root is \(rootDescription)")
         }
-        if let top = window.presentations.last?.stack.top {
+        if let presentation = window.presentations.last, let top = presentation.stack.top {
+            // Only a sheet that lets the swipe through is dismissed by one.
+            let swipes =
+                presentation.style.isSwipeDismissable
+                && (!presentation.swipe.isModalInPresentation
+                    || !presentation.swipe.onAttemptToDismiss.isEmpty)
             throw StepError(
                 .tabBarCovered(by: top.description),
-                "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first (swipeDown or an action)"
+                "the tab bar cannot be tapped while '\(top)' is presented; dismiss it first ("
+                    + (swipes
+                        ? "swipeDown or an action" : "with an action: it cannot be swiped away")
+                    + ")"
             )
         }
         return tabBar

@@ -297,12 +297,18 @@ extension AppCompiler {
                             ? " (the app has no tabs flow)" : " compared with selectedTab")
                 }
             }
+            checkTruthTests(located.truthTests)
             for v in located.values {
                 guard case .literal(let literal) = v.value, let i = stateKeyIndex[v.key],
                     stateKeys.indices.contains(i)
                 else { continue }
                 let spec = stateKeys[i]
-                if spec.domainError(for: literal) != nil {
+                if case .bool(let b) = literal, let text = Self.quotedBoolean(spec) {
+                    bag.report(
+                        .quotedBooleanKey(
+                            key: spec.name, defaultText: text, condition: "\(v.key) == \(b)"),
+                        at: v.location)
+                } else if spec.domainError(for: literal) != nil {
                     bag.report(.valueOutOfDomain(spec, literal), at: v.location)
                 } else if v.isPlain, case .string(let text) = literal,
                     spec.values?.contains(literal) != true,

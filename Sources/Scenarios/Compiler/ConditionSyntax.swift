@@ -12,11 +12,19 @@ enum ConditionSyntax {
         var isPlain: Bool
     }
 
+    /// A key tested as a Boolean (`KEY` or `!KEY`), with where it stands.
+    struct TruthTest {
+        var key: String
+        var negated: Bool
+        var location: SourceLocation
+    }
+
     /// A condition with where each key it reads stands.
     struct Located {
         var condition: Condition
         var keys: [(String, SourceLocation)]
         var values: [ComparedValue]
+        var truthTests: [TruthTest] = []
     }
 
     /// The mapping keys that combine conditions.
@@ -100,9 +108,11 @@ enum ConditionSyntax {
             return nil
         }
         let offset = text.prefix { $0 == " " }.count + (negated ? 1 : 0)
+        let location = node.location(at: offset)
         return Located(
             condition: negated ? .isNotSet(key) : .isSet(key),
-            keys: [(key, node.location(at: offset))], values: [])
+            keys: [(key, location)], values: [],
+            truthTests: [TruthTest(key: key, negated: negated, location: location)])
     }
 
     private static func combine(
@@ -111,6 +121,7 @@ enum ConditionSyntax {
         var all: [Condition] = []
         var keys: [(String, SourceLocation)] = []
         var values: [ComparedValue] = []
+        var truthTests: [TruthTest] = []
         var ok = true
         for item in items {
             guard let c = parse(item, into: bag) else {
@@ -120,8 +131,11 @@ enum ConditionSyntax {
             all.append(c.condition)
             keys += c.keys
             values += c.values
+            truthTests += c.truthTests
         }
-        return ok ? Located(condition: make(all), keys: keys, values: values) : nil
+        return ok
+            ? Located(condition: make(all), keys: keys, values: values, truthTests: truthTests)
+            : nil
     }
 
     /// Operators from other languages (`||`, `&&`, `not`, `or`, `and`), which would otherwise be

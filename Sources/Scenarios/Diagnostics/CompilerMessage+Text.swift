@@ -88,6 +88,8 @@ extension CompilerMessage {
         case .unreadableCondition: return .unreadableCondition
         case .unreadableComparedValue: return .unreadableComparedValue
         case .comparedAsText: return .comparedAsText
+        case .quotedBooleanKey: return .quotedBooleanKey
+        case .valuesKeyTestedAsBoolean: return .valuesKeyTestedAsBoolean
         case .stepsNotAList: return .stepsNotAList
         case .stepNeedsValue: return .stepNeedsValue
         case .notAStep: return .notAStep
@@ -158,7 +160,9 @@ extension CompilerMessage {
                 + allowed.map(\.description).joined(separator: ", ")
         case .sessionDefaultInvalid: return "the default of 'session' must be none, guest or user"
         case .valueOutOfDomain(let key, let value):
-            return key.domainError(for: value)?.message ?? ""
+            return (key.domainError(for: value)?.message ?? "")
+                + Suggestions.didYouMean(
+                    value.description, in: (key.domainValues ?? []).map(\.description))
 
         case .flowWithoutKind(let flow, let hasOnStart):
             return "flow '\(flow)' needs one of stack, tabs, push or present"
@@ -357,6 +361,12 @@ extension CompilerMessage {
                 "cannot read the condition '\(text)'; write KEY, !KEY, KEY == VALUE or KEY != VALUE"
         case .unreadableComparedValue(let key, let problem):
             return "the value compared with '\(key)': \(problem.message)"
+        case .quotedBooleanKey(let key, let defaultText, let condition):
+            return
+                "'\(condition)' reads '\(key)' as a Boolean, but its default is the text \"\(defaultText)\" (quoted), which is set and never equals true or false; did you mean the Boolean? write the default without quotes (\(key): \(defaultText.lowercased()))"
+        case .valuesKeyTestedAsBoolean(let key, let values, let negated):
+            return
+                "'\(negated ? "!" : "")\(key)' tests '\(key)' as a Boolean, but it takes \(values.joined(separator: ", ")) and is never empty, so the test \(negated ? "never holds" : "always holds"); compare it with a value, as in '\(key) \(negated ? "!=" : "==") \(values.first ?? "")'"
         case .comparedAsText(let text, let word, let key):
             return
                 "'\(text)' is compared as text; did you mean \(word)? (quote it, as in \(key) == \"\(text)\", to compare with the text)"
@@ -368,14 +378,25 @@ extension CompilerMessage {
         case .notAStep(let found):
             return
                 "a step must be a word such as 'launch' or a mapping with one key such as 'tap: send', not \(found)"
-        case .severalKeysInStep(let count, let keys):
-            return
-                "a step has one key, but this one has \(count) (\(keys.joined(separator: ", "))); write each as its own '- ' item"
+        case .severalKeysInStep(let count, let keys, let fix):
+            let found =
+                "a step has one key, but this one has \(count) (\(keys.joined(separator: ", ")))"
+            switch fix {
+            case .indentUnder(let key, let line, let column):
+                return found
+                    + "; '\(key):' has nothing after it, so the keys below it at its column are more keys of the step: indent line \(line) and the lines after it that belong to '\(key)' by two spaces (to column \(column + 2)), under '\(key):'"
+            case .ownItem(let text, let line, let column):
+                return found
+                    + "; line \(line) looks like a step of its own: write it as '- \(text)', its '- ' at column \(column) under the '- ' above"
+            case .eachItsOwn:
+                return found + "; write each as its own '- ' item"
+            }
         case .stepKeyNotAWord(let found):
             return "a step's key must be a word such as 'tap' or 'expect', not \(found)"
         case .actionNotInApp(let action, let suggestion):
-            return "no screen of the app has the action '\(action)', so this tap will fail"
-                + suggestion
+            return "no screen of the app has the action '\(action)'" + suggestion
+                + (suggestion.isEmpty
+                    ? "; a replay of a build that lacks the button declares expectFailure:" : "")
         case .noLinkForURL(let url, let patterns):
             return "no link of the app answers to the URL '\(url)'"
                 + (patterns.isEmpty

@@ -117,12 +117,17 @@ enum CompilerMessage: Hashable, Sendable {
     case unreadableCondition(text: String, operator: String?)
     case unreadableComparedValue(key: String, problem: ValueProblem)
     case comparedAsText(text: String, word: String, key: String)
+    /// `!hasOnboarded` or `hasOnboarded == false` where the key's default is the quoted text
+    /// `"false"`: text is set when not empty, and never equals a Boolean.
+    case quotedBooleanKey(key: String, defaultText: String, condition: String)
+    /// `mode` tested as a Boolean where `mode` takes `[light, dark]`: always set.
+    case valuesKeyTestedAsBoolean(key: String, values: [String], negated: Bool)
 
     // Steps and expectations
     case stepsNotAList(found: NodeShape)
     case stepNeedsValue(step: String)
     case notAStep(found: NodeShape)
-    case severalKeysInStep(count: Int, keys: [String])
+    case severalKeysInStep(count: Int, keys: [String], fix: StepKeysFix)
     case stepKeyNotAWord(found: NodeShape)
     case actionNotInApp(action: String, suggestion: String)
     case noLinkForURL(url: String, patterns: [String])
@@ -185,7 +190,7 @@ enum CompilerMessage: Hashable, Sendable {
     /// Errors, except for the few that flag what is likely wrong but may be meant.
     var severity: Diagnostic.Severity {
         switch self {
-        case .launchRuleWithoutWhen, .likelyMisspeltName, .actionNotInApp, .expectFailureReasonOnly,
+        case .launchRuleWithoutWhen, .likelyMisspeltName, .expectFailureReasonOnly,
             .shadowedChildAction:
             return .warning
         default: return .error
@@ -212,4 +217,14 @@ enum CompilerMessage: Hashable, Sendable {
         if case .launchStateTwice(_, let first) = self { return ["first named at \(first)"] }
         return []
     }
+}
+
+/// What a step written with several keys most likely meant, for its message.
+enum StepKeysFix: Hashable, Sendable {
+    /// `- expect:` with nothing after it, then `top:` at its column: the keys belong under it.
+    case indentUnder(key: String, line: Int, column: Int)
+    /// `- expect: …` then `tap: send` at its column: a step of its own missing its `- `.
+    case ownItem(text: String, line: Int, column: Int)
+    /// Neither: one key a `- ` item.
+    case eachItsOwn
 }

@@ -123,6 +123,8 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case unreadableCondition
     case unreadableComparedValue
     case comparedAsText
+    case quotedBooleanKey
+    case valuesKeyTestedAsBoolean
 
     // Steps and expectations
     case stepsNotAList

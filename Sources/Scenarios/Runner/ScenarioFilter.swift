@@ -28,6 +28,28 @@ public struct ScenarioFilter: Sendable, Hashable {
         return Self.glob(folded, Array(lowered))
     }
 
+    /// When the pattern reads as a regular expression (`transfer.*fail`, `^shop`, `a|b`,
+    /// `fail$`, `\\d`), the glob that likely means the same (`*transfer*fail*`); `nil` otherwise.
+    /// A glob matches the whole title or path, so the suggestion starts and ends with `*`
+    /// unless the expression was anchored there.
+    public var globForRegularExpression: String? {
+        let marks = [".*", ".+", "\\", "|", "(", ")", "{", "}", "+"]
+        let anchored = pattern.hasPrefix("^") || pattern.hasSuffix("$")
+        guard anchored || marks.contains(where: { pattern.contains($0) }) else { return nil }
+        var body = pattern
+        let start = body.hasPrefix("^")
+        let end = body.hasSuffix("$")
+        if start { body.removeFirst() }
+        if end, !body.isEmpty { body.removeLast() }
+        body = body.replacingOccurrences(of: ".*", with: "*")
+            .replacingOccurrences(of: ".+", with: "?*")
+            .replacingOccurrences(of: "\\", with: "")
+        body = String(body.filter { !"|(){}+".contains($0) })
+        body = body.replacingOccurrences(of: ".", with: "?")
+        let glob = (start ? "" : "*") + body + (end ? "" : "*")
+        return glob.replacingOccurrences(of: "**", with: "*")
+    }
+
     /// Glob matching with backtracking to the last `*` only, so the cost stays within
     /// pattern length × text length.
     static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {

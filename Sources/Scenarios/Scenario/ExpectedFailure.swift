@@ -7,7 +7,7 @@ import FlowKit
 /// ```yaml
 /// expectFailure:
 ///   reason: "v1 has no browse button (Guideline 5.1.1)"
-///   step: "tap: browse"            # the failing step as the trace names it (`expect` for an expect step)
+///   step: "tap: browse"            # the failing step as written or as the trace names it (`expect` for an expect step)
 ///   kind: noSuchAction             # the engine's reason, an expect key (`leaks`), or `crash`
 ///   message: "has no action 'browse'"   # text the failure's message contains (kind, message or both)
 /// ```
@@ -17,7 +17,8 @@ import FlowKit
 public struct ExpectedFailure: Sendable {
     /// Why the scenario fails: shown when it does.
     public var reason: String
-    /// The failing step as ``FlowKit/Step/description`` words it (`tap: browse`), or `expect`.
+    /// The failing step as the scenario writes it (`open: pennybank://tx/3`) or as
+    /// ``FlowKit/Step/description`` words it (`open: transaction(id=3)`), or `expect`.
     public var step: String?
     /// The kind of failure: a ``FlowKit/StepError/Reason`` case name, an expect key, `crash`.
     public var kind: String?
@@ -34,7 +35,9 @@ public struct ExpectedFailure: Sendable {
     ) -> String? {
         var problems: [String] = []
         let actualStep = failedStep.map(Self.stepText) ?? "given"
-        if let step, Self.normalized(step) != Self.normalized(actualStep) {
+        if let step, Self.normalized(step) != Self.normalized(actualStep),
+            failedStep?.written.map({ Self.normalized(step) != Self.normalized($0) }) ?? true
+        {
             problems.append("at '\(actualStep)', not at '\(step)'")
         }
         let actualKinds = failure.map(Self.kinds) ?? ["given"]

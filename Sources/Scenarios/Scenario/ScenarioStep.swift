@@ -11,6 +11,9 @@ public struct ScenarioStep: Sendable {
 
     public var kind: Kind
     public var location: SourceLocation
+    /// The step as the file writes it (`open: pennybank://tx/3`), when its value is one
+    /// scalar; `expectFailure: step:` matches it as well as the trace's wording of the step.
+    public var written: String?
 
     /// A step of `kind` written at `location`.
     public init(kind: Kind, location: SourceLocation) {

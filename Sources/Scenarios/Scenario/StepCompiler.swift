@@ -4,8 +4,8 @@ import FlowKit
 struct StepCompiler {
     let app: CompiledApp
     let bag: DiagnosticBag
-    /// Whether a tap of an action no screen has is worth a warning: not in a scenario that
-    /// expects to fail, which may well replay a build without that button.
+    /// Whether a tap of an action no screen has is an error, as every unknown name is: not in a
+    /// scenario that expects to fail, which may well replay a build without that button.
     var warnsOfUnknownActions = true
 
     static let stepWords = [
@@ -21,6 +21,26 @@ struct StepCompiler {
         "crashed", "pending", "scene", "page", "children",
     ]
 
+    /// What a step with several keys most likely meant: keys of an empty `expect:` (or
+    /// another step key) written at its column instead of under it, or a step missing its `- `.
+    static func fix(ofKeys entries: [YAMLNode.Entry]) -> StepKeysFix {
+        let first = entries[0]
+        let second = entries[1]
+        let column = first.key.location.column
+        if first.value.isNull, let key = first.key.string, stepKeys.contains(key),
+            entries.dropFirst().allSatisfy({ !stepKeys.contains($0.key.string ?? "") })
+        {
+            return .indentUnder(key: key, line: second.key.location.line, column: column)
+        }
+        if let key = second.key.string, stepKeys.contains(key), let value = second.value.string,
+            column > 2
+        {
+            return .ownItem(
+                text: key + ": " + value, line: second.key.location.line, column: column - 2)
+        }
+        return .eachItsOwn
+    }
+
     /// A step, or a `run:` path to expand (with where it is written).
     enum Compiled {
         case step(ScenarioStep)
@@ -35,8 +55,20 @@ struct StepCompiler {
         return items.compactMap(step)
     }
 
-    /// One step: a word (`launch`) or a mapping with one key (`tap: send`).
+    /// One step: a word (`launch`) or a mapping with one key (`tap: send`), with its text as
+    /// written when that is a key and one scalar.
     func step(_ node: YAMLNode) -> Compiled? {
+        let read = stepAsRead(node)
+        guard case .step(var compiled)? = read else { return read }
+        if let entries = node.entries, entries.count == 1, let key = entries[0].key.string,
+            let value = entries[0].value.string
+        {
+            compiled.written = key + ": " + value
+        }
+        return .step(compiled)
+    }
+
+    private func stepAsRead(_ node: YAMLNode) -> Compiled? {
         WorkCounter.add(1)
         let at = node.location
         if let word = node.string {
@@ -65,7 +97,9 @@ struct StepCompiler {
         }
         if entries.count > 1 {
             bag.report(
-                .severalKeysInStep(count: entries.count, keys: entries.compactMap(\.key.string)),
+                .severalKeysInStep(
+                    count: entries.count, keys: entries.compactMap(\.key.string),
+                    fix: Self.fix(ofKeys: entries)),
                 at: entries[1].key.location)
             return nil
         }
@@ -79,8 +113,9 @@ struct StepCompiler {
             guard let call = InvocationSyntax.parse(value, "the action to tap", into: bag) else {
                 return nil
             }
-            // A name no screen has is only a warning: the same reviewer script may run against a
-            // build without that button, where the tap fails at run time, as it should.
+            // A name no screen has is an error, except in a scenario that expects to fail: the
+            // same reviewer script may run against a build without that button, where the tap
+            // fails at run time, as it should.
             let known = app.actionNames
             if !known.contains(call.name), warnsOfUnknownActions {
                 bag.report(
@@ -109,7 +144,9 @@ struct StepCompiler {
             }
             return .step(ScenarioStep(kind: .perform(.alert(button)), location: at))
         case "open":
-            if let text = value.string, text.contains("://") { return openURL(text, value) }
+            if let text = value.string, LinkPattern.startsWithScheme(text) {
+                return openURL(text, value)
+            }
             guard let call = InvocationSyntax.parse(value, "the link to open", into: bag) else {
                 return nil
             }

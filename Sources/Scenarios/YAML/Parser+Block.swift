@@ -70,11 +70,12 @@ extension Parser {
         try enterNesting(at: pos)
         defer { depth -= 1 }
         let indent = line.indent
+        let blockStart = pos
         if isBlockEntry(at: pos) {
             return BlockValue(
                 node: try parseBlockSequence(
                     indent: indent, parentIndent: parentIndent, isIndentless: false),
-                blockIndent: indent)
+                blockIndent: indent, blockStart: blockStart)
         }
         let token = lexer.token(at: pos, inFlow: false, atColumnZero: indent == 0)
         if token.kind == .literalScalarHeader {
@@ -85,7 +86,7 @@ extension Parser {
         skipInlineSpaces()
         if isBlockValueIndicator(at: pos) {
             let mapping = try parseBlockMapping(indent: indent, firstKey: node, keyStart: start)
-            return BlockValue(node: mapping, blockIndent: indent)
+            return BlockValue(node: mapping, blockIndent: indent, blockStart: blockStart)
         }
         let hadComment = try finishLine()
         return BlockValue(node: node, isOpenPlainScalar: isPlainScalar(node) && !hadComment)
@@ -249,7 +250,7 @@ extension Parser {
                     break
                 }
                 if line.indent > indent {
-                    reportMisplacedLine(line, ownerIndent: indent, after: lastValue)
+                    reportMisplacedLine(line, ownerIndent: indent, after: lastValue, inList: true)
                     lastValue = nil
                     skipLine()
                     skipLines(deeperThan: indent)
@@ -284,17 +285,36 @@ extension Parser {
 
     /// Reports a line indented more than the collection it follows (indented by
     /// `ownerIndent`, or the document's top level when `nil`), choosing the likeliest cause.
-    mutating func reportMisplacedLine(_ line: Line, ownerIndent: Int?, after value: BlockValue?) {
+    /// In a list (`inList`), a line after a complete item most likely lacks its `- `. A line
+    /// between its owner's indentation and a block of one line just above may be right, and
+    /// that line the one out of place: the message names it too.
+    mutating func reportMisplacedLine(
+        _ line: Line, ownerIndent: Int?, after value: BlockValue?, inList: Bool = false
+    ) {
+        // Only a block of one line, the line just above, is likely the odd one out.
+        let blockLine = value?.blockStart.map { location($0).line }.flatMap {
+            $0 == location(pos).line - 1 ? $0 : nil
+        }
         if let value, value.isOpenPlainScalar, !looksLikeEntry(at: pos) {
             report(.multilinePlainScalar, at: pos)
         } else if let owner = ownerIndent {
-            if let child = value?.blockIndent, child > line.indent {
-                report(.inconsistentIndentation(columns: [owner + 1, child + 1]), at: pos)
+            if inList, isBlockEntry(at: pos) {
+                // `- ` deeper than the dashes above: a nested list is never what a line
+                // between them means.
+                report(.inconsistentIndentation(columns: [owner + 1]), at: pos)
+            } else if let child = value?.blockIndent, child > line.indent {
+                report(
+                    .inconsistentIndentation(
+                        columns: [owner + 1, child + 1], blockLine: blockLine,
+                        column: line.indent + 1), at: pos)
             } else {
-                report(.unexpectedIndentation(column: owner + 1), at: pos)
+                let listItem = inList && value?.blockIndent == nil && !isBlockEntry(at: pos)
+                report(.unexpectedIndentation(column: owner + 1, listItem: listItem), at: pos)
             }
         } else if let child = value?.blockIndent {
-            report(.inconsistentIndentation(columns: [child + 1]), at: pos)
+            report(
+                .inconsistentIndentation(
+                    columns: [child + 1], blockLine: blockLine, column: line.indent + 1), at: pos)
         } else {
             report(.contentAfterDocument, at: pos)
         }

@@ -36,6 +36,8 @@ struct Parser {
         var node: YAMLNode
         /// The indentation of a block mapping or sequence value.
         var blockIndent: Int? = nil
+        /// Where a block mapping or sequence value starts (a byte offset).
+        var blockStart: Int? = nil
         /// Whether the value is a plain scalar that ends its line without a comment (a more
         /// indented line after it would continue it in YAML).
         var isOpenPlainScalar = false

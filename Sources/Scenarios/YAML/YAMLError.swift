@@ -46,8 +46,11 @@ enum YAMLError: Hashable, Sendable {
     case mappingOnKeyLine
     case sequenceOnKeyLine
     case unexpectedText(after: String)
-    case unexpectedIndentation(column: Int)
-    case inconsistentIndentation(columns: [Int])
+    /// `listItem`: the entry above is a complete item of a list, so the line likely lacks its `- `.
+    case unexpectedIndentation(column: Int, listItem: Bool = false)
+    /// `blockLine`: where the more indented block above starts, when this line's indentation
+    /// lies between it and its owner (that block's first line may be the one out of place).
+    case inconsistentIndentation(columns: [Int], blockLine: Int? = nil, column: Int = 0)
     case multilinePlainScalar
     case listItemInMapping
     case expectedListItem(firstLine: Int)
@@ -177,16 +180,23 @@ enum YAMLError: Hashable, Sendable {
                 "a list cannot start on the same line as its key; put each '- ' item on its own line, indented, or write it as [a, b]"
         case .unexpectedText(let after):
             return "unexpected text after \(after); put one value on each line"
-        case .unexpectedIndentation(let column):
+        case .unexpectedIndentation(let column, let listItem):
+            if listItem {
+                return
+                    "unexpected indentation; the list item above is complete, so to make this line an item of its own start it with '- ' at column \(column), under the '- ' above"
+            }
             return
                 "unexpected indentation; the entry above already has a value, so align this line with it (column \(column))"
-        case .inconsistentIndentation(let columns):
+        case .inconsistentIndentation(let columns, let blockLine, let column):
             let list = columns.map { "column \($0)" }
             let joined =
                 list.count <= 1
                 ? list.joined()
                 : list.dropLast().joined(separator: ", ") + " or " + list[list.count - 1]
             return "inconsistent indentation; align this line with an entry above it (\(joined))"
+                + (blockLine.map {
+                    "; or, if line \($0) is the one out of place, move it and the rest of its block to column \(column)"
+                } ?? "")
         case .multilinePlainScalar:
             return
                 "this line continues the plain scalar above, and scalars cannot span lines; write the value on one line, or use a literal block scalar ('|')"

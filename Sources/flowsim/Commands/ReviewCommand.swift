@@ -32,7 +32,7 @@ struct ReviewCommand {
                     ),
                     (
                         "quality",
-                        "no reachable leak (SPEC §5); every declared screen shows from some launch state"
+                        "no reachable leak (a coordinator or screen that outlives its place: Documentation/Reference/Expectations.md#leaks); every declared screen shows from some launch state"
                     ),
                 ]
             ),

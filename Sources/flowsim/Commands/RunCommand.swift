@@ -381,6 +381,9 @@ struct RunCommand {
         if withFilter == 0, let filter {
             return
                 "no scenario was run: none of the \(withTags) scenarios matches --filter '\(filter.pattern)' (by title or path)"
+                + (filter.globForRegularExpression.map {
+                    "; the pattern is a glob, not a regular expression: try --filter '\($0)'"
+                } ?? "")
         }
         if let shard {
             return

@@ -69,6 +69,11 @@ final class DocumentationSwiftExampleTests: XCTestCase {
                     problems.append("\(path):\(block.line): no test file '\(mirror)'")
                     continue
                 }
+                if let missing = Self.missingImport(block.lines) {
+                    problems.append(
+                        "\(path):\(block.line): the example uses \(missing.type), which is \(missing.module)'s: add 'import \(missing.module)', or it does not compile as written"
+                    )
+                }
                 let code = block.lines.filter { !$0.hasPrefix("import ") }
                 let trimmed = Array(code.drop { $0.isEmpty })
                 let fileLines = text.components(separatedBy: "\n")
@@ -85,5 +90,60 @@ final class DocumentationSwiftExampleTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(mirrored, 6)
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n"))
+    }
+
+    /// The public types a module of this package declares (`public struct Param`), read from
+    /// its sources.
+    private static func publicTypes(of module: String) -> Set<String> {
+        let root = MarkdownDocument.repositoryRoot.path + "/Sources/" + module
+        var names: Set<String> = []
+        guard let files = FileManager.default.enumerator(atPath: root) else { return [] }
+        let kinds = ["struct ", "enum ", "class ", "final class ", "protocol ", "typealias "]
+        for case let relative as String in files where relative.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            else { continue }
+            for line in text.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("public ") else { continue }
+                let rest = trimmed.dropFirst("public ".count)
+                for kind in kinds where rest.hasPrefix(kind) {
+                    let name = rest.dropFirst(kind.count).prefix { $0.isLetter || $0.isNumber }
+                    if !name.isEmpty { names.insert(String(name)) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// A type of FlowKit the example names without importing FlowKit (`Scenarios` does not
+    /// re-export it), or `nil`.
+    static func missingImport(_ lines: [String]) -> (type: String, module: String)? {
+        let imports = Set(lines.filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7) })
+        guard imports.contains("Scenarios"), !imports.contains("FlowKit") else { return nil }
+        let flowKit = publicTypes(of: "FlowKit").subtracting(publicTypes(of: "Scenarios"))
+        for line in lines where !line.hasPrefix("import ") {
+            // Code only: what a comment or a string literal says names nothing.
+            let code = line.components(separatedBy: "//")[0].split(separator: "\"").enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            if let word = words.first(where: { flowKit.contains(String($0)) }) {
+                return (String(word), "FlowKit")
+            }
+        }
+        return nil
+    }
+
+    func testAnExampleThatNamesAFlowKitTypeMustImportFlowKit() {
+        XCTAssertEqual(
+            Self.missingImport([
+                "import Scenarios", "let s = try Session(appFile: f, given: [Param(\"a\", true)])",
+            ])?.type, "Param")
+        XCTAssertNil(
+            Self.missingImport([
+                "import FlowKit", "import Scenarios", "let p = Param(\"a\", true)",
+            ]))
+        XCTAssertNil(
+            Self.missingImport(["import Scenarios", "let run = ScenarioSuite.run(\"Param\")"]),
+            "a string names nothing")
     }
 }

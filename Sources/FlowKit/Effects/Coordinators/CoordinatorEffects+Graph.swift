@@ -1,6 +1,7 @@
 extension CoordinatorEffects {
     /// `start` draws the child flow's first screens (and a coordinator edge); `finish` hands the
-    /// acting role to the parents (`finish: parent` to the grandparents); `root` and `decide` draw root edges to the new hierarchy.
+    /// acting role to the parents (`finish: parent` to the grandparents); `root` draws a root edge to the new hierarchy, and `decide` one to a decision node with an edge
+    /// to the root of each launch state that may hold.
     static func draw(
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
@@ -14,6 +15,13 @@ extension CoordinatorEffects {
                 graph.addParent(actor, of: spec.name)
                 graph.coordinatorEdges.insert(
                     CoordinatorGraph.Edge(parent: actor, child: spec.name, label: label))
+            }
+            if context.actors.isEmpty, context.actorIsUnknown {
+                // A scene hook or a link acting before it moves anywhere: the coordinator of
+                // whatever is frontmost starts it, drawn as the app's.
+                graph.coordinatorEdges.insert(
+                    CoordinatorGraph.Edge(
+                        parent: CoordinatorGraph.appName, child: spec.name, label: label))
             }
             if case .screenless(let onStart) = spec.content {
                 // No screen to move to: the gate's onStart acts for it from where it started.
@@ -56,16 +64,22 @@ extension CoordinatorEffects {
             context = FlowGraphBuilder.Context(
                 actors: graph.flows(of: top), frontmost: top, followsFrontmost: true)
         case .decide:
+            // One decision node, and behind it the roots of the launch states that may hold.
+            let rules = graph.app.launchRules.possible(given: context.written)
+            let decision = graph.node(
+                .decision(states: rules.map(\.state).joined(separator: ", ")), label: "decide")
+            for from in context.frontmost { graph.addEdge(from, decision, .root, label) }
             var tops: Set<Int> = []
-            for rule in graph.app.launchRules {
-                guard let entry = graph.index[.launch(state: rule.state)] else { continue }
-                for from in context.frontmost { graph.addEdge(from, entry, .root, label) }
-                if let (_, top) = graph.enterRoot(rule.root.name, label: label) {
-                    tops.formUnion(top)
+            for rule in rules {
+                guard let (target, top) = graph.enterRoot(rule.root.name, label: label) else {
+                    continue
                 }
+                graph.addEdge(decision, target, .root, "launch: \(rule.state)")
+                tops.formUnion(top)
             }
             context = FlowGraphBuilder.Context(
-                actors: graph.flows(of: tops), frontmost: tops, followsFrontmost: true)
+                actors: graph.flows(of: tops), frontmost: tops, followsFrontmost: true,
+                written: context.written)
         default:
             break
         }
