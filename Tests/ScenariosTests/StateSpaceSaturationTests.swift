@@ -73,7 +73,12 @@ final class StateSpaceSaturationTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.appsFolder.path).filter
         { $0.hasSuffix(".app.yaml") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 5)
-        for file in files {
+        // Scanner and GGD Contact open on a launch screen that waits for the configuration from
+        // the server, as the real apps do: this walk answers no request, so it sees two states of
+        // them. The explorer, which answers requests within its bounds, walks them
+        // (ExplorationTests).
+        let waitingAtLaunch: Set = ["scanner.app.yaml", "ggdcontact.app.yaml"]
+        for file in files where !waitingAtLaunch.contains(file) {
             var loader = ScenarioLoader()
             let compiled = loader.compiledApp(
                 Self.appsFolder.appendingPathComponent(file).path, referencedAt: nil)
