@@ -27,7 +27,7 @@ struct ReplCommand {
                 [
                     (
                         "steps",
-                        "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, swipe: next|previous, background, foreground, alert: BUTTON, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {…}"
+                        "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, swipe: next|previous, background, foreground, alert: BUTTON, open: LINK(args), respond: REQUEST.OUTCOME, set: {KEY: VALUE}, run: FILE, expect: {…}"
                     ),
                     (
                         "commands",
