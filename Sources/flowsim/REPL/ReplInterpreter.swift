@@ -268,6 +268,7 @@ struct ReplInterpreter {
             }
             return save(to: argument, replacing: name == ":save!")
         default:
+            somethingNotUnderstood = true
             let suggestion = Suggestions.didYouMean(name, in: Self.commandNames)
             return Reply(
                 text: ReplText.inline(
@@ -280,21 +281,29 @@ struct ReplInterpreter {
         var out = ""
         let store = session.simulator.device.store
         let keys = session.app.definition.stateKeys
-        for domain in [StoreDomain.defaults, .keychain] {
+        for domain in [StoreDomain.defaults, .keychain, .memory] {
             let inDomain = keys.enumerated().filter { $0.element.domain == domain }
             guard !inDomain.isEmpty else { continue }
-            out +=
-                domain == .defaults
-                ? "UserDefaults (reset by reinstall):\n" : "keychain (kept across reinstall):\n"
-            let width = inDomain.map(\.element.name.count).max() ?? 0
-            for (i, key) in inDomain {
+            switch domain {
+            case .defaults: out += "UserDefaults (reset by reinstall):\n"
+            case .keychain: out += "keychain (kept across reinstall):\n"
+            case .memory:
+                out += "memory (lost when the app is killed; back to its default at launch):\n"
+            }
+            let names = inDomain.map { ReplText.inline($0.element.name) }
+            let width = names.map(\.count).max() ?? 0
+            for (n, (i, key)) in inDomain.enumerated() {
                 let value = store[i]
-                let note = value == key.defaultValue ? "" : "   (default \(key.defaultValue))"
+                let note =
+                    value == key.defaultValue
+                    ? "" : "   (default \(ReplText.inline(key.defaultValue.description)))"
                 out +=
-                    "  \(key.name)\(String(repeating: " ", count: width - key.name.count)) = \(value)\(note)\n"
+                    "  \(names[n])\(String(repeating: " ", count: width - names[n].count)) = \(ReplText.inline(value.description))\(note)\n"
             }
         }
-        if let state = session.simulator.launchState { out += "last launch state: \(state)\n" }
+        if let state = session.simulator.launchState {
+            out += "last launch state: \(ReplText.inline(state))\n"
+        }
         return out
     }
 
