@@ -32,7 +32,11 @@ extension Simulator {
                 "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can"
             )
         }
-        running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
+        for presentation in running.window.presentations {
+            for screen in presentation.stack.screens {
+                running.releasedWhilePresented.append(screen)
+            }
+        }
         if let old = running.window.rootCoordinator {
             let path = running.coordinators.pathValue(of: old) ?? ""
             if running.coordinators.traits(of: old)?.isKept == true {
