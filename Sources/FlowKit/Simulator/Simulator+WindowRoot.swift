@@ -3,9 +3,9 @@ extension Simulator {
     /// Runs the launch decision on the store and sets the window root from it (a fresh hierarchy).
     mutating func decide() throws(StepError) {
         guard let rule = try LaunchDecision.firstHolding(in: app, store: storedDevice.store) else {
-            let state = app.stateKeys.enumerated().map {
-                "\($0.element.name)=\(device.store[$0.offset])"
-            }.joined(separator: ", ")
+            let state = NameList.capped(count: app.stateKeys.count) {
+                "\(app.stateKeys[$0].name)=\(device.store[$0])"
+            }
             throw StepError(
                 .noLaunchRuleHolds,
                 "no launch rule holds for the state {\(state)}; add a rule without `when` as the last one"

@@ -89,7 +89,7 @@ struct ReplCommand {
     func run(context: CommandContext, readLine: @escaping () -> String?) -> ExitCode {
         var loader = ScenarioLoader()
         guard let compiled = loader.compiledApp(app, referencedAt: nil) else {
-            context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+            context.printDiagnostics(of: loader)
             return .invalidInput
         }
         var values: [Param] = []

@@ -323,6 +323,9 @@ struct ReplInterpreter {
                 text: diagnostics.map {
                     renderer.render($0, source: loader.sources[$0.location.path])
                 }.joined()
+                    + (loader.omittedDiagnostics.total > 0
+                        ? "… and \(NumberText.grouped(loader.omittedDiagnostics.total)) more problems not shown\n"
+                        : "")
                     + "nothing loaded; the session is as it was\n")
         }
         var fresh: Session
