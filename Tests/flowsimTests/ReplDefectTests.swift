@@ -100,6 +100,22 @@ final class ReplDefectTests: XCTestCase {
         XCTAssertFalse(repl.somethingFailed)
     }
 
+    /// Inside `expect:` and `set:` too, a value YAML would read otherwise is offered quoted.
+    func testExpectAndSetValuesAreOfferedQuoted() throws {
+        var repl = try interpreter(Self.app)
+        _ = repl.handle("launch")
+        _ = repl.handle("tap: question")
+        let completer = Completer(session: repl.session)
+        XCTAssertEqual(completer.complete("expect: {alert: S").candidates, ["Sure"])
+        XCTAssertEqual(completer.complete("expect: {to").candidates, ["top: "])
+        XCTAssertEqual(completer.complete("set: {seen: t").candidates, ["true"])
+        XCTAssertTrue(repl.handle("expect: {alert: Sure}").text.hasPrefix("ok: it holds"))
+        XCTAssertEqual(YAMLText.flowScalar(.string("Yes")), #""Yes""#)
+        XCTAssertEqual(YAMLText.flowScalar(.string("a, b")), #""a, b""#)
+        XCTAssertEqual(YAMLText.flowScalar(.string("Home")), "Home")
+        XCTAssertEqual(YAMLText.flowScalar(.bool(true)), "true")
+    }
+
     /// Every step `:actions` lists is a line the REPL takes.
     func testEveryLineActionsOffersIsAccepted() throws {
         var repl = try interpreter(Self.app)

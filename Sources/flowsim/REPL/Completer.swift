@@ -110,13 +110,19 @@ struct Completer {
         let keys = session.app.definition.stateKeys
         if let colon = segment.firstIndex(of: ":") {
             let name = String(segment[..<colon].filter { $0 != " " && $0 != "{" })
-            return keys.first { $0.name == name }.map { $0.enumeratedValues.map(\.description) }
-                ?? []
+            return keys.first { $0.name == name }.map {
+                $0.enumeratedValues.map(YAMLText.flowScalar)
+            } ?? []
         }
         return keys.map { $0.name + ": " }
     }
 
     private func expectCompletion(_ rest: Substring) -> [String] {
+        // (names written as a value inside `{…}` reads them back)
+        expectCandidates(rest).map { $0.hasSuffix(": ") ? $0 : YAMLText.flowScalar(.string($0)) }
+    }
+
+    private func expectCandidates(_ rest: Substring) -> [String] {
         let app = session.app
         let definition = app.definition
         // The key being written is the text after the last '{' or ',' at the top level.
