@@ -35,8 +35,10 @@ final class ReplInterpreterTests: XCTestCase {
             reply.contains(
                 "  lifecycle: Feed.viewDidLoad, Feed.viewWillAppear, Feed.viewDidAppear"), reply)
         XCTAssertTrue(
-            reply.contains("  Main (tab bar)\n  ▸ recommend  [Feed]\n    community  [ChannelList]"),
+            reply.contains(
+                "  Main (tab bar)\n  ▸ recommend  [Feed]\n    community  [ChannelList·]"),
             reply)
+        XCTAssertTrue(reply.contains("  (· marks a screen whose view has not loaded yet)"), reply)
         XCTAssertTrue(reply.contains("  actions: "), reply)
         XCTAssertTrue(reply.contains("select: community"), reply)
         let select = repl.handle("select: community").text

@@ -3,11 +3,14 @@
 /// by name on every tap and push.
 ///
 /// It finds what a dictionary finds: a name the hash does not find may still be equal (`==`,
-/// Unicode canonical equivalence) to one of the table's with other bytes, so a miss compares the
-/// names one by one (misses are the rare path: an unknown name is an error).
+/// Unicode canonical equivalence) to one of the table's with other bytes, so a miss asks a
+/// `Dictionary` of the names, whose hash agrees with `==` (one lookup, however many names: a
+/// miss that compared the names one by one made a table of 64,000 state keys quadratic to build).
 struct NameTable<Value: Sendable>: Sendable {
     private(set) var values: [Value] = []
     private var names: [String] = []
+    /// The same names by `String`'s own hash, for misses.
+    private var byEquality: [String: Int] = [:]
     /// Open addressing, linear probing: an index into ``values``, or -1. A power of two long, at
     /// least twice the names.
     private var slots: [Int32]
@@ -17,10 +20,16 @@ struct NameTable<Value: Sendable>: Sendable {
         var size = 8
         while size < 2 * pairs.count { size *= 2 }
         slots = Array(repeating: -1, count: size)
-        for (name, value) in pairs where index(of: name) == nil {
+        byEquality.reserveCapacity(pairs.count)
+        for (name, value) in pairs where byEquality[name] == nil {
+            WorkCounter.add(1)
             var slot = Self.hash(name) & (size - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            while slots[slot] >= 0 {
+                WorkCounter.add(1)
+                slot = (slot + 1) & (size - 1)
+            }
             slots[slot] = Int32(values.count)
+            byEquality[name] = values.count
             names.append(name)
             values.append(value)
         }
@@ -33,8 +42,9 @@ struct NameTable<Value: Sendable>: Sendable {
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
         while true {
+            WorkCounter.add(1)
             let i = Int(slots[slot])
-            if i < 0 { return names.firstIndex(of: name) }
+            if i < 0 { return byEquality[name] }
             if names[i] == name { return i }
             slot = (slot + 1) & mask
         }
@@ -73,6 +83,15 @@ struct NameTable<Value: Sendable>: Sendable {
         } else {
             mix(UInt64(base[0]) | UInt64(base[n / 2]) << 8 | UInt64(base[n - 1]) << 16)
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        // A full avalanche (MurmurHash3's finalizer): a multiplication carries a word's bits only
+        // upwards, so without it the slot, read from the low bits, never saw the last bytes of a
+        // name — `key31998` and `key31999` shared a slot, and 32,000 such names probed 80 slots a
+        // lookup.
+        h ^= h >> 33
+        h = h &* 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
+        h = h &* 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        return Int(truncatingIfNeeded: h)
     }
 }

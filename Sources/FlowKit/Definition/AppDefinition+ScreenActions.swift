@@ -4,7 +4,7 @@ extension AppDefinition {
     /// `; its actions are open, close` for a message about a screen, or nothing when it has none.
     func availableActionsHint(_ screen: Screen) -> String {
         let names = screens[screen.name]?.actions.map(\.name) ?? []
-        return names.isEmpty ? "" : "; its actions are " + names.joined(separator: ", ")
+        return names.isEmpty ? "" : "; its actions are " + NameList.capped(names)
     }
 
     /// The screen whose action `name` a tap runs when `front` is frontmost in `window`: `front`

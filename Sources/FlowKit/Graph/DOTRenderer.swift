@@ -14,7 +14,7 @@ public enum DOTRenderer {
         }
         var counter = 0
         func emit(_ g: FlowGraph.Group, indent: String) {
-            let title = (g.tab.map { "tab \($0): " } ?? "") + "\(g.flow) (\(g.kind))"
+            let title = g.title
             out += "\(indent)subgraph cluster_\(counter) {\n"
             counter += 1
             out += "\(indent)  label=\(quoted(title));\n"

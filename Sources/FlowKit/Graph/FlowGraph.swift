@@ -77,6 +77,14 @@ public struct FlowGraph: Hashable, Sendable {
         public var tab: String?
         public var nodes: [Int]
         public var groups: [Group]
+
+        /// The cluster's label: `tab home: Home (stack)`, or `(frontmost)` alone for the screens
+        /// shown by whatever flow is frontmost (not `(frontmost) (frontmost)`).
+        public var title: String {
+            let flowText =
+                flow == FlowGraphBuilder.frontmostFlow ? flow : "\(flow) (\(kind))"
+            return (tab.map { "tab \($0): " } ?? "") + flowText
+        }
     }
 
     /// The app's name.

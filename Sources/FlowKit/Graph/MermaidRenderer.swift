@@ -15,7 +15,7 @@ public enum MermaidRenderer {
         func emit(_ g: FlowGraph.Group, indent: String) {
             let id = "g\(counter)"
             counter += 1
-            let title = (g.tab.map { "tab \($0): " } ?? "") + "\(g.flow) (\(g.kind))"
+            let title = g.title
             out += "\(indent)subgraph \(id)[\"\(label(title))\"]\n"
             for n in g.nodes { out += "\(indent)  " + shape(n, graph.nodes[n]) + "\n" }
             for sub in g.groups { emit(sub, indent: indent + "  ") }
@@ -62,8 +62,9 @@ public enum MermaidRenderer {
         }
     }
 
-    /// A label inside double quotes: Mermaid's entity codes for `"`, `#`, `<`, `>`, `|` and
-    /// backquote, so that no name can end the label or be read as markup.
+    /// A label inside double quotes: Mermaid's entity codes for `"`, `#`, `<`, `>`, `|`,
+    /// backquote and `%`, so that no name can end the label, be read as markup, or carry a
+    /// `%%{init: …}%%` directive (Mermaid applies one wherever it appears, in a label too).
     static func label(_ text: String) -> String {
         var out = ""
         for ch in GraphText.visible(text) {
@@ -74,14 +75,20 @@ public enum MermaidRenderer {
             case ">": out += "#gt;"
             case "|": out += "#124;"
             case "`": out += "#96;"
+            case "%": out += "#37;"
             default: out.append(ch)
             }
         }
         return out
     }
 
-    /// Text in a `%%` comment line: one line, whatever it holds.
-    private static func comment(_ text: String) -> String {
-        GraphText.visible(text)
+    /// Text in a `%%` comment line: one line, whatever it holds, and no `%` (a directive
+    /// `%%{init: …}%%` is read in a comment line too).
+    static func comment(_ text: String) -> String {
+        var out = ""
+        for ch in GraphText.visible(text) {
+            if ch == "%" { out += "#37;" } else { out.append(ch) }
+        }
+        return out
     }
 }

@@ -7,6 +7,6 @@ extension TabBar {
         throw StepError(
             .noSuchTab(name, available: names),
             "the tab bar has no tab '\(name)'" + Suggestions.didYouMean(name, in: names)
-                + "; its tabs are " + names.joined(separator: ", "))
+                + "; its tabs are " + NameList.capped(names))
     }
 }

@@ -82,7 +82,7 @@ extension Simulator {
                 }
                 let held =
                     c.heldScreenNames.isEmpty
-                    ? "" : " (it holds \(c.heldScreenNames.joined(separator: ", ")))"
+                    ? "" : " (it holds \(NameList.capped(c.heldScreenNames)))"
                 // A delegate is there, but it finishes only itself and its own children.
                 let observer =
                     running.navigationDelegate(of: c).flatMap { $0.coordinator == c.id ? nil : $0 }

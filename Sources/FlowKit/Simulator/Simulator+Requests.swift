@@ -99,7 +99,7 @@ extension Simulator {
             throw StepError(
                 .noSuchOutcome(outcome, request: name, available: request.outcomes),
                 "the pending request '\(name)' has no outcome '\(outcome)'; its outcomes are "
-                    + request.outcomes.joined(separator: ", "))
+                    + NameList.capped(request.outcomes))
         }
         return (index, request, chosen)
     }

@@ -42,13 +42,13 @@ extension Simulator {
             let hint =
                 available.isEmpty
                 ? "; '\(screen.name)' has no actions"
-                : "; '\(screen.name)' has: " + available.joined(separator: ", ")
+                : "; '\(screen.name)' has: " + NameList.capped(available)
             let shown = window.shownChildren(of: screen.id)
             let children =
                 shown.isEmpty
                 ? ""
                 : " (nor do the screens it shows: "
-                    + shown.map(\.description).joined(separator: ", ") + ")"
+                    + NameList.capped(shown.map(\.description)) + ")"
             throw StepError(
                 .noSuchAction(name, screen: screen.description, available: available),
                 "the frontmost screen '\(screen)' has no action '\(name)'\(children)\(hint)")
@@ -255,7 +255,7 @@ extension Simulator {
             throw StepError(
                 .noSuchButton(button, available: names),
                 "the alert '\(alert.title)' has no button '\(button)'; its buttons are "
-                    + names.joined(separator: ", "))
+                    + NameList.capped(names))
         }
         return (alert, chosen)
     }

@@ -207,7 +207,7 @@ extension Simulator {
             throw StepError(
                 .alertShowing(title: alert.title, buttons: names),
                 "the alert '\(alert.title)' is showing and takes every tap; tap one of its buttons: "
-                    + names.joined(separator: ", "))
+                    + NameList.capped(names))
         }
         return window
     }
@@ -223,7 +223,7 @@ extension Simulator {
 
     static func knownList(_ names: some Sequence<String>) -> String {
         let sorted = names.sorted()
-        return sorted.isEmpty ? "" : "; it has " + sorted.joined(separator: ", ")
+        return sorted.isEmpty ? "" : "; it has " + NameList.capped(sorted)
     }
 
     /// Where the spec of the tab named `name` of the tab bar `owner` owns is in

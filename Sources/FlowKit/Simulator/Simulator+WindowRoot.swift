@@ -3,9 +3,9 @@ extension Simulator {
     /// Runs the launch decision on the store and sets the window root from it (a fresh hierarchy).
     mutating func decide() throws(StepError) {
         guard let rule = try LaunchDecision.firstHolding(in: app, store: storedDevice.store) else {
-            let state = app.stateKeys.enumerated().map {
-                "\($0.element.name)=\(device.store[$0.offset])"
-            }.joined(separator: ", ")
+            let state = NameList.capped(count: app.stateKeys.count) {
+                "\(app.stateKeys[$0].name)=\(device.store[$0])"
+            }
             throw StepError(
                 .noLaunchRuleHolds,
                 "no launch rule holds for the state {\(state)}; add a rule without `when` as the last one"
@@ -32,7 +32,11 @@ extension Simulator {
                 "'\(name)' is a \(spec.content.kindName) flow and cannot be the window root; only stack and tabs flows can"
             )
         }
-        running.releasedWhilePresented += running.window.presentations.flatMap(\.stack.screens)
+        for presentation in running.window.presentations {
+            for screen in presentation.stack.screens {
+                running.releasedWhilePresented.append(screen)
+            }
+        }
         if let old = running.window.rootCoordinator {
             let path = running.coordinators.pathValue(of: old) ?? ""
             if running.coordinators.traits(of: old)?.isKept == true {

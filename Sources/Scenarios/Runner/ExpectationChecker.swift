@@ -118,7 +118,7 @@ struct ExpectationChecker {
             }
             if let buttons, buttons != actualButtons {
                 return fail(
-                    "the alert '\(title)' has the buttons [\(actualButtons.joined(separator: ", "))], not [\(buttons.joined(separator: ", "))]",
+                    "the alert '\(title)' has the buttons [\(NameList.capped(actualButtons))], not [\(buttons.joined(separator: ", "))]",
                     alertText(title, message, buttons), actualText)
             }
             return nil
@@ -153,8 +153,8 @@ struct ExpectationChecker {
             let extra = actual.filter { !paths.contains($0) }
             if missing.isEmpty && extra.isEmpty { return nil }
             var lines: [String] = []
-            if !missing.isEmpty { lines.append("missing:    " + missing.joined(separator: ", ")) }
-            if !extra.isEmpty { lines.append("unexpected: " + extra.joined(separator: ", ")) }
+            if !missing.isEmpty { lines.append("missing:    " + NameList.capped(missing)) }
+            if !extra.isEmpty { lines.append("unexpected: " + NameList.capped(extra)) }
             let head =
                 !missing.isEmpty
                 ? "coordinator '\(missing[0])' is not live"
@@ -162,7 +162,7 @@ struct ExpectationChecker {
             return fail(
                 "expected the coordinators to be exactly those listed, but \(head)",
                 "[" + paths.joined(separator: ", ") + "]",
-                "[" + actual.joined(separator: ", ") + "]", lines)
+                "[" + NameList.capped(actual) + "]", lines)
         case .starts(let counts):
             for (path, count) in counts {
                 let actual = sim.startCount(ofCoordinatorAt: path)
@@ -217,7 +217,7 @@ struct ExpectationChecker {
             return fail(
                 "expected the actions of '\(sim.top?.description ?? "?")' to be exactly those listed",
                 "[" + names.joined(separator: ", ") + "]",
-                "[" + actual.joined(separator: ", ") + "]")
+                "[" + NameList.capped(actual) + "]")
         case .can(let names):
             let actual = sim.actions
             let missing = names.filter { !actual.contains($0) }
@@ -225,7 +225,7 @@ struct ExpectationChecker {
             return fail(
                 "expected '\(sim.top?.description ?? "?")' to offer '\(missing[0])' but it does not",
                 "[" + names.joined(separator: ", ") + "]",
-                "[" + actual.joined(separator: ", ") + "]")
+                "[" + NameList.capped(actual) + "]")
         case .cannot(let names):
             let actual = sim.actions
             let present = names.filter { actual.contains($0) }
@@ -233,12 +233,16 @@ struct ExpectationChecker {
             return fail(
                 "expected '\(sim.top?.description ?? "?")' not to offer '\(present[0])' but it does",
                 "none of [" + names.joined(separator: ", ") + "]",
-                "[" + actual.joined(separator: ", ") + "]")
+                "[" + NameList.capped(actual) + "]")
         case .leaks(let expected):
             let leaks = sim.leaks
             let subjects = leaks.map(\.subject)
             if Set(subjects) == Set(expected) { return nil }
-            let lines = leaks.map { "leak: \($0)" }
+            // the first leaks, one a line, and how many more
+            var lines = leaks.prefix(NameList.shown).map { "leak: \($0)" }
+            if leaks.count > NameList.shown {
+                lines.append("… and \(NumberText.grouped(leaks.count - NameList.shown)) more leaks")
+            }
             if expected.isEmpty {
                 return Mismatch(
                     expectation: e, headline: "expected no leaks but \(leaks[0])", detail: lines)
@@ -246,12 +250,12 @@ struct ExpectationChecker {
             return fail(
                 "expected the leaks to be exactly those listed",
                 "[" + expected.joined(separator: ", ") + "]",
-                subjects.isEmpty ? "none" : "[" + subjects.joined(separator: ", ") + "]", lines)
+                subjects.isEmpty ? "none" : "[" + NameList.capped(subjects) + "]", lines)
         case .pending(let names):
             let actual = sim.pendingRequests.map(\.name)
             if actual == names { return nil }
             let expectedText = names.isEmpty ? "none" : "[" + names.joined(separator: ", ") + "]"
-            let actualText = actual.isEmpty ? "none" : "[" + actual.joined(separator: ", ") + "]"
+            let actualText = actual.isEmpty ? "none" : "[" + NameList.capped(actual) + "]"
             let headline: String
             if let missing = names.first(where: { n in
                 names.filter { $0 == n }.count > actual.filter { $0 == n }.count

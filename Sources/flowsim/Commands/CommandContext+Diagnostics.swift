@@ -10,6 +10,14 @@ extension CommandContext {
         }
     }
 
+    /// What reading an app found (each problem once), then what the caps left out: every
+    /// command that reads an app alone (`explore`, `review`, `decide`, `graph`, `repl`) prints
+    /// its problems as `run` and `check` print theirs.
+    func printDiagnostics(of loader: ScenarioLoader) {
+        printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+        printOmitted(loader.omittedDiagnostics)
+    }
+
     /// After the diagnostics, what the caps left out (``DiagnosticBag``): a line per file (the
     /// first few files) and one in all, so a flood of problems shows as a count, never as
     /// gigabytes of output.

@@ -68,11 +68,11 @@ struct DecideCommand {
     func run(context: CommandContext) -> ExitCode {
         var loader = ScenarioLoader()
         guard let compiled = loader.compiledApp(app, referencedAt: nil) else {
-            context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+            context.printDiagnostics(of: loader)
             return .invalidInput
         }
         // warnings
-        context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+        context.printDiagnostics(of: loader)
         let report: DecisionReport
         do {
             report = try DecisionReport(app: compiled)

@@ -94,7 +94,7 @@ struct ExplorationCommandOptions {
     func load(context: CommandContext) -> AppDefinition? {
         var loader = ScenarioLoader()
         let compiled = loader.compiledApp(app, referencedAt: nil)
-        context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+        context.printDiagnostics(of: loader)
         return compiled?.definition
     }
 

@@ -35,9 +35,14 @@ struct ExploreCommand {
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
         var progress = ProgressLine(context: context)
-        let exploration = Explorer(app: app, options: options.options).explore(progress: {
-            progress.show($0)
-        })
+        let exploration = InterruptNotice.during(
+            command: Self.spec.name, clearsLine: context.console.isErrorTerminal
+        ) { report in
+            Explorer(app: app, options: options.options).explore(progress: {
+                report($0.states)
+                progress.show($0)
+            })
+        }
         progress.finish(states: exploration.stateCount, what: "explored")
         let report = ExplorationReport(appPath: options.app, exploration: exploration)
         guard

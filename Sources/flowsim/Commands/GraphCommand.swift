@@ -84,7 +84,7 @@ struct GraphCommand {
     func run(context: CommandContext) -> ExitCode {
         var loader = ScenarioLoader()
         guard let compiled = loader.compiledApp(app, referencedAt: nil) else {
-            context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+            context.printDiagnostics(of: loader)
             if loader.diagnostics.isEmpty {
                 context.reportError("cannot read the app file '\(app)'")
             }

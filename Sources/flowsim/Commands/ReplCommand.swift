@@ -27,7 +27,7 @@ struct ReplCommand {
                 [
                     (
                         "steps",
-                        "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, swipe: next|previous, background, foreground, alert: BUTTON, open: LINK(args), set: {KEY: VALUE}, run: FILE, expect: {…}"
+                        "launch, relaunch, reinstall, tap: ACTION(args), select: TAB, back, swipeDown, swipe: next|previous, background, foreground, alert: BUTTON, open: LINK(args), respond: REQUEST.OUTCOME, set: {KEY: VALUE}, run: FILE, expect: {…}"
                     ),
                     (
                         "commands",
@@ -89,7 +89,7 @@ struct ReplCommand {
     func run(context: CommandContext, readLine: @escaping () -> String?) -> ExitCode {
         var loader = ScenarioLoader()
         guard let compiled = loader.compiledApp(app, referencedAt: nil) else {
-            context.printDiagnostics(loader.diagnostics.withoutRepeats(), sources: loader.sources)
+            context.printDiagnostics(of: loader)
             return .invalidInput
         }
         var values: [Param] = []

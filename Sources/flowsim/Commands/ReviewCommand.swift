@@ -50,7 +50,9 @@ struct ReviewCommand {
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
         let progress = ProgressLine(context: context)
-        let result = Review(app: app, options: options.options).run()
+        let result = InterruptNotice.during(
+            command: Self.spec.name, clearsLine: context.console.isErrorTerminal
+        ) { _ in Review(app: app, options: options.options).run() }
         progress.finish(
             states: result.exploration.stateCount + result.fromFreshInstall.stateCount
                 + result.withoutSigningIn.stateCount, what: "reviewed")

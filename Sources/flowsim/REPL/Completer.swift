@@ -4,7 +4,9 @@ import Scenarios
 /// Tab completion at the REPL's prompt: step keywords, REPL commands, and the names that fit
 /// where the cursor is — the frontmost screen's actions after `tap:`, tab names after
 /// `select:`, links after `open:`, state keys in `set:` and `:set`, flows, screens and values
-/// inside `expect:`.
+/// inside `expect:`. A name YAML would read as something else (`Yes` is a Boolean) is offered
+/// quoted (`"Yes"`), as the REPL then accepts it, and found by its first letters with or without
+/// the quote.
 struct Completer {
     let session: Session
 
@@ -29,7 +31,12 @@ struct Completer {
         let head = String(characters[..<start])
         let all = candidates(head: head, word: word)
         var seen: Set<String> = []
-        let matching = all.filter { $0.hasPrefix(word) && $0 != word && seen.insert($0).inserted }
+        let matching = all.filter {
+            ($0.hasPrefix(word)
+                || $0.hasPrefix("\"") && !word.hasPrefix("\"")
+                    && $0.dropFirst().hasPrefix(word))
+                && $0 != word && seen.insert($0).inserted
+        }
         return (start, matching)
     }
 
@@ -60,22 +67,28 @@ struct Completer {
             let shown = [top] + (sim.window?.shownChildren(of: top.id) ?? [])
             return shown.flatMap { screen in
                 (app.definition.screens[screen.name]?.actions ?? []).map {
-                    $0.arguments.isEmpty ? $0.name : $0.name + "("
+                    $0.arguments.isEmpty ? written(.tap($0.name, []), after: "tap") : $0.name + "("
                 }
             }
         case "swipe":
             return PageDirection.allCases.map(\.rawValue)
         case "select":
-            if let tabs = sim.window?.tabBar?.tabs { return tabs.map(\.name) }
-            return app.tabNames.sorted()
+            let tabs = sim.window?.tabBar?.tabs.map(\.name) ?? app.tabNames.sorted()
+            return tabs.map { written(.select($0), after: "select") }
         case "open":
             guard !rest.contains("(") else { return [] }
             return app.definition.links.values.sorted { $0.name < $1.name }.map {
                 $0.params.isEmpty ? $0.name : $0.name + "("
             }
         case "alert":
-            if let alert = sim.window?.alert { return alert.spec.buttons.map(\.name) }
-            return app.alertButtons.sorted()
+            let buttons = sim.window?.alert?.spec.buttons.map(\.name) ?? app.alertButtons.sorted()
+            return buttons.map { written(.alert($0), after: "alert") }
+        case "respond":
+            // the outcomes of the requests pending now
+            return sim.availableSteps.compactMap {
+                guard case .respond = $0.step else { return nil }
+                return written($0.step, after: "respond")
+            }
         case "set":
             return stateCompletion(rest)
         case "expect":
@@ -85,19 +98,31 @@ struct Completer {
         }
     }
 
+    /// The value of `step` as a scenario line writes it after `key: ` (quoted when YAML would
+    /// read the plain text as something else).
+    private func written(_ step: Step, after key: String) -> String {
+        String(ScenarioText.step(step).dropFirst(key.count + 2))
+    }
+
     /// Inside `{…}` of `set:` or `state:`: a key, or a value of the key before the colon.
     private func stateCompletion(_ rest: Substring) -> [String] {
         let segment = rest.split(separator: ",", omittingEmptySubsequences: false).last ?? rest
         let keys = session.app.definition.stateKeys
         if let colon = segment.firstIndex(of: ":") {
             let name = String(segment[..<colon].filter { $0 != " " && $0 != "{" })
-            return keys.first { $0.name == name }.map { $0.enumeratedValues.map(\.description) }
-                ?? []
+            return keys.first { $0.name == name }.map {
+                $0.enumeratedValues.map(YAMLText.flowScalar)
+            } ?? []
         }
         return keys.map { $0.name + ": " }
     }
 
     private func expectCompletion(_ rest: Substring) -> [String] {
+        // (names written as a value inside `{…}` reads them back)
+        expectCandidates(rest).map { $0.hasSuffix(": ") ? $0 : YAMLText.flowScalar(.string($0)) }
+    }
+
+    private func expectCandidates(_ rest: Substring) -> [String] {
         let app = session.app
         let definition = app.definition
         // The key being written is the text after the last '{' or ',' at the top level.

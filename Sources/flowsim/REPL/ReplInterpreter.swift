@@ -110,12 +110,13 @@ struct ReplInterpreter {
         var shown = Substring(line.drop { $0 == " " })
         if shown.hasPrefix("- ") { shown = shown.dropFirst(2).drop { $0 == " " } }
         let title =
-            "ok: \(shown)" + (result.steps.count == 1 ? "" : " (\(result.steps.count) steps)")
+            "ok: \(ReplText.inline(String(shown)))"
+            + (result.steps.count == 1 ? "" : " (\(result.steps.count) steps)")
         out +=
             ([title] + StepSummary.lines(after: result, in: session)).joined(separator: "\n") + "\n"
         if let crash = session.pendingCrash {
             out +=
-                "  the app crashed: '\(crash.message)'; the next step must be - expect: {crashed: \"\(crash.message)\"}\n"
+                "  the app crashed: '\(ReplText.inline(crash.message))'; the next step must be - expect: {crashed: \(YAMLQuoting.doubleQuoted(crash.message))}\n"
         }
         return Reply(text: out)
     }
@@ -144,9 +145,7 @@ struct ReplInterpreter {
             return diagnostics.map { render($0, line: line, lineNumber: lineNumber) }.joined()
         case .expectationFailed, .stepFailed, .unexpectedCrash:
             somethingFailed = true
-            var out = "\(failure.location): \(paint("failed:", "1;31")) \(failure.message)\n"
-            out += failure.detailLines.map { "  " + $0 + "\n" }.joined()
-            return out
+            return failureText(failure)
         }
     }
 
@@ -156,6 +155,12 @@ struct ReplInterpreter {
             diagnostic.location.path == source
             ? SourceFile(path: source, text: line, firstLine: lineNumber) : nil
         return DiagnosticRenderer(colors: colors).render(diagnostic, source: file)
+    }
+
+    /// A failure with its details, each line escaped.
+    private func failureText(_ failure: StepFailure) -> String {
+        "\(ReplText.inline(failure.location.description)): \(paint("failed:", "1;31")) \(ReplText.inline(failure.message))\n"
+            + failure.detailLines.map { "  " + ReplText.inline($0) + "\n" }.joined()
     }
 
     private func paint(_ text: String, _ code: String) -> String {
@@ -177,8 +182,8 @@ struct ReplInterpreter {
             var out =
                 "Steps are written as in a scenario file, one per line: launch, tap: open(channel=general), select: home,\n"
             out +=
-                "back, swipeDown, swipe: next, background, foreground, alert: OK, open: LINK(args), set: {KEY: VALUE}, run: FILE,\n"
-            out += "expect: {top: Chat, tab: home}.\n\n"
+                "back, swipeDown, swipe: next, background, foreground, alert: OK, open: LINK(args), respond: REQUEST.OUTCOME,\n"
+            out += "set: {KEY: VALUE}, run: FILE, expect: {top: Chat, tab: home}.\n\n"
             for c in Self.commands {
                 out +=
                     "  " + c.usage + String(repeating: " ", count: width - c.usage.count) + "  "
@@ -207,15 +212,7 @@ struct ReplInterpreter {
             }
         case ":actions":
             if let reply = noArgument() { return reply }
-            let steps = session.simulator.availableSteps
-            let user = steps.filter { $0.origin == .user }.map(\.description)
-            let links = steps.filter { $0.origin == .environment }.map(\.description)
-            var out =
-                "the user can: " + (user.isEmpty ? "nothing" : user.joined(separator: ", ")) + "\n"
-            if !links.isEmpty {
-                out += "links that can arrive: " + links.joined(separator: ", ") + "\n"
-            }
-            return Reply(text: out)
+            return Reply(text: ActionsText.text(session.simulator.availableSteps))
         case ":trace":
             var count = 20
             if !argument.isEmpty {
@@ -227,11 +224,13 @@ struct ReplInterpreter {
             let events = session.simulator.trace.last(count)
             return Reply(
                 text: events.isEmpty
-                    ? "no events yet\n" : events.map { "  " + $0.description + "\n" }.joined())
+                    ? "no events yet\n"
+                    : events.map { "  " + ReplText.inline($0.description) + "\n" }.joined())
         case ":undo":
             if let reply = noArgument() { return reply }
             guard let last = undoStack.popLast() else { return Reply(text: "nothing to undo\n") }
-            let undone = recorded[last.recorded...].map(Self.text).joined(separator: "; ")
+            let undone = ReplText.inline(
+                recorded[last.recorded...].map(Self.text).joined(separator: "; "))
             session = last.session
             recorded.removeSubrange(last.recorded...)
             return Reply(
@@ -247,7 +246,8 @@ struct ReplInterpreter {
             recorded.removeAll()
             undoStack.removeAll()
             return Reply(
-                text: "a fresh install of \(session.app.definition.name)" + givenText(session.given)
+                text: ReplText.inline(
+                    "a fresh install of \(session.app.definition.name)" + givenText(session.given))
                     + "\n")
         case ":set":
             guard let equals = argument.firstIndex(of: "=") else {
@@ -271,38 +271,13 @@ struct ReplInterpreter {
             }
             return save(to: argument, replacing: name == ":save!")
         default:
+            somethingNotUnderstood = true
             let suggestion = Suggestions.didYouMean(name, in: Self.commandNames)
             return Reply(
-                text: "unknown command '\(name)'"
-                    + (suggestion.isEmpty ? "; :help lists the commands" : suggestion) + "\n")
+                text: ReplText.inline(
+                    "unknown command '\(name)'"
+                        + (suggestion.isEmpty ? "; :help lists the commands" : suggestion)) + "\n")
         }
-    }
-
-    private func stateText() -> String {
-        var out = ""
-        let store = session.simulator.device.store
-        let keys = session.app.definition.stateKeys
-        for domain in [StoreDomain.defaults, .keychain] {
-            let inDomain = keys.enumerated().filter { $0.element.domain == domain }
-            guard !inDomain.isEmpty else { continue }
-            out +=
-                domain == .defaults
-                ? "UserDefaults (reset by reinstall):\n" : "keychain (kept across reinstall):\n"
-            let width = inDomain.map(\.element.name.count).max() ?? 0
-            for (i, key) in inDomain {
-                let value = store[i]
-                let note = value == key.defaultValue ? "" : "   (default \(key.defaultValue))"
-                out +=
-                    "  \(key.name)\(String(repeating: " ", count: width - key.name.count)) = \(value)\(note)\n"
-            }
-        }
-        if let state = session.simulator.launchState { out += "last launch state: \(state)\n" }
-        return out
-    }
-
-    private func givenText(_ given: [Param]) -> String {
-        given.isEmpty
-            ? "" : ", given " + given.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
     }
 
     private mutating func load(_ path: String) -> Reply {
@@ -316,20 +291,22 @@ struct ReplInterpreter {
                 text: diagnostics.map {
                     renderer.render($0, source: loader.sources[$0.location.path])
                 }.joined()
+                    + (loader.omittedDiagnostics.total > 0
+                        ? "… and \(NumberText.grouped(loader.omittedDiagnostics.total)) more problems not shown\n"
+                        : "")
                     + "nothing loaded; the session is as it was\n")
         }
         var fresh: Session
         do {
             fresh = try Session(scenario: scenario)
         } catch {
-            return Reply(text: "\(path): given: \(error.message)\n")
+            return Reply(text: ReplText.inline("\(path): given: \(error.message)") + "\n")
         }
         let result = fresh.perform(scenario.steps)
         if let failure = result.failure ?? fresh.failureAtEnd {
             somethingFailed = true
             return Reply(
-                text: "\(failure.location): \(paint("failed:", "1;31")) \(failure.message)\n"
-                    + failure.detailLines.map { "  " + $0 + "\n" }.joined()
+                text: failureText(failure)
                     + "the scenario does not replay to the end; the session is as it was\n")
         }
         session = fresh
@@ -337,8 +314,9 @@ struct ReplInterpreter {
         recorded = [.run(path: resolved)]
         undoStack.removeAll()
         var out =
-            "loaded \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s") of '\(scenario.name)' on \(scenario.app.definition.name)"
-            + givenText(scenario.given) + "\n"
+            ReplText.inline(
+                "loaded \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s") of '\(scenario.name)' on \(scenario.app.definition.name)"
+                    + givenText(scenario.given)) + "\n"
         out += StepSummary.tree(session.simulator).map { "  " + $0 + "\n" }.joined()
         out += "  actions: " + StepSummary.actions(session) + "\n"
         return Reply(text: out)
@@ -383,13 +361,13 @@ struct ReplInterpreter {
         let text = scenarioText(savedAt: path)
         if let problem = writeFile(text, path, replacing) {
             unsavedPaths.insert(path)
-            return Reply(text: problem + "\n")
+            return Reply(text: ReplText.inline(problem) + "\n")
         }
         unsavedPaths.remove(path)
         return Reply(
-            text:
-                "saved \(recorded.count) step\(recorded.count == 1 ? "" : "s") to \(path); replay it with: flowsim run \(path)\n"
-        )
+            text: ReplText.inline(
+                "saved \(recorded.count) step\(recorded.count == 1 ? "" : "s") to \(path); replay it with: flowsim run \(UsageErrorFormatter.shellQuoted(path))"
+            ) + "\n")
     }
 }
 

@@ -4,7 +4,7 @@ import Scenarios
 /// What the REPL prints after a step: the hierarchy as a compact tree (the root flow, tabs with
 /// their stacks and the selected one marked, presentations, the alert), the events the step
 /// caused (lifecycle callbacks, coordinators started and finished, the launch decision…), and
-/// the actions available now.
+/// the actions available now. Text from the app file is escaped (``ReplText``).
 enum StepSummary {
     /// The lines under a step that held, each indented by two spaces.
     static func lines(after result: StepResult, in session: Session) -> [String] {
@@ -16,17 +16,27 @@ enum StepSummary {
     }
 
     /// The hierarchy, compactly: `Main (tab bar)`, a line per tab with `▸` on the selected one,
-    /// a line per presentation, the alert.
+    /// a line per presentation, the alert; `·` after a screen whose view has not loaded yet, as
+    /// `:tree` marks it.
     static func tree(_ sim: Simulator) -> [String] {
+        lines(ofTree: sim).map(ReplText.inline)
+    }
+
+    private static func lines(ofTree sim: Simulator) -> [String] {
         guard let window = sim.window else {
             return [
                 sim.crashMessage.map { "app: not running (crashed: \($0))" } ?? "app: not running"
             ]
         }
+        var unloaded = false
         func stack(_ screens: some Collection<Screen>) -> String {
-            // a container's children follow it in braces (construct 14)
+            // a container's children follow it in braces
             "["
-                + screens.map { $0.description + window.childrenDescription(of: $0.id) }
+                + screens.map { screen in
+                    if !screen.isLoaded { unloaded = true }
+                    return screen.description + window.childrenDescription(of: screen.id)
+                        + (screen.isLoaded ? "" : "·")
+                }
                 .joined(separator: " › ") + "]"
         }
         var lines: [String] = []
@@ -56,16 +66,20 @@ enum StepSummary {
                 "alert: \"\(alert.title)\" ["
                     + alert.spec.buttons.map(\.name).joined(separator: ", ") + "]")
         }
+        if unloaded { lines.append("(· marks a screen whose view has not loaded yet)") }
         return lines
     }
 
-    /// The steps the user could take now, as a scenario writes them.
+    /// The steps the user could take now, as lines the REPL accepts.
     static func actions(_ session: Session) -> String {
         let steps = session.simulator.availableSteps.filter {
             $0.origin == .user && !isDeviceStep($0.step)
         }
-        return steps.isEmpty ? "none" : steps.map(\.description).joined(separator: ", ")
+        return ActionsText.list(steps.map(\.step), limit: shownActions)
     }
+
+    /// The most actions listed after a step (`:actions` lists more).
+    static let shownActions = 40
 
     private static func isDeviceStep(_ step: Step) -> Bool {
         switch step {
@@ -105,6 +119,6 @@ enum StepSummary {
             lines.append("coordinators: " + coordinators.joined(separator: ", "))
         }
         if !lifecycle.isEmpty { lines.append("lifecycle: " + lifecycle.joined(separator: ", ")) }
-        return lines
+        return lines.map(ReplText.inline)
     }
 }

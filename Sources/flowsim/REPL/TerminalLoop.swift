@@ -10,6 +10,14 @@ struct TerminalLoop {
     let context: CommandContext
     let history: HistoryFile
 
+    /// The first line: the app's name and file, escaped, and how to go on.
+    static func banner(_ interpreter: ReplInterpreter) -> String {
+        "flowsim repl: "
+            + ReplText.inline(
+                "\(interpreter.session.app.definition.name) (\(interpreter.appPath)). ")
+            + "Steps as in a scenario file; Tab completes, :help lists the commands, Ctrl-D leaves.\n"
+    }
+
     /// Runs until `:quit`, Ctrl-D, Ctrl-C on an empty line or the end of input; `nil` if
     /// standard input is not a terminal after all.
     mutating func run() -> ReplInterpreter? {
@@ -40,7 +48,7 @@ struct TerminalLoop {
                     context.output("\n")
                     lineNumber += 1
                     let reply = interpreter.handle(line, lineNumber: lineNumber)
-                    context.output(reply.text)
+                    context.output(ReplText.withoutWorkflowCommands(reply.text))
                     history.save(editor.history)
                     if reply.quits { return true }
                     draw()
@@ -60,10 +68,7 @@ struct TerminalLoop {
                 }
                 return false
             }
-            context.output(
-                "flowsim repl: \(interpreter.session.app.definition.name) (\(interpreter.appPath)). "
-                    + "Steps as in a scenario file; Tab completes, :help lists the commands, Ctrl-D leaves.\n"
-            )
+            context.output(Self.banner(interpreter))
             draw()
             while true {
                 switch Platform.readByte(waitingAtMost: decoder.isWaiting ? 50 : 250) {

@@ -12,6 +12,14 @@ enum YAMLText {
         }
     }
 
+    /// A value inside `{…}` or `[…]` (a completion in `set:` or `expect:`): as ``scalar(_:)``,
+    /// and quoted too when it holds a character that ends a value there.
+    static func flowScalar(_ value: Value) -> String {
+        guard case .string(let s) = value else { return value.description }
+        let endsValue = s.contains { ",[]{}".contains($0) }
+        return !endsValue && readsBackPlain(s) ? s : YAMLQuoting.doubleQuoted(s)
+    }
+
     /// A mapping key: plain when it reads back as itself.
     static func key(_ name: String) -> String {
         readsBackPlain(name) ? name : YAMLQuoting.doubleQuoted(name)

@@ -180,11 +180,12 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
             coordinators(at: tree)
             self.window(at: window)
         }
-        let released = app.pointee.releasedWhilePresentedInPlace
-        word(UInt64(released.count))
-        if let base = released.baseAddress {
-            for i in 0..<released.count { screen(at: base + i, containers: containers) }
-        }
+        app.pointee.withReleasedWhilePresentedInPlace(
+            count: { word(UInt64($0)) },
+            { released in
+                guard let base = released.baseAddress else { return }
+                for i in 0..<released.count { screen(at: base + i, containers: containers) }
+            })
         let requests = app.pointee.requestsInPlace
         word(UInt64(requests.count))
         // (most states have no request waiting)

@@ -82,7 +82,7 @@ public enum ContainerEffects: EffectFamily, EffectSemantics {
                     throw StepError(
                         .noSuchPage(name, screen: pager.description, available: names),
                         "cannot \(what): '\(pager)' has no page '\(name)'; its pages are "
-                            + names.joined(separator: ", "))
+                            + NameList.capped(names))
                 }
                 index = i
             }

@@ -45,7 +45,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
                     ?? []
                 throw StepError(
                     .notInStack(screen: name),
-                    "cannot pop to '\(name)': it is not in the navigation stack [\(names.joined(separator: ", "))]"
+                    "cannot pop to '\(name)': it is not in the navigation stack [\(NameList.capped(names))]"
                 )
             }
             _ = try sim.device.app?.window.modifyStack(at: location) {
