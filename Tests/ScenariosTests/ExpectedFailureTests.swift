@@ -101,7 +101,9 @@ final class ExpectedFailureTests: XCTestCase {
               Home: {}
               Transaction: {params: [id]}
             links:
-              transaction(id): {url: "pennybank://tx/{id}", do: [dismiss]}
+              transaction(id):
+                url: "pennybank://tx/{id}"
+                do: [present: Transaction(id=$id), present: Transaction(id=$id)]
             """
         for step in [
             "open: pennybank://tx/3", "open: transaction(id=3)", "open: transaction(id = 3)",
@@ -109,12 +111,12 @@ final class ExpectedFailureTests: XCTestCase {
             let compiled = try Compiled(
                 app: app,
                 scenario: """
-                    scenario: a link dismisses nothing
+                    scenario: a link presents twice
                     app: ../apps/a.app.yaml
                     expectFailure:
-                      reason: the link dismisses what is not presented
+                      reason: the link presents while it is already presenting
                       step: "\(step)"
-                      message: nothing to dismiss
+                      message: already presenting
                     steps: [launch, open: pennybank://tx/3]
                     """)
             XCTAssertEqual(compiled.errors, [])
@@ -124,12 +126,12 @@ final class ExpectedFailureTests: XCTestCase {
         let other = try Compiled(
             app: app,
             scenario: """
-                scenario: a link dismisses nothing
+                scenario: a link presents twice
                 app: ../apps/a.app.yaml
                 expectFailure:
-                  reason: the link dismisses what is not presented
+                  reason: the link presents while it is already presenting
                   step: "open: pennybank://tx/4"
-                  message: nothing to dismiss
+                  message: already presenting
                 steps: [launch, open: pennybank://tx/3]
                 """)
         let outcome = ScenarioRunner.run(try XCTUnwrap(other.scenario))

@@ -13,10 +13,12 @@ final class FailureTextCapTests: XCTestCase {
         "app: Big\nlaunch:\n  - state: start\n    root: Main\nflows:\n  Main: {stack: [Home]}\n"
             + "screens:\n  Home:\n    actions:\n"
             + (0..<actions).map { "      act\($0): []\n" }.joined()
+            // (an action of a screen never shown: a tap on a name no screen has fails at load)
+            + "  Elsewhere:\n    actions:\n      missing: []\n"
     }
 
-    /// The text and JSON reports of `scenarios` one-line scenarios that tap an action the app
-    /// does not have.
+    /// The text and JSON reports of `scenarios` one-line scenarios that tap an action the frontmost
+    /// screen does not have.
     private func reports(actions: Int, scenarios: Int) throws -> (text: String, json: String) {
         let folder = try TemporaryFolder(self)
         try folder.file("apps/big.app.yaml", app(actions: actions))
