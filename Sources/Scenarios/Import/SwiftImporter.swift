@@ -47,7 +47,8 @@ public enum SwiftImporter {
         var drafter = Drafter(codebase: codebase, appName: appName)
         let app = drafter.draft()
         let sites = CallSiteSearch.sites(
-            in: sources, drafted: drafter.drafted, notUnderstood: drafter.notUnderstood)
+            in: sources, drafted: drafter.drafted, notUnderstood: drafter.notUnderstood,
+            codebase: codebase)
         let drafted = sites.count {
             if case .drafted = $0.status { return true } else { return false }
         }

@@ -9,8 +9,18 @@ enum CallSiteSearch {
     ]
 
     static func sites(
-        in sources: [SwiftSource], drafted: [SiteKey: String], notUnderstood: [SiteKey: String]
+        in sources: [SwiftSource], drafted: [SiteKey: String], notUnderstood: [SiteKey: String],
+        codebase: Codebase
     ) -> [ImportCallSite] {
+        // Each file's method bodies by line, with their type, to say where an unread line is.
+        var bodies: [Int: [(first: Int, last: Int, type: String)]] = [:]
+        for type in codebase.types.values {
+            for method in type.methods {
+                let source = sources[method.file]
+                bodies[method.file, default: []].append(
+                    (source.line(method.bodyOpen), source.line(method.bodyClose), type.name))
+            }
+        }
         var sites: [ImportCallSite] = []
         let draftedFiles = Set(drafted.keys.map(\.file))
         for (file, source) in sources.enumerated() {
@@ -29,6 +39,15 @@ enum CallSiteSearch {
                     status = .drafted("the coordinator tree (start: and finish)")
                 } else if isComment(text) {
                     status = .notUnderstood("in a comment")
+                } else if text.contains("func ") {
+                    status = .notUnderstood("a declaration, not a call")
+                } else if let body = bodies[file]?.first(where: {
+                    $0.first <= line && line <= $0.last
+                }
+                ) {
+                    status = .notUnderstood(
+                        "in \(body.type), which is neither a coordinator nor a view controller; calls into it are drafted where the coordinators make them"
+                    )
                 } else {
                     status = .notUnderstood(
                         "not in a coordinator or screen the importer could read")

@@ -67,6 +67,8 @@ struct DraftFlow: Sendable {
     var style: String?
     var modalInPresentation = false
     var autoFinish = false
+    /// What the coordinator does when a child finishes: `onFinish: {Child: [effects]}`.
+    var onFinish: [(child: String, effects: [DraftEffect])] = []
     var origin: CodeOrigin?
     /// A comment for the reader (what the importer could not tell).
     var note: String?

@@ -62,6 +62,13 @@ struct DraftWriter {
             if let style = flow.style { emit("    style: \(style)\n") }
             if flow.modalInPresentation { emit("    modalInPresentation: true\n") }
             if flow.autoFinish { emit("    autoFinish: true\n") }
+            if !flow.onFinish.isEmpty {
+                emit("    onFinish:\n")
+                for (child, list) in flow.onFinish {
+                    emit("      \(child):\n")
+                    effects(list, indent: "        ")
+                }
+            }
         }
         emit("\nscreens:\n")
         for screen in app.screens {

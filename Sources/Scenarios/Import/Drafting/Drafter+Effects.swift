@@ -63,7 +63,16 @@ extension Drafter {
             case .dismiss: produced = [effect("dismiss")]
             case .popTo(let type):
                 produced = [effect("popTo", declareScreen(type, origin: origin))]
-            case .finish: produced = [effect("finish")]
+            case .finish:
+                if let parent = rootFinish[context], !parent.isEmpty {
+                    // A root flow's finish runs what the window's owner gave it to run.
+                    produced = parent.map {
+                        DraftEffect(
+                            key: $0.key, value: $0.value, siblings: $0.siblings, origin: origin)
+                    }
+                } else {
+                    produced = [effect("finish")]
+                }
             case .start(let type):
                 if type == launchOwner {
                     produced = [effect("decide")]
@@ -125,7 +134,7 @@ extension Drafter {
                 produced = [effect("claimNavigationDelegate")]
             case .notUnderstood(let reason):
                 markNotUnderstood(op, reason)
-            case .action, .link, .hidesBottomBar:
+            case .action, .link, .hidesBottomBar, .childFinished:
                 break
             }
             if !produced.isEmpty {

@@ -133,6 +133,37 @@ extension Drafter {
         return style == "fullScreen" || style == "overFullScreen" ? "fullScreen" : nil
     }
 
+    /// `child.onFinish = { … }`: the parent flow's `onFinish:` for that child, or, when the
+    /// parent is the window's owner, what the child's `finish` does instead.
+    mutating func draftChildFinishes() {
+        let parents = ops.keys.sorted().filter {
+            codebase.coordinators.contains($0) || $0 == launchOwner
+        }
+        for parent in parents {
+            for op in allOps(of: parent) {
+                guard case .childFinished(let child, let inner) = op.kind else { continue }
+                if parent == launchOwner {
+                    let effects = convert(inner, context: parent, location: "launch")
+                    markDrafted(op, "launch")
+                    if rootFinish[child] == nil { rootFinish[child] = effects }
+                    continue
+                }
+                guard let index = flowIndex[parent], let childFlow = flowIndex[child] else {
+                    continue
+                }
+                let childName = app.flows[childFlow].name
+                let location = "flows.\(app.flows[index].name).onFinish.\(childName)"
+                let effects = convert(inner, context: parent, location: location)
+                markDrafted(op, location)
+                if !effects.isEmpty,
+                    !app.flows[index].onFinish.contains(where: { $0.child == childName })
+                {
+                    app.flows[index].onFinish.append((childName, effects))
+                }
+            }
+        }
+    }
+
     /// A root that is a view controller, not a coordinator: a flow of its own, named after it.
     mutating func ensureRootFlows() {
         for index in app.launch.indices {

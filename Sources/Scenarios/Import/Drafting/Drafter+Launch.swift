@@ -60,7 +60,8 @@ extension Drafter {
                 let when: String? =
                     index == decision.branches.count - 1
                     ? nil : (branch.whenTrue ? key.name : "!\(key.name)")
-                let state = uniqueState(Codebase.flowName(root).lowercasedFirst)
+                let rootName = displayName(root)
+                let state = uniqueState(rootName.lowercasedFirst)
                 let origin = CodeOrigin(
                     file: source.fileName, line: source.line(branch.open), path: source.path)
                 app.launch.append(
@@ -88,7 +89,7 @@ extension Drafter {
             roots.insert(root)
             app.launch.append(
                 DraftLaunchRule(
-                    state: "start", when: nil, root: Codebase.flowName(root), then: [],
+                    state: "start", when: nil, root: displayName(root), then: [],
                     origin: CodeOrigin(file: source.fileName, line: method.line, path: source.path))
             )
             for op in all {
@@ -102,7 +103,9 @@ extension Drafter {
 
     /// The launch's own lines: how the window's owner is started and sets the root.
     mutating func markLaunchLines() {
-        guard let owner = launchOwner, let method = launchMethod else { return }
+        guard let owner = launchOwner, let method = launchMethod, !app.launch.isEmpty else {
+            return
+        }
         for op in flattened(owner, method) {
             switch op.kind {
             case .windowRoot, .start, .callSelf, .notUnderstood: markDrafted(op, "launch")
@@ -152,6 +155,11 @@ extension Drafter {
             i += 1
         }
         return nil
+    }
+
+    /// A root's flow name: a coordinator's, or a view controller's screen name.
+    func displayName(_ type: String) -> String {
+        codebase.coordinators.contains(type) ? Codebase.flowName(type) : Codebase.screenName(type)
     }
 
     mutating func uniqueState(_ base: String) -> String {

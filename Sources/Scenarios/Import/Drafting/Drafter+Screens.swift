@@ -96,7 +96,8 @@ extension Drafter {
                     let called = source.text(k + 1)
                     guard ops[coordinator]?[called] != nil else { continue }
                     let name = declareScreen(vc, origin: nil)
-                    let actionName = MethodReader.actionName([called])
+                    let actionName = Self.delegateActionName(
+                        called, vc: vc, source: source, paren: k + 2)
                     let location = "screens.\(name).actions.\(actionName)"
                     let call = NavigationOp(
                         kind: .callSelf(called), file: file, line: source.line(i))
@@ -107,6 +108,26 @@ extension Drafter {
                 }
             }
         }
+    }
+
+    /// `messageViewControllerDidDelete(self)` → `didDelete`; `messageViewController(self,
+    /// didAskToReply: id)` → `didAskToReply`; `showDetail(id)` → `showDetail`.
+    static func delegateActionName(_ method: String, vc: String, source: SwiftSource, paren: Int)
+        -> String
+    {
+        let prefix = vc.lowercasedFirst
+        guard method.hasPrefix(prefix) else { return MethodReader.actionName([method]) }
+        if method.count > prefix.count {
+            return MethodReader.actionName([String(method.dropFirst(prefix.count))])
+        }
+        var i = paren + 1
+        while i < min(source.closing[paren], source.tokens.count) {
+            if source.isIdentifier(i), source.isText(i + 1, ":") {
+                return MethodReader.actionName([source.text(i)])
+            }
+            i = source.closing[i] > i ? source.closing[i] + 1 : i + 1
+        }
+        return MethodReader.actionName([method])
     }
 
     /// A view controller that navigates by itself (`navigationController?.pushViewController`

@@ -23,6 +23,8 @@ struct Drafter {
     var roots: Set<String> = []
     var tabbed: Set<String> = []
     var presented: Set<String> = []
+    /// What the window's owner does when a root flow's coordinator finishes (`decide`, usually).
+    var rootFinish: [String: [DraftEffect]] = [:]
 
     init(codebase: Codebase, appName: String) {
         self.codebase = codebase
@@ -55,7 +57,10 @@ struct Drafter {
     mutating func draft() -> DraftApp {
         readOperations()
         findLaunchOwner()
-        let coordinatorsInOrder = codebase.coordinators.compactMap { codebase.types[$0] }
+        // A base class of coordinators (`class BaseCoordinator`) is not a coordinator of its own.
+        let bases = Set(codebase.coordinators.compactMap { codebase.types[$0]?.inherits.first })
+        let coordinatorsInOrder = codebase.coordinators.subtracting(bases)
+            .compactMap { codebase.types[$0] }
             .sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         decideLaunch()
         classifyUsage()
@@ -63,6 +68,7 @@ struct Drafter {
             draftFlow(type)
         }
         ensureRootFlows()
+        draftChildFinishes()
         draftScreens()
         draftLaunchEffects()
         markLaunchLines()

@@ -25,6 +25,12 @@ extension MethodReader {
         var j = start + 1
         var closure: Int?
         while j < to, closure == nil {
+            // A new line that does not start with `.` is a new statement.
+            if source.line(j) != source.line(j - 1), !source.isText(j, "."),
+                !source.isText(j, "{")
+            {
+                return nil
+            }
             if source.isText(j, ".") || source.isText(j, "?") || source.isText(j, "!") {
                 j += 1
             } else if source.isIdentifier(j) {
@@ -55,6 +61,20 @@ extension MethodReader {
                         NavigationOp(
                             kind: .hidesBottomBar(type), file: file, line: source.line(start)))
                     return value + 1
+                } else if case .navigation(let root?) = locals[name],
+                    last == "modalPresentationStyle" || last == "isModalInPresentation"
+                {
+                    // Set on the navigation controller that wraps a screen: the screen's
+                    // presentation.
+                    for (key, held) in locals {
+                        guard case .screen(root, let style, let modal) = held else { continue }
+                        locals[key] =
+                            last == "isModalInPresentation"
+                            ? .screen(
+                                root, style: style, modal: modal || source.isText(value, "true"))
+                            : .screen(root, style: source.text(value + 1), modal: modal)
+                    }
+                    return value + 2
                 } else if last == "modalPresentationStyle", source.isText(value, "."),
                     case .screen(let t, _, let modal) = locals[name]
                 {
@@ -200,6 +220,11 @@ extension MethodReader {
             value(of: receiver, locals: locals) == nil, !source.isText(receiver, "self")
         {
             return .notUnderstood("starts a coordinator it cannot name")
+        }
+        // `finished.send()`, `didFinish.onNext(())`: a subject the parent observes.
+        if ["send", "onNext", "accept", "emit"].contains(word), let receiver {
+            let name = source.text(receiver).lowercased()
+            if name.contains("finish") || name.contains("complete") { return .finish }
         }
         if let receiver, source.isIdentifier(receiver),
             case .coordinator(let type) = value(of: receiver, locals: locals)

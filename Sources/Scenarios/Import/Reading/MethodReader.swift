@@ -63,12 +63,37 @@ struct MethodReader {
                     i = next
                     continue
                 }
+                if case .navigation(let root?) = value,
+                    let next = readScreenChain(
+                        at: i, type: root, to: to, locals: &locals, ops: &ops, depth: depth)
+                {
+                    i = next
+                    continue
+                }
                 if case .viewModel(let type) = value,
                     let next = readScreenChain(
                         at: i, type: type, to: to, locals: &locals, ops: &ops, depth: depth)
                 {
                     i = next
                     continue
+                }
+                // `child.onFinish = { … }`: what this coordinator does when the child is done.
+                if case .coordinator(let type) = value, !source.isText(i, "self") {
+                    var chained: [NavigationOp] = []
+                    if let next = readScreenChain(
+                        at: i, type: type, to: to, locals: &locals, ops: &chained, depth: depth)
+                    {
+                        for case let op in chained {
+                            if case .action(_, _, let inner) = op.kind {
+                                ops.append(
+                                    NavigationOp(
+                                        kind: .childFinished(type, inner), file: op.file,
+                                        line: op.line))
+                            }
+                        }
+                        i = next
+                        continue
+                    }
                 }
             }
             if let kind = readCall(at: i, word: word, locals: locals) {

@@ -45,6 +45,9 @@ struct NavigationOp: Sendable {
         /// A screen given the coordinator as a property (`vc.coordinator = self`,
         /// `vc.delegate = self`, `Foo(coordinator: self)`): its calls through it are actions.
         case link(screen: String, property: String)
+        /// A closure the coordinator gives a child coordinator (`child.onFinish = { … }`): what
+        /// it does when the child is done.
+        case childFinished(String, [NavigationOp])
         /// A navigation call whose target the reader could not tell.
         case notUnderstood(String)
     }
