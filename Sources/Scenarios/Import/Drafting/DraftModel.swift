@@ -70,6 +70,8 @@ struct DraftFlow: Sendable {
     /// What the coordinator does when a child finishes: `onFinish: {Child: [effects]}`.
     var onFinish: [(child: String, effects: [DraftEffect])] = []
     var origin: CodeOrigin?
+    /// Where its screens (or tabs) are set: the `stack:`, `push:`, `present:` or `tabs:` line's.
+    var containerOrigin: CodeOrigin?
     /// A comment for the reader (what the importer could not tell).
     var note: String?
 }

@@ -44,11 +44,14 @@ struct DraftWriter {
         for flow in app.flows {
             emit(line("  \(flow.name):", flow.origin, note: flow.note))
             switch flow.kind {
-            case .stack(let screens): emit("    stack: \(Self.list(screens))\n")
-            case .push(let screens): emit("    push: \(Self.list(screens))\n")
-            case .present(let screens): emit("    present: \(Self.list(screens))\n")
+            case .stack(let screens):
+                emit(line("    stack: \(Self.list(screens))", flow.containerOrigin))
+            case .push(let screens):
+                emit(line("    push: \(Self.list(screens))", flow.containerOrigin))
+            case .present(let screens):
+                emit(line("    present: \(Self.list(screens))", flow.containerOrigin))
             case .tabs(let tabs):
-                emit("    tabs:\n")
+                emit(line("    tabs:", flow.containerOrigin))
                 for tab in tabs { emit("      \(tab.tab): \(tab.flow)\n") }
             case .screenless(let onStart):
                 emit("    screenless: true\n")

@@ -36,9 +36,20 @@ extension Drafter {
         var pushed = false
         var stackSet = false
         var presentsOwn: NavigationOp.Presented?
+        var screenOrigins: [String: CodeOrigin] = [:]
+        for op in start {
+            switch op.kind {
+            case .setStack(let list):
+                for t in list where screenOrigins[t] == nil { screenOrigins[t] = origin(op) }
+            case .push(let t), .windowRoot(.screen(let t)?), .present(.screen(let t, _, _, _)):
+                if screenOrigins[t] == nil { screenOrigins[t] = origin(op) }
+            default: break
+            }
+        }
         for op in start {
             switch op.kind {
             case .tabs(let children) where !flowHasTabs(flow):
+                flow.containerOrigin = origin(op)
                 flow.kind = .tabs(
                     children.map { (tab: flowName($0).lowercasedFirst, flow: flowName($0)) })
                 markDrafted(op, location + ".tabs")
@@ -83,7 +94,10 @@ extension Drafter {
         {
             flow.autoFinish = true
         }
-        let screenNames = screens.map { declareScreen($0, origin: origin(of: type)) }
+        if let first = screens.first { flow.containerOrigin = screenOrigins[first] }
+        let screenNames = screens.map {
+            declareScreen($0, origin: screenOrigins[$0] ?? origin(of: type))
+        }
         if flowHasTabs(flow) {
             flow.autoFinish = false
         } else if roots.contains(type.name) || tabbed.contains(type.name) {
