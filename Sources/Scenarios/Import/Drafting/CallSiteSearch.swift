@@ -25,8 +25,8 @@ enum CallSiteSearch {
         let draftedFiles = Set(drafted.keys.map(\.file))
         for (file, source) in sources.enumerated() {
             let draftedFile = draftedFiles.contains(file)
-            for (line, text) in lines(of: source.bytes)
-            where patterns.contains(where: text.contains) {
+            for line in matchingLines(source.bytes) {
+                let text = source.rawLine(line)
                 let key = SiteKey(file: file, line: line)
                 let status: ImportCallSite.Status
                 if let location = drafted[key] {
@@ -46,7 +46,10 @@ enum CallSiteSearch {
                 }
                 ) {
                     status = .notUnderstood(
-                        "in \(body.type), which is neither a coordinator nor a view controller; calls into it are drafted where the coordinators make them"
+                        codebase.coordinators.contains(body.type)
+                            || codebase.viewControllers.contains(body.type)
+                            ? "in a method of \(body.type) that no action or start() reaches"
+                            : "in \(body.type), which is neither a coordinator nor a view controller; calls into it are drafted where the coordinators make them"
                     )
                 } else {
                     status = .notUnderstood(
@@ -66,19 +69,43 @@ enum CallSiteSearch {
         return trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*")
     }
 
-    /// The file's lines, 1-based, decoded (invalid UTF-8 repaired).
-    private static func lines(of bytes: [UInt8]) -> [(Int, String)] {
-        var out: [(Int, String)] = []
-        var start = 0
-        var line = 1
-        for (offset, byte) in bytes.enumerated() where byte == ASCIIByte.newline {
-            out.append((line, String(decoding: bytes[start..<offset], as: UTF8.self)))
-            start = offset + 1
-            line += 1
+    private static let patternBytes = patterns.map { Array($0.utf8) }
+
+    /// Which bytes start a pattern: most bytes of a file are passed over with one look-up.
+    private static let startsPattern: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for pattern in patternBytes { table[Int(pattern[0])] = true }
+        return table
+    }()
+
+    /// The 1-based lines on which any pattern occurs, in order (compared byte by byte).
+    static func matchingLines(_ bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        let starts = startsPattern
+        let patterns = patternBytes
+        bytes.withUnsafeBufferPointer { buffer in
+            var line = 1
+            var lastMatched = 0
+            let count = buffer.count
+            var i = 0
+            while i < count {
+                let byte = buffer[i]
+                if byte == ASCIIByte.newline {
+                    line += 1
+                } else if starts[Int(byte)], lastMatched != line {
+                    for pattern in patterns where pattern[0] == byte && i + pattern.count <= count {
+                        var k = 1
+                        while k < pattern.count, buffer[i + k] == pattern[k] { k += 1 }
+                        if k == pattern.count {
+                            lines.append(line)
+                            lastMatched = line
+                            break
+                        }
+                    }
+                }
+                i += 1
+            }
         }
-        if start < bytes.count {
-            out.append((line, String(decoding: bytes[start...], as: UTF8.self)))
-        }
-        return out
+        return lines
     }
 }

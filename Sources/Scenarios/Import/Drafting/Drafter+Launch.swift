@@ -11,15 +11,17 @@ extension Drafter {
             }
             return nil
         }
-        let coordinators = sorted.filter { codebase.coordinators.contains($0) }
+        let coordinators = sorted.filter {
+            codebase.coordinators.contains($0) && !bases.contains($0)
+        }
         if let owner = coordinators.first(where: {
-            codebase.types[$0]?.property(named: "window") != nil
+            codebase.property("window", of: $0) != nil
         }) ?? coordinators.first(where: { setsRoot($0) != nil }) {
             launchOwner = owner
             launchMethod = ops[owner]?["start"] != nil ? "start" : setsRoot(owner)
             return
         }
-        for type in sorted where codebase.types[type]?.property(named: "window") != nil {
+        for type in sorted where codebase.property("window", of: type) != nil {
             if let method = setsRoot(type) ?? startsCoordinator(type) {
                 launchOwner = type
                 launchMethod = method
@@ -112,7 +114,7 @@ extension Drafter {
             default: break
             }
         }
-        for type in ops.keys.sorted() where codebase.types[type]?.property(named: "window") != nil {
+        for type in ops.keys.sorted() where codebase.property("window", of: type) != nil {
             for op in allOps(of: type) {
                 switch op.kind {
                 case .start(owner), .windowRoot: markDrafted(op, "launch")

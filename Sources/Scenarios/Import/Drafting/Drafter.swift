@@ -26,9 +26,13 @@ struct Drafter {
     /// What the window's owner does when a root flow's coordinator finishes (`decide`, usually).
     var rootFinish: [String: [DraftEffect]] = [:]
 
+    /// Base classes of coordinators (`class BaseCoordinator`): not coordinators of their own.
+    let bases: Set<String>
+
     init(codebase: Codebase, appName: String) {
         self.codebase = codebase
         self.app = DraftApp(name: appName)
+        bases = Set(codebase.coordinators.compactMap { codebase.types[$0]?.inherits.first })
     }
 
     func origin(_ op: NavigationOp) -> CodeOrigin {
@@ -57,8 +61,6 @@ struct Drafter {
     mutating func draft() -> DraftApp {
         readOperations()
         findLaunchOwner()
-        // A base class of coordinators (`class BaseCoordinator`) is not a coordinator of its own.
-        let bases = Set(codebase.coordinators.compactMap { codebase.types[$0]?.inherits.first })
         let coordinatorsInOrder = codebase.coordinators.subtracting(bases)
             .compactMap { codebase.types[$0] }
             .sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
@@ -78,7 +80,7 @@ struct Drafter {
     /// Reads every method of every coordinator, view controller and window owner.
     private mutating func readOperations() {
         for type in codebase.types.values {
-            let isWindowOwner = type.property(named: "window") != nil
+            let isWindowOwner = codebase.property("window", of: type.name) != nil
             guard
                 codebase.coordinators.contains(type.name)
                     || codebase.viewControllers.contains(type.name) || isWindowOwner

@@ -90,6 +90,19 @@ struct Codebase: Sendable {
         viewControllers = controllers.subtracting(coordinators)
     }
 
+    /// A property of `type` or of one of its superclasses (`navigationController` declared by a
+    /// `BaseNavigationCoordinator`).
+    func property(_ name: String, of type: String) -> SwiftProperty? {
+        var current: String? = type
+        var depth = 0
+        while let name0 = current, depth < 8, let declared = types[name0] {
+            if let property = declared.property(named: name) { return property }
+            current = declared.inherits.first
+            depth += 1
+        }
+        return nil
+    }
+
     /// UIKit containers and system controllers that are not screens of their own.
     static let containers: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UIAlertController",

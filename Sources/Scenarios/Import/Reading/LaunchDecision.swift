@@ -84,11 +84,9 @@ struct LaunchDecision {
         var literal: String?
         var lastName: String?
         var keychain = false
-        var defaults = false
         for k in from..<to {
             let text = source.text(k)
             if text.contains("eychain") { keychain = true }
-            if text.contains("efaults") { defaults = true }
             if literal == nil, let string = source.plainString(k) { literal = string }
             if source.isIdentifier(k),
                 !["self", "nil", "true", "false", "standard"].contains(text),
@@ -100,8 +98,8 @@ struct LaunchDecision {
         guard let raw = literal ?? lastName else { return nil }
         let name = sanitized(raw)
         guard !name.isEmpty else { return nil }
-        let store: DraftStateKey.Store =
-            keychain ? .keychain : (defaults || literal != nil ? .defaults : .memory)
+        // A flag read at launch is persisted, as a rule: UserDefaults unless the keychain shows.
+        let store: DraftStateKey.Store = keychain ? .keychain : .defaults
         return Key(name: name, store: store)
     }
 

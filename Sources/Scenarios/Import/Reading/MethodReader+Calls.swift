@@ -108,6 +108,12 @@ extension MethodReader {
     /// `onGetStarted` → `getStarted`; plumbing words dropped; `action` when nothing is left.
     static func actionName(_ chain: [String]) -> String {
         guard var name = chain.last(where: { !plumbing.contains($0) }) else { return "action" }
+        // `addToCalendarActionHandler` → `addToCalendar`.
+        for suffix in ["ActionHandler", "Handler", "Callback", "Closure", "Block", "Action"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
         if name.hasPrefix("on"), name.count > 2,
             name[name.index(name.startIndex, offsetBy: 2)].isUppercase
         {
@@ -210,7 +216,7 @@ extension MethodReader {
         if receiver == nil || source.isText(receiver ?? -1, "self") {
             if word == "start", owner.methods(named: "start").isEmpty { return nil }
             if !owner.methods(named: word).isEmpty { return .callSelf(word) }
-            if let property = owner.property(named: word), property.isClosure {
+            if let property = codebase.property(word, of: owner.name), property.isClosure {
                 return lower.contains("finish") || lower.contains("complet")
                     || lower.contains("done") || lower.contains("close") ? .finish : nil
             }

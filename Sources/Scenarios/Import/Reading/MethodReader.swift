@@ -191,6 +191,12 @@ struct MethodReader {
         var i = from
         while i < to {
             if source.isText(i, "{"), source.closing[i] > i {
+                // `let vc = { … return vc }()`: what the closure makes.
+                if i == from, source.isText(source.closing[i] + 1, "("),
+                    let made = classify(from: i + 1, to: min(source.closing[i], to), locals: locals)
+                {
+                    return made
+                }
                 i = source.closing[i] + 1
                 continue
             }
@@ -213,6 +219,12 @@ struct MethodReader {
                 return .coordinator(word)
             }
             if codebase.isScreenType(word) { return .screen(word, style: nil, modal: false) }
+            // A factory: `container.makeEventPageViewController(viewModel:)`.
+            if word.hasPrefix("make"), source.isText(i + 1, "("),
+                codebase.isScreenType(String(word.dropFirst(4)))
+            {
+                return .screen(String(word.dropFirst(4)), style: nil, modal: false)
+            }
             if word.hasSuffix("ViewModel"), word.first?.isUppercase == true {
                 return .viewModel(viewModelScreen(word))
             }
@@ -271,7 +283,7 @@ struct MethodReader {
             guard source.isText(k, "self") else { return nil }
         }
         if let local = locals[name] { return local }
-        if let property = owner.property(named: name) {
+        if let property = codebase.property(name, of: owner.name) {
             if let type = property.typeName, let value = typeValue(type) { return value }
             if let type = property.initializer, let value = typeValue(type) { return value }
             if property.initializer == "UINavigationController" { return .navigation(root: nil) }

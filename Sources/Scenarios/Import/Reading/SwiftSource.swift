@@ -54,6 +54,14 @@ public struct SwiftSource: Sendable {
         index < tokens.count ? tokens[index].line : (tokens.last?.line ?? 1)
     }
 
+    /// The whole text of a 1-based line, untrimmed.
+    func rawLine(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
     /// The text of a 1-based line, trimmed, at most 160 characters.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
