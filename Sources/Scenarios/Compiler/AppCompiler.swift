@@ -211,6 +211,8 @@ struct AppCompiler {
             if let h = entry.value["hidesTabBar"] {
                 spec.hidesTabBar = bag.bool(h, "hidesTabBar") ?? false
             }
+            // `source: CatalogViewController`: read only by `flowsim import --check`.
+            if let source = entry.value["source"] { _ = bag.string(source, "a Swift type name") }
             if let r = entry.value["requiresAccount"] {
                 spec.requiresAccount = bag.bool(r, "requiresAccount") ?? false
             }
@@ -289,6 +291,8 @@ struct AppCompiler {
             let kinds = FileKeys.flowKinds
             bag.checkKeys(
                 fields, allowed: FileKeys.flow, in: "flow '\(name)'", at: entry.value.location)
+            // `source: CheckoutCoordinator`: read only by `flowsim import --check`.
+            if let source = entry.value["source"] { _ = bag.string(source, "a Swift type name") }
             let given = fields.filter { kinds.contains($0.key.string ?? "") }
             guard let kindEntry = given.first else {
                 bag.report(

@@ -21,14 +21,14 @@ enum FileKeys {
         flowKinds + [
             "params", "style", "hidesBars", "autoFinish", "onFinish", "finishOnDeinit",
             "navigationDelegate", "onStart", "modalInPresentation", "onAttemptToDismiss",
-            "kept", "inNavigationController",
+            "kept", "inNavigationController", "source",
         ]
     /// A tab written as a mapping (`{flow: Upload, intercept: [...]}`, `{flow: Cart, onSelect: [...], when: COND}`).
     static let tab = ["flow", "intercept", "onSelect", "when"]
     /// A screen.
     static let screen = [
         "params", "hidesTabBar", "requiresAccount", "actions", "onLoad", "onWillAppear", "onAppear",
-        "embeds", "pages",
+        "embeds", "pages", "source",
     ]
     /// An action written with its effects under `do:` and flags beside them.
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]

@@ -10,7 +10,7 @@ enum Flowsim {
     static let commands = [
         RunCommand.spec, CheckCommand.spec, DecideCommand.spec, ExploreCommand.spec,
         ReviewCommand.spec,
-        GraphCommand.spec, ReplCommand.spec, InitCommand.spec,
+        GraphCommand.spec, ReplCommand.spec, InitCommand.spec, ImportCommand.spec,
     ]
     /// Commands SPEC §6 names that later releases bring.
     static let plannedCommands: [String] = []
@@ -68,6 +68,8 @@ enum Flowsim {
                     context: context, readLine: { Swift.readLine(strippingNewline: true) })
             case InitCommand.spec.name:
                 return try InitCommand(arguments).run(context: context)
+            case ImportCommand.spec.name:
+                return try ImportCommand(arguments).run(context: context)
             default:
                 throw UsageError(
                     "'\(name)' is not available in this release yet; available commands: \(commandList)",
