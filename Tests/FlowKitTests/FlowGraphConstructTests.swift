@@ -60,3 +60,22 @@ final class FlowGraphConstructTests: XCTestCase {
             edges(g, to: .screen(flow: "Home", name: "Ask")).map(\.label), ["sheet › swipeDown"])
     }
 }
+
+/// A gate coordinator whose `onStart:` can start it again (a retry button on the alert it shows
+/// when its request fails) is drawn once: the graph walked into the gate until the stack ran out.
+final class ScreenlessGateGraphTests: XCTestCase {
+    func testAGateThatStartsItselfAgainFromItsAlertIsDrawnWithoutEndlessRecursion() {
+        let retry = AlertSpec(
+            title: "No connection",
+            buttons: [AlertButton("Retry", [.start("Gate")]), AlertButton("Later")])
+        let app = stackApp(
+            flows: [FlowSpec("Gate", content: .screenless([.alert(retry)]))],
+            screens: [screen("A", ["check": [.start("Gate")]])])
+        let graph = FlowGraph(app: app)
+        XCTAssertTrue(graph.nodes.contains { $0.label == "A" })
+        let coordinators = CoordinatorGraph(app: app)
+        XCTAssertTrue(
+            coordinators.edges.contains { $0.child == "Gate" },
+            "\(coordinators.edges)")
+    }
+}

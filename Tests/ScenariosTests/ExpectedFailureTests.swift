@@ -103,7 +103,7 @@ final class ExpectedFailureTests: XCTestCase {
             links:
               transaction(id):
                 url: "pennybank://tx/{id}"
-                do: [present: Transaction(id=$id), present: Transaction(id=$id)]
+                do: [alert: {title: one}, alert: {title: two}]
             """
         for step in [
             "open: pennybank://tx/3", "open: transaction(id=3)", "open: transaction(id = 3)",
@@ -111,10 +111,10 @@ final class ExpectedFailureTests: XCTestCase {
             let compiled = try Compiled(
                 app: app,
                 scenario: """
-                    scenario: a link presents twice
+                    scenario: a link shows two alerts
                     app: ../apps/a.app.yaml
                     expectFailure:
-                      reason: the link presents while it is already presenting
+                      reason: the link shows an alert while one shows
                       step: "\(step)"
                       message: already presenting
                     steps: [launch, open: pennybank://tx/3]
@@ -126,10 +126,10 @@ final class ExpectedFailureTests: XCTestCase {
         let other = try Compiled(
             app: app,
             scenario: """
-                scenario: a link presents twice
+                scenario: a link shows two alerts
                 app: ../apps/a.app.yaml
                 expectFailure:
-                  reason: the link presents while it is already presenting
+                  reason: the link shows an alert while one shows
                   step: "open: pennybank://tx/4"
                   message: already presenting
                 steps: [launch, open: pennybank://tx/3]

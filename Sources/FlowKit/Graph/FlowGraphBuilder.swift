@@ -25,6 +25,9 @@ struct FlowGraphBuilder {
     private var startedFlows: Set<String> = []
     /// The events being routed by the walk under way (`post:`), so that a cycle ends.
     var postedLinks: Set<String> = []
+    /// The screenless flows whose `onStart:` is being walked: a gate whose effects start it again
+    /// (a retry alert on a failed request) is walked once, not into itself until the stack runs out.
+    var screenlessUnderWay: Set<String> = []
 
     init(app: AppDefinition) {
         self.app = app

@@ -26,6 +26,8 @@ extension CoordinatorEffects {
             if case .screenless(let onStart) = spec.content {
                 // No screen to move to: the gate's onStart acts for it from where it started.
                 _ = graph.topNodes(ofFlow: spec.name)
+                guard graph.screenlessUnderWay.insert(spec.name).inserted else { return }
+                defer { graph.screenlessUnderWay.remove(spec.name) }
                 var gate = context
                 gate.actors = [spec.name]
                 gate.actorIsUnknown = false
