@@ -1,13 +1,13 @@
 import FlowKit
 
 /// `animated:` beside `push`, `pop`, `popToRoot`, `popTo`, `setStack`, `present`, `dismiss`, and
-/// `completion:` beside `present` and `dismiss`: `{dismiss, animated: false}`,
-/// `{dismiss, completion: [present: Other]}`. Without them a change is animated with no
+/// `completion:` beside `present` and `dismiss`: `{dismiss: , animated: false}`,
+/// `{dismiss: , completion: [present: Other]}`. Without them a change is animated with no
 /// completion, as nearly all UIKit code writes it.
 enum TransitionSyntax {
     static let examples = [
-        "{dismiss, animated: false}", "{dismiss, completion: [present: Compose]}",
-        "{push: Chat(channel=general), animated: false}", "{pop, animated: false}",
+        "{dismiss: , animated: false}", "{dismiss: , completion: [present: Compose]}",
+        "{push: Chat(channel=general), animated: false}", "{pop: , animated: false}",
         "{present: Compose, style: fullScreen, animated: false, completion: [dismiss]}",
     ]
 
