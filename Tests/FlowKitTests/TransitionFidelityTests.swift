@@ -137,6 +137,29 @@ final class TransitionFidelityTests: XCTestCase {
         XCTAssertEqual(sim.stackNames, ["A"], "the pop takes the screen being pushed")
     }
 
+    // MARK: Exploration
+
+    func testA1_exploreFindsTheDroppedPresentationWithItsShortestPath() {
+        let router = stackApp(
+            screens: [screen("A", ["sheet": [.present("S", .sheet)]]), screen("S"), screen("O")],
+            links: [
+                LinkSpec("route", effects: [.dismiss, Self.other]),
+                LinkSpec("fixed", effects: [.dismiss.completion([Self.other])]),
+            ])
+        let found = Explorer(app: router, options: Explorer.Options(maxStates: 2_000)).explore()
+        let dropped = found.problems.filter {
+            if case .presentationInProgress = $0.reason { return true }
+            return false
+        }
+        XCTAssertEqual(dropped.count, 1, "\(found.problems.map(\.message))")
+        XCTAssertEqual(dropped.first?.kind, .impossibleStep)
+        let path = dropped.first.map { $0.path.steps.map(ScenarioText.step) } ?? []
+        XCTAssertEqual(path.count, 3, "something presented, launched, then the link: \(path)")
+        XCTAssertEqual(path.last, "open: route")
+        XCTAssertFalse(
+            found.problems.contains { $0.place.contains("fixed") }, "the completion: fix is fine")
+    }
+
     // MARK: The effect
 
     func testTheOptionsAreWrittenAfterTheChange() {
