@@ -51,6 +51,21 @@ final class TransitionSyntaxTests: XCTestCase {
             [Effect.dismiss.completion([.present("Other", .sheet)])])
     }
 
+    func testEveryExampleCompilesToATransitionOfItsKey() throws {
+        for example in TransitionSyntax.examples {
+            let compiled = try Compiled(
+                app: app.replacingOccurrences(of: "{pop: , animated: true}", with: example))
+            XCTAssertEqual(compiled.errors, [], example)
+            let effect = try XCTUnwrap(
+                compiled.app?.definition.screens["Detail"]?.action("back")?.effects.first, example)
+            guard case .transition(let change, _, _) = effect else {
+                XCTFail("'\(example)' compiles to '\(effect)'")
+                continue
+            }
+            XCTAssertTrue(example.contains(change.key), "'\(example)' writes '\(change.key)'")
+        }
+    }
+
     func testCompletionIsOnlyForPresentAndDismiss() throws {
         let compiled = try Compiled(
             app: app.replacingOccurrences(

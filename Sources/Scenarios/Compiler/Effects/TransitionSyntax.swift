@@ -6,9 +6,9 @@ import FlowKit
 /// completion, as nearly all UIKit code writes it.
 enum TransitionSyntax {
     static let examples = [
-        "{dismiss: , animated: false}", "{dismiss: , completion: [present: Compose]}",
-        "{push: Chat(channel=general), animated: false}", "{pop: , animated: false}",
-        "{present: Compose, style: fullScreen, animated: false, completion: [dismiss]}",
+        "{dismiss: , animated: false}", "{dismiss: , completion: [present: Other]}",
+        "{push: Detail, animated: false}", "{pop: , animated: false}",
+        "{present: Other, style: fullScreen, animated: false, completion: [dismiss]}",
     ]
 
     /// The keys allowed beside `key` for its transition.
