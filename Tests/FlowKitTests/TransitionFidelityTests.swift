@@ -39,6 +39,12 @@ final class TransitionFidelityTests: XCTestCase {
                     write("mark", "list"),
                 ]),
             LinkSpec("loop", effects: [.dismiss.completion([.post("loop")])]),
+            LinkSpec(
+                "stopped",
+                effects: [
+                    .dismiss.completion([write("mark", "completion")]),
+                    .guardThat(.equals("mark", .literal("list")), else: []),
+                ]),
         ])
 
     private func withSheet() throws -> Simulator {
@@ -115,6 +121,24 @@ final class TransitionFidelityTests: XCTestCase {
         var sim = try withSheet()
         try sim.open("order")
         XCTAssertEqual(sim.state("mark"), "completion", "the completion ran after the list's end")
+    }
+
+    func testA3_aHandlerSetBeforeAGuardStopsTheListStillRuns() throws {
+        var sim = try withSheet()
+        try sim.open("stopped")
+        XCTAssertEqual(sim.presented, [])
+        XCTAssertEqual(sim.state("mark"), "completion")
+    }
+
+    func testA3_aHandlerInAnAppearanceCallbackRuns() throws {
+        var app = Self.app
+        app.screens["O"]?.onAppear = [.dismiss.completion([write("mark", "completion")])]
+        var sim = try Simulator(app: app)
+        try sim.launch()
+        try sim.tap("sheet")
+        try sim.open("routeInCompletion")
+        XCTAssertEqual(sim.presented, [], "O dismissed itself as it appeared")
+        XCTAssertEqual(sim.state("mark"), "completion", "and its handler ran")
     }
 
     func testA3_completionHandlersThatKeepSettingHandlersStop() throws {

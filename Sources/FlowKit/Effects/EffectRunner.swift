@@ -52,9 +52,15 @@ extension Simulator {
                     effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost)
                     == .stopped
                 {
+                    // (a handler set before the list stopped still runs, as UIKit calls it)
+                    if effectDepth == 1, hasTransitionsUnderWay { try finishTransitions() }
                     return .stopped
                 }
             }
+            // The outermost list's animations end with it, and their completion handlers run
+            // (inside this list's count of effects): an action's, a link's, a held link's or an
+            // appearance callback's alike.
+            if effectDepth == 1, hasTransitionsUnderWay { try finishTransitions() }
             return .finished
         } catch {
             guard case .effectsTooDeep = error.reason else { throw error }

@@ -23,7 +23,7 @@ extension Simulator {
             Presentation(style: style, stack: stack, swipe: swipe))
         guard presented != nil else { return }
         undo.record(.presented)
-        presentationTransitionLevel = level  // animating until the step ends (T1)
+        presentationTransitionLevel = level  // animating until the step ends (A1)
         if let ahead, let count = storedDevice.app?.window.withPresentations({ $0.count }) {
             (loadedAheadLocation, loadedAheadIndex) = (.presentation(count - 1), ahead)
         }
@@ -154,7 +154,7 @@ extension Simulator {
     }
 
     /// Dismisses what the acting screen presents, or else its own presentation; an animated
-    /// dismissal keeps the presenter's presentation in progress until the step ends (T1).
+    /// dismissal keeps the presenter's presentation in progress until the step ends (A1).
     mutating func dismiss(for actor: Actor) throws(StepError) {
         let level = try presentingLevel(for: actor, presenting: nil)
         // (read in place: `device` would hand out a copy)

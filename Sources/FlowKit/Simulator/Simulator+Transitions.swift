@@ -1,7 +1,7 @@
 /// Transitions under way within a step: an animated `present` or `dismiss` keeps its presenter's
 /// presentation in progress until the animation ends, and a `completion:` handler runs when it
-/// has. Animations end at the end of the step's effects: the state after a step has none under
-/// way (Documentation/UIKitRules.md, T1–T4).
+/// has. Animations end with the outermost effect list (the action's, the link's): the state
+/// after a step has none under way (Documentation/UIKitRules.md, A1–A4).
 extension Simulator {
     /// A `completion:` handler waiting for its animation to end, with the actor that wrote it.
     struct PendingCompletion: Sendable {
@@ -28,7 +28,7 @@ extension Simulator {
             return .stopped
         }
         guard animated else {
-            // No animation: the presentation is not in progress after the call (T2).
+            // No animation: the presentation is not in progress after the call (A2).
             presentationTransitionLevel = before
             if completion.isEmpty { return .finished }
             return try run(completion, actor: &actor, followsFrontmost: followsFrontmost)
@@ -47,7 +47,7 @@ extension Simulator {
     }
 
     /// The end of the step's animations: each completion handler runs, in the order the
-    /// transitions started; the transitions they start end in turn (T3).
+    /// transitions started; the transitions they start end in turn (A3).
     mutating func finishTransitions() throws(StepError) {
         var rounds = 0
         while !pendingCompletions.isEmpty {
@@ -70,7 +70,7 @@ extension Simulator {
         presentationTransitionLevel = -1
     }
 
-    /// T1: a presentation from the presenter at `level` while its own presentation or
+    /// A1: a presentation from the presenter at `level` while its own presentation or
     /// dismissal animates is dropped by UIKit ("Attempt to present … while a presentation is in
     /// progress"): the step fails with that warning. (Inlined: the allowed path compares two
     /// integers; the error is made apart.)
