@@ -195,7 +195,11 @@ final class TransitionFidelityTests: XCTestCase {
         XCTAssertEqual(
             Effect.push("D").animated(true), .transition(.push("D"), animated: true, completion: [])
         )
-        XCTAssertEqual(Effect.dismiss.completion([Self.other]).nestedEffects, [[Self.other]])
+        XCTAssertEqual(
+            Effect.dismiss.completion([Self.other]).nestedEffects, [[.dismiss], [Self.other]])
+        var visited: [String] = []
+        Effect.push("D").animated(false).forEachNested { visited.append($0.key) }
+        XCTAssertEqual(visited, ["push", "push"], "the transition, then the push it wraps")
         XCTAssertEqual(Effect.dismiss.animated(false).completion([.pop]).change, .dismiss)
     }
 

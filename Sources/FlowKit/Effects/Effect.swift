@@ -118,12 +118,14 @@ public indirect enum Effect: Hashable, Sendable {
         return String(description.prefix { $0 != ":" })
     }
 
-    /// The effect lists the effect holds (an `if:`'s branches, an alert's buttons' effects).
+    /// The effect lists the effect holds (an `if:`'s branches, an alert's buttons' effects, a
+    /// transition's change and its completion handler).
     public var nestedEffects: [[Effect]] {
         guard case .transition(let change, _, let completion) = self else {
             return semantics.nestedEffects(of: self)
         }
-        return completion.isEmpty ? change.nestedEffects : change.nestedEffects + [completion]
+        // the change itself, so that a walk over nested effects meets the `present` it wraps
+        return completion.isEmpty ? [[change]] : [[change], completion]
     }
 
     /// Visits the effect and every effect nested in it, depth first, without recursion (lists may nest deeply).

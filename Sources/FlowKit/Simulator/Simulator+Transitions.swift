@@ -41,6 +41,13 @@ extension Simulator {
         return .finished
     }
 
+    /// The end of the outermost effect list: its animations end and its handlers run
+    /// (``finishTransitions()``), when there are any.
+    @inline(never)
+    mutating func endTransitionsOfOutermostList() throws(StepError) {
+        if hasTransitionsUnderWay { try finishTransitions() }
+    }
+
     /// Whether an animation or a completion handler is still under way in the step.
     var hasTransitionsUnderWay: Bool {
         presentationTransitionLevel >= 0 || !pendingCompletions.isEmpty
