@@ -441,7 +441,7 @@ final class PipelineRobustnessTests: XCTestCase {
             [
                 "11:11: an effect's key must be a word such as 'push' or 'set', not a Boolean",
                 "12:11: unknown effect '404'",
-                "13:24: unknown key 'null' beside 'push'; none is declared",
+                "13:24: unknown key 'null' beside 'push'; expected one of animated",
             ])
     }
 }

@@ -187,6 +187,10 @@ public struct ArgumentSamples: Sendable {
                     visit(e, invocation: invocation, condition: condition, write: write)
                 }
             }
+        case .transition(let change, _, let completion):
+            for e in [change] + completion {
+                visit(e, invocation: invocation, condition: condition, write: write)
+            }
         case .pop, .popToRoot, .popTo, .dismiss, .modalInPresentation, .navigationBarHidden,
             .tabBarHidden, .finish, .finishParent, .claimNavigationDelegate,
             .select, .decide, .crash, .unembed, .showPage, .openURL:

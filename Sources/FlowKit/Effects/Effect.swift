@@ -22,6 +22,12 @@ public indirect enum Effect: Hashable, Sendable {
     case dismiss
     /// Set `isModalInPresentation` on the presentation that holds the acting screen.
     case modalInPresentation(Bool)
+    // Transitions (Transitions/Transition.swift)
+    /// A navigation or presentation change (`push` … `setStack`, `present`, `dismiss`) with its
+    /// `animated:` flag and, for `present` and `dismiss`, its `completion:` handler. The bare
+    /// cases are animated with no completion, as nearly all code writes them; build this one
+    /// with ``animated(_:)`` and ``completion(_:)``.
+    case transition(Effect, animated: Bool, completion: [Effect])
     // Bars (Bars/BarEffects.swift)
     /// Hide (`true`) or show the acting screen's navigation bar, kept per navigation stack.
     case navigationBarHidden(Bool)
@@ -77,6 +83,7 @@ public indirect enum Effect: Hashable, Sendable {
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
         switch self {
+        case .transition(let change, _, _): return change.semantics
         case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss, .modalInPresentation: return PresentationEffects.self
         case .start, .finish, .finishParent, .root, .decide, .claimNavigationDelegate:
@@ -106,10 +113,20 @@ public indirect enum Effect: Hashable, Sendable {
     ]
 
     /// The key an app file writes the effect with (`push`, `if`, …): its description up to the first colon.
-    public var key: String { String(description.prefix { $0 != ":" }) }
+    public var key: String {
+        if case .transition(let change, _, _) = self { return change.key }
+        return String(description.prefix { $0 != ":" })
+    }
 
-    /// The effect lists the effect holds (an `if:`'s branches, an alert's buttons' effects).
-    public var nestedEffects: [[Effect]] { semantics.nestedEffects(of: self) }
+    /// The effect lists the effect holds (an `if:`'s branches, an alert's buttons' effects, a
+    /// transition's change and its completion handler).
+    public var nestedEffects: [[Effect]] {
+        guard case .transition(let change, _, let completion) = self else {
+            return semantics.nestedEffects(of: self)
+        }
+        // the change itself, so that a walk over nested effects meets the `present` it wraps
+        return completion.isEmpty ? [[change]] : [[change], completion]
+    }
 
     /// Visits the effect and every effect nested in it, depth first, without recursion (lists may nest deeply).
     public func forEachNested(_ body: (Effect) -> Void) {
@@ -123,5 +140,10 @@ public indirect enum Effect: Hashable, Sendable {
 
 extension Effect: CustomStringConvertible {
     /// The effect as an app file writes it, for the trace; it starts with the effect's ``key``.
-    public var description: String { semantics.describe(self) }
+    public var description: String {
+        guard case .transition(let change, let animated, let completion) = self else {
+            return semantics.describe(self)
+        }
+        return Transition.describe(change, animated: animated, completion: completion)
+    }
 }

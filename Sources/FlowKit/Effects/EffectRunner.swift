@@ -28,6 +28,7 @@ extension Simulator {
         // take stack that nesting needs)
         do throws(StepError) {
             var isFrontmost = actorIsFrontmost
+            var outcome = Completion.finished
             for effect in effects {
                 // not `guard let running = device.app`: a copy kept while the effect changes the app
                 // would make it copy its memory
@@ -52,10 +53,16 @@ extension Simulator {
                     effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost)
                     == .stopped
                 {
-                    return .stopped
+                    outcome = .stopped  // (a handler set before it still runs)
+                    break
                 }
             }
-            return .finished
+            // The outermost list's animations end with it, and their completion handlers run
+            // (inside this list's count of effects): an action's, a link's, a held link's or an
+            // appearance callback's alike. (One call, not inlined: each level of nesting
+            // takes this function's frame, and the deepest nesting must fit a small stack.)
+            if effectDepth == 1 { try endTransitionsOfOutermostList() }
+            return outcome
         } catch {
             guard case .effectsTooDeep = error.reason else { throw error }
             // Unwinding a step that nested too deep: note this list, and at the outermost one

@@ -8,6 +8,8 @@ extension Simulator {
         if let window = try windowRefusingPresentation(fromLevel: level) {
             throw Self.alreadyPresenting(.screen(stack.top), fromLevel: level, in: window)
         }
+        try refuseWhilePresentationInProgress(
+            stack.top?.description ?? "?", fromLevel: level)
         if loadedAheadIndex >= 0 { unloadAhead() }
         // When it may be all the step adds, its top is presented with its view loaded
         // (``loadedAheadLocation``).
@@ -21,6 +23,7 @@ extension Simulator {
             Presentation(style: style, stack: stack, swipe: swipe))
         guard presented != nil else { return }
         undo.record(.presented)
+        presentationTransitionLevel = level  // animating until the step ends (A1)
         if let ahead, let count = storedDevice.app?.window.withPresentations({ $0.count }) {
             (loadedAheadLocation, loadedAheadIndex) = (.presentation(count - 1), ahead)
         }
@@ -65,6 +68,7 @@ extension Simulator {
         if let window = try windowRefusingPresentation(fromLevel: level) {
             throw Self.alreadyPresenting(.name(presentedName()), fromLevel: level, in: window)
         }
+        try refuseWhilePresentationInProgress(presentedName(), fromLevel: level)
     }
 
     /// The window when P1 refuses a presentation from `level` (the presenter presents a screen
@@ -149,6 +153,8 @@ extension Simulator {
         return message.string(from: start)
     }
 
+    /// Dismisses what the acting screen presents, or else its own presentation; an animated
+    /// dismissal keeps the presenter's presentation in progress until the step ends (A1).
     mutating func dismiss(for actor: Actor) throws(StepError) {
         let level = try presentingLevel(for: actor, presenting: nil)
         // (read in place: `device` would hand out a copy)
@@ -157,8 +163,10 @@ extension Simulator {
         }
         if count > level {
             device.app?.window.dismissPresentations(from: level)
+            presentationTransitionLevel = level
         } else if level > 0 {
             device.app?.window.dismissPresentations(from: level - 1)
+            presentationTransitionLevel = level - 1
         }
         // Else the acting screen presents nothing and is not presented: UIKit's
         // `dismiss(animated:)` does nothing then (P9), as apps rely on when they dismiss "just in

@@ -106,6 +106,11 @@ public struct Simulator: Sendable {
     /// The first effect of each nested list, outermost first, gathered only while a step that
     /// nested too deep unwinds: what the error says repeats.
     var effectNesting: [String] = []
+    /// The level of the presenter whose presentation or dismissal is animating in the step
+    /// under way, `-1` for none (a plain integer: cleared on every step). None outside a step.
+    var presentationTransitionLevel = -1
+    /// The `completion:` handlers waiting for the step's animations to end.
+    var pendingCompletions: [PendingCompletion] = []
 
     /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
     /// stops at 64 levels of YAML, two per branch), but a launch chain of gate coordinators nests
@@ -152,6 +157,8 @@ public struct Simulator: Sendable {
         let screensCounted = lifecycle.screenCount
         defer {
             (loadedAheadLocation, loadedAheadIndex) = (.root, -1)  // shown, or undone with the step
+            presentationTransitionLevel = -1  // the animations end with the step
+            if !pendingCompletions.isEmpty { pendingCompletions.removeAll() }
             undo.end()  // the device's boxes are uniquely referenced again
             stepCounts.removeAll()
             lifecycleBeforeReset = nil
@@ -179,6 +186,7 @@ public struct Simulator: Sendable {
         var addition: StepUndo.Addition?
         do {
             try apply(step)
+            if hasTransitionsUnderWay { try finishTransitions() }
             try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
             // A step may make a held link routable (construct 11); what its route pops or
             // dismisses is released and observed in turn.

@@ -23,6 +23,7 @@ extension StepError.Reason {
         case .nothingPresented: return "nothingPresented"
         case .alreadyPresenting: return "alreadyPresenting"
         case .notInWindowHierarchy: return "notInWindowHierarchy"
+        case .presentationInProgress: return "presentationInProgress"
         case .pushSameInstance: return "pushSameInstance"
         case .pushContainer: return "pushContainer"
         case .noLaunchRuleHolds: return "noLaunchRuleHolds"

@@ -20,6 +20,9 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case nothingPresented
         case alreadyPresenting(presenting: String, on: String, already: String)
         case notInWindowHierarchy(presenting: String, on: String)
+        /// A present from a presenter whose presentation or dismissal is still animating:
+        /// UIKit drops it (A1).
+        case presentationInProgress(presenting: String, on: String)
         case pushSameInstance(screen: String)
         case pushContainer(kind: String)
         case noLaunchRuleHolds

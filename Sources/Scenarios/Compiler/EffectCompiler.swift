@@ -57,7 +57,7 @@ struct EffectCompiler {
             guard let key = candidate.key.string,
                 let family = EffectSyntaxRegistry.family(forKey: key)
             else { return false }
-            let siblings = family.siblings(of: key)
+            let siblings = Self.siblings(of: key)
             return entries.allSatisfy {
                 $0.key == candidate.key || siblings.contains($0.key.nameText ?? "")
             }
@@ -76,7 +76,7 @@ struct EffectCompiler {
             return nil
         }
         let value = head.value
-        let siblings = family.siblings(of: key)
+        let siblings = Self.siblings(of: key)
         for entry in entries where entry.key != head.key {
             let name = entry.key.nameText ?? entry.key.kindDescription
             if siblings.contains(name) { continue }
@@ -95,15 +95,24 @@ struct EffectCompiler {
                 let form = EffectForm(
                     key: key, value: value, mapping: node, keyLocation: head.key.location)
                 if let qualified = family.qualify(effect, form, compiler: &self) {
-                    return qualified
+                    return TransitionSyntax.wrap(
+                        qualified, key: key, mapping: node, compiler: &self)
                 }
                 bag.report(.effectTakesNoValue(effect: key), at: value.location)
             }
-            return effect
+            return TransitionSyntax.wrap(effect, key: key, mapping: node, compiler: &self)
         }
         return family.compile(
             EffectForm(key: key, value: value, mapping: node, keyLocation: head.key.location),
-            compiler: &self)
+            compiler: &self
+        ).map { TransitionSyntax.wrap($0, key: key, mapping: node, compiler: &self) }
+    }
+
+    /// The keys allowed beside the effect `key`: its family's, and its transition's
+    /// (`animated:`, `completion:`).
+    static func siblings(of key: String) -> [String] {
+        (EffectSyntaxRegistry.family(forKey: key)?.siblings(of: key) ?? [])
+            + TransitionSyntax.siblings(of: key)
     }
 
     /// In `[finish, if: c, then: [pop]]` YAML makes `then:` an item of its own: each such item,
@@ -120,8 +129,7 @@ struct EffectCompiler {
             }
             if entries.count == 1, EffectSyntaxRegistry.family(forKey: first) == nil,
                 let effect = owner,
-                EffectSyntaxRegistry.family(forKey: effect)?.siblings(of: effect).contains(first)
-                    == true
+                Self.siblings(of: effect).contains(first)
             {
                 detached[i] = (first, effect, entries[0].key.location)
                 continue

@@ -41,8 +41,7 @@ enum FileKeys {
     static var effect: [String] {
         var keys = EffectSyntaxRegistry.keys
         for key in EffectSyntaxRegistry.keys {
-            for sibling in EffectSyntaxRegistry.family(forKey: key)?.siblings(of: key) ?? []
-            where !keys.contains(sibling) {
+            for sibling in EffectCompiler.siblings(of: key) where !keys.contains(sibling) {
                 keys.append(sibling)
             }
         }

@@ -7,6 +7,13 @@ extension NavigationEffects {
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
+        if case .transition(let change, _, let completion) = effect {
+            draw(change, on: &graph, context: &context, label: label)
+            if !completion.isEmpty {
+                context = graph.walk(completion, context, label: label)
+            }
+            return
+        }
         switch effect {
         case .push(let invocation):
             pushEdge(to: invocation.name, on: &graph, context: &context, label: label)

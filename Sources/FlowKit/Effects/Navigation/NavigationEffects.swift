@@ -12,6 +12,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         case .popTo(let n): return "popTo: \(n)"
         case .setStack(let screens):
             return "setStack: [" + screens.map(\.description).joined(separator: ", ") + "]"
+        case .transition: return effect.description
         default: return ""  // another family's effect: never asked
         }
     }
@@ -19,6 +20,11 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
     static func apply(
         _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
     ) throws(StepError) -> Simulator.Completion {
+        if case .transition(let change, let animated, let completion) = effect {
+            return try sim.runTransition(
+                change, animated: animated, completion: completion, actor: &actor,
+                followsFrontmost: followsFrontmost)
+        }
         try sim.requireLiveCoordinator(actor, for: effect)
         switch effect {
         case .push(let invocation):

@@ -6,6 +6,13 @@ extension PresentationEffects {
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
+        if case .transition(let change, _, let completion) = effect {
+            draw(change, on: &graph, context: &context, label: label)
+            if !completion.isEmpty {
+                context = graph.walk(completion, context, label: label)
+            }
+            return
+        }
         guard case .present(let invocation, _, let swipe, _) = effect else { return }
         let targets = Set(
             graph.actorsOrFrontmost(context).map {

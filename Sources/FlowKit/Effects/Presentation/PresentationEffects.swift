@@ -11,6 +11,7 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
             return swipe.isModalInPresentation ? text + " (modalInPresentation)" : text
         case .dismiss: return "dismiss"
         case .modalInPresentation(let on): return "modalInPresentation: \(on)"
+        case .transition: return effect.description
         default: return ""  // another family's effect: never asked
         }
     }
@@ -30,6 +31,7 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
             try sim.requireLiveCoordinator(actor, for: effect)
             let level = try sim.presentingLevel(for: actor, presenting: invocation.name)
             try sim.refusePresentationEarly(of: invocation, actor: actor, fromLevel: level)
+            try sim.refuseWhilePresentationInProgress(invocation.name, fromLevel: level)
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
             // `UINavigationController(rootViewController:)`: a new stack the acting coordinator
             // owns, with no coordinator of its own; its screens push onto it (P7).
@@ -42,6 +44,10 @@ public enum PresentationEffects: EffectFamily, EffectSemantics {
             try sim.dismiss(for: actor)
         case .modalInPresentation(let on):
             try sim.setModalInPresentation(on, for: actor)
+        case .transition(let change, let animated, let completion):
+            return try sim.runTransition(
+                change, animated: animated, completion: completion, actor: &actor,
+                followsFrontmost: followsFrontmost)
         default:
             break
         }
