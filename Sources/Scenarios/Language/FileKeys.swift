@@ -83,6 +83,7 @@ enum FileKeys {
             ("scenarioFile", "scenario", scenarioFile),
             ("expectFailure", "scenario", expectFailure), ("step", "scenario", step),
             ("expect", "scenario", expect), ("expectedAlert", "scenario", alert),
+            ("property", "scenario", property),
         ]
     }
 }
