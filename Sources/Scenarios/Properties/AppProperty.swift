@@ -49,13 +49,12 @@ public struct AppProperty: Sendable {
     /// cannot be evaluated (it reads no state the app has) does not hold.
     func applies(in sim: Simulator, app: AppDefinition) -> Bool {
         guard let when else { return true }
-        let tab = sim.selectedTab
         let holds = try? when.holds(app: app, store: sim.device.store) {
             (expression: Expr) throws(StepError) -> Value in
             switch expression {
             case .literal(let v): return v
             case .reference(let name) where name == Condition.selectedTab:
-                return tab.map(Value.string) ?? .null
+                return sim.selectedTab.map(Value.string) ?? .null
             case .reference(let name):
                 throw StepError(
                     .unknownName(kind: "name", name: name),
@@ -67,7 +66,7 @@ public struct AppProperty: Sendable {
 
     /// Whether the simulator's state fits the description.
     func describes(_ sim: Simulator) -> Bool {
-        ExpectationChecker(sim: sim).holds(expectations)
+        ExpectationChecker.holds(expectations, in: sim)
     }
 
     /// The property as an exploration checks it.

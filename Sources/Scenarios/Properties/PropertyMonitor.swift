@@ -23,7 +23,7 @@ struct PropertyMonitor {
             switch p.form {
             case .never(let description):
                 guard sim.isRunning, p.applies(in: sim, app: app),
-                    ExpectationChecker(sim: sim).holds(description)
+                    ExpectationChecker.holds(description, in: sim)
                 else { continue }
                 mismatches = description.map { e in
                     let text = Self.text(of: e)

@@ -1,13 +1,17 @@
 import FlowKit
 
 extension ExpectationChecker {
-    /// Whether every key holds, without putting a mismatch into words: a property is tested in
-    /// every state an exploration reaches, and most states do not fit what it describes.
-    func holds(_ expectations: [Expectation]) -> Bool {
-        expectations.allSatisfy(holds)
+    /// Whether every key holds in `sim`'s state, without putting a mismatch into words: a
+    /// property is tested in every state an exploration reaches, and most states do not fit
+    /// what it describes. Static, with the simulator as an argument: a checker holds a copy of
+    /// the simulator, and copying one retains each of its fields, which a test per state and
+    /// per property would pay again and again.
+    static func holds(_ expectations: [Expectation], in sim: Simulator) -> Bool {
+        for e in expectations where !holds(e, in: sim) { return false }
+        return true
     }
 
-    private func holds(_ e: Expectation) -> Bool {
+    private static func holds(_ e: Expectation, in sim: Simulator) -> Bool {
         switch e.check {
         case .root(let flow): return sim.rootFlow == flow
         case .tab(let tab): return sim.selectedTab == tab
@@ -23,11 +27,11 @@ extension ExpectationChecker {
             return values.allSatisfy { (sim.state($0.name) ?? .null) == $0.value }
         case .scene(let background):
             return sim.isRunning && sim.isInBackground == background
-        default: return check([e]).isEmpty
+        default: return ExpectationChecker(sim: sim).check([e]).isEmpty
         }
     }
 
-    private func fits(_ patterns: [ScreenPattern], _ screens: [Screen]) -> Bool {
+    private static func fits(_ patterns: [ScreenPattern], _ screens: [Screen]) -> Bool {
         patterns.count == screens.count && zip(patterns, screens).allSatisfy { $0.matches($1) }
     }
 }
