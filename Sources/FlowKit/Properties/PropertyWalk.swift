@@ -34,6 +34,11 @@ public final class PropertyWalk {
     private var silent: [String: (kind: SilentStep.Kind, screen: String, state: Int, step: Int)] =
         [:]
     private var silentOrder: [String] = []
+    /// Each property's form and tests, by its place in ``properties``.
+    private let forms: [WalkProperty.Form]
+    private let describes: [@Sendable (Simulator) -> Bool]
+    private let applies: [(@Sendable (Simulator) -> Bool)?]
+    private let follows: [(@Sendable (Step) -> Bool)?]
     private let app: AppDefinition
     private let keepsFingerprints: Bool
     private let keepsEdges: Bool
@@ -45,6 +50,10 @@ public final class PropertyWalk {
         breaking = Array(repeating: nil, count: properties.count)
         breakingStep = Array(repeating: nil, count: properties.count)
         tested = Array(repeating: false, count: properties.count)
+        forms = properties.map(\.form)
+        describes = properties.map(\.describes)
+        applies = properties.map(\.applies)
+        follows = properties.map(\.follows)
         keepsEdges = properties.contains { $0.form == .reachable }
         keepsFingerprints = findsSilentSteps || keepsEdges
         for (i, p) in properties.enumerated() where p.form == .reachable { fits[i] = [] }
@@ -59,14 +68,17 @@ public final class PropertyWalk {
     /// A state found, with its index and fingerprint.
     func visit(_ index: Int, fingerprint: UInt64, _ sim: Simulator) {
         if keepsFingerprints { fingerprints.append(fingerprint) }
-        for i in properties.indices {
-            let p = properties[i]
-            switch p.form {
+        // (each test read from its own array: a copy of a whole property retains its names and
+        // every closure, once per state and property)
+        for i in forms.indices {
+            switch forms[i] {
             case .never, .always:
-                guard breaking[i] == nil else { continue }
-                if p.isViolated(in: sim, tested: &tested[i]) { breaking[i] = index }
+                guard breaking[i] == nil, sim.isRunning else { continue }
+                if let applies = applies[i], !applies(sim) { continue }
+                tested[i] = true
+                if describes[i](sim) == (forms[i] == .never) { breaking[i] = index }
             case .reachable:
-                if p.describes(sim) {
+                if describes[i](sim) {
                     let word = index >> 6
                     while fits[i, default: []].count <= word { fits[i]?.append(0) }
                     fits[i]?[word] |= 1 << UInt64(index & 63)
@@ -87,10 +99,10 @@ public final class PropertyWalk {
             edgeSources.append(UInt32(truncatingIfNeeded: state))
             edgeTargets.append(fingerprint)
         }
-        for i in properties.indices where properties[i].form == .after {
-            guard let follows = properties[i].follows, follows(step) else { continue }
+        for i in forms.indices where forms[i] == .after {
+            guard let follows = follows[i], follows(step) else { continue }
             tested[i] = true
-            if breaking[i] == nil, !properties[i].describes(sim) {
+            if breaking[i] == nil, !describes[i](sim) {
                 breaking[i] = state
                 breakingStep[i] = k
             }

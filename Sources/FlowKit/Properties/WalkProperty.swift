@@ -37,19 +37,6 @@ public struct WalkProperty: Sendable {
         self.applies = applies
         self.follows = follows
     }
-
-    /// Whether the property is violated in a state reached (never and always; `false` where it
-    /// does not apply). `tested` is set when it applied.
-    func isViolated(in sim: Simulator, tested: inout Bool) -> Bool {
-        guard sim.isRunning else { return false }
-        if let applies, !applies(sim) { return false }
-        tested = true
-        switch form {
-        case .never: return describes(sim)
-        case .always: return !describes(sim)
-        case .after, .reachable: return false
-        }
-    }
 }
 
 /// What an exploration found of one property.

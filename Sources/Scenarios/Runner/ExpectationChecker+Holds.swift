@@ -7,7 +7,8 @@ extension ExpectationChecker {
     /// the simulator, and copying one retains each of its fields, which a test per state and
     /// per property would pay again and again.
     static func holds(_ expectations: [Expectation], in sim: Simulator) -> Bool {
-        for e in expectations where !holds(e, in: sim) { return false }
+        // (by index: a loop variable would be a copy of each expectation, its names retained)
+        for i in expectations.indices where !holds(expectations[i], in: sim) { return false }
         return true
     }
 
