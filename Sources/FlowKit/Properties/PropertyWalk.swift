@@ -74,9 +74,14 @@ public final class PropertyWalk {
             switch forms[i] {
             case .never, .always:
                 guard breaking[i] == nil, sim.isRunning else { continue }
+                // Once `when:` is known to hold somewhere (the property is not vacuous), it is
+                // evaluated only in a state that would break the property: most fit a `never`
+                // description no more than they break an `always` one.
+                let breaks = { self.describes[i](sim) == (self.forms[i] == .never) }
+                if tested[i], !breaks() { continue }
                 if let applies = applies[i], !applies(sim) { continue }
                 tested[i] = true
-                if describes[i](sim) == (forms[i] == .never) { breaking[i] = index }
+                if breaks() { breaking[i] = index }
             case .reachable:
                 if describes[i](sim) {
                     let word = index >> 6
