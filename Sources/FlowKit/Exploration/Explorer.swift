@@ -208,7 +208,7 @@ public struct Explorer: Sendable {
     public func explore(
         visit: ((Int, Simulator) -> Void)? = nil,
         transition: ((Step, _ frontmost: String?, _ after: Simulator) -> Void)? = nil,
-        progress: ((Progress) -> Void)? = nil
+        progress: ((Progress) -> Void)? = nil, checking properties: PropertyWalk? = nil
     ) -> Exploration {
         var result = Exploration(explorer: self)
         var seen = FingerprintSet()
@@ -230,10 +230,12 @@ public struct Explorer: Sendable {
         // Tab selections not performed where their outcome is known; not when each transition
         // is reported (as coverage wants), nor when a test turns it off.
         var shortcut = SelectShortcut()
-        let usesSelectShortcut = transition == nil && options.usesSelectShortcut
+        // Every step is performed when each is reported (coverage, some properties).
+        let observesEveryStep = transition != nil || properties?.needsEveryTransition == true
+        let usesSelectShortcut = !observesEveryStep && options.usesSelectShortcut
         // Steps that undo the one that found the state, counted and not performed (``UndoShortcut``).
-        let usesUndoShortcut = transition == nil && options.usesUndoShortcut && undo.applies
-        let memoizesLaunches = transition == nil && !options.avoidsSigningIn
+        let usesUndoShortcut = !observesEveryStep && options.usesUndoShortcut && undo.applies
+        let memoizesLaunches = !observesEveryStep && !options.avoidsSigningIn
         let skipsLeakTests = options.skipsLeakTestAfterAdditions && !options.expandsLeakingStates
         let trimsTheLastLevel = options.keepsOnlyStatesLikelyExpanded
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
@@ -259,16 +261,16 @@ public struct Explorer: Sendable {
         let starts = startInputs()
         result.starts = starts
         for (i, given) in starts.enumerated() {
-            guard let sim = startSimulator(given: given),
-                seen.insert(
-                    sim.storedDevice.fingerprint(
-                        using: numbering, strings: strings, coordinators: trees))
-            else { continue }
+            guard let sim = startSimulator(given: given) else { continue }
+            let fingerprint = sim.storedDevice.fingerprint(
+                using: numbering, strings: strings, coordinators: trees)
+            guard seen.insert(fingerprint) else { continue }
             result.parents.append(UInt32.max)
             result.steps.append(UInt16(truncatingIfNeeded: i))
             // Kept for the replays of the problems' paths at the end, which start from it.
             fresh[i] = sim
             visit?(result.parents.count - 1, sim)
+            properties?.visit(result.parents.count - 1, fingerprint: fingerprint, sim)
             frontier.append(FrontierEntry(index: result.parents.count - 1), state: sim.checkpoint)
             if simulator == nil { simulator = sim }
         }
@@ -485,6 +487,9 @@ public struct Explorer: Sendable {
                             launches[launchKey] = .reached(
                                 fingerprint: fingerprint, crashMessage: sim.crashMessage)
                         }
+                        properties?.transition(
+                            from: state, step: k, step, screen: topName, wasRunning: wasRunning,
+                            to: fingerprint, sim)
                         guard seen.insert(fingerprint) else { continue }
                         if result.parents.count >= options.maxStates {
                             result.stoppedBy = .maxStates(options.maxStates)
@@ -514,6 +519,7 @@ public struct Explorer: Sendable {
                         }
                         // (none by default: a call hands the closure a copy of the simulator, some 580 bytes)
                         visit?(index, sim)
+                        properties?.visit(index, fingerprint: fingerprint, sim)
                         if let progress, index >= nextReport {
                             nextReport = index + 1024
                             progress(

@@ -10,6 +10,8 @@
 public struct Review: Sendable {
     public let app: AppDefinition
     public let options: Explorer.Options
+    /// The app's properties, checked in every state of the exploration from every launch state.
+    public var properties: [WalkProperty] = []
 
     /// `options` bound both explorations (their `starts` and `avoidsSigningIn` are set by the review).
     public init(app: AppDefinition, options: Explorer.Options = Explorer.Options()) {
@@ -26,6 +28,8 @@ public struct Review: Sendable {
         public var fromFreshInstall: Exploration
         /// The exploration from a fresh install without signing in.
         public var withoutSigningIn: Exploration
+        /// The verdict on each of ``Review/properties``, in their order.
+        public var properties: [PropertyVerdict] = []
     }
 
     public func run() -> Result {
@@ -40,25 +44,28 @@ public struct Review: Sendable {
         var creation: (state: Int, step: Step)?
         var deletion: Int?
         let everything = Explorer(app: app, options: options)
-        let exploration = everything.explore(visit: { index, sim in
-            for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
-                shown[screen.name] = index
-            }
-            guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
-                let spec = app.screens[top.name]
-            else { return }
-            if creation == nil, let action = spec.actions.first(where: \.createsAccount),
-                let step = everything.catalog.taps[top.name]?.first(where: {
-                    if case .tap(action.name, _) = $0 { return true } else { return false }
-                }),
-                sim.canPerform(step)
-            {
-                creation = (index, step)
-            }
-            if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
-                deletion = index
-            }
-        })
+        // The properties, and the taps and links that change nothing.
+        let walk = PropertyWalk(app: app, properties: properties, findsSilentSteps: true)
+        let exploration = everything.explore(
+            visit: { index, sim in
+                for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
+                    shown[screen.name] = index
+                }
+                guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
+                    let spec = app.screens[top.name]
+                else { return }
+                if creation == nil, let action = spec.actions.first(where: \.createsAccount),
+                    let step = everything.catalog.taps[top.name]?.first(where: {
+                        if case .tap(action.name, _) = $0 { return true } else { return false }
+                    }),
+                    sim.canPerform(step)
+                {
+                    creation = (index, step)
+                }
+                if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
+                    deletion = index
+                }
+            }, checking: walk)
 
         // From a fresh install: where each screen first shows when signing in is allowed (for the
         // shortest path to a walled screen), and which screens show when it is not.
@@ -137,6 +144,9 @@ public struct Review: Sendable {
             finding.otherPlaces = problem.otherPlaces
             findings.append(finding)
         }
+        findings += SilentStepFindings.findings(walk.silentSteps(in: exploration))
+        let verdicts = walk.verdicts(in: exploration)
+        findings += SilentStepFindings.findings(verdicts)
         let unreachable = app.screens.keys.filter { shown[$0] == nil }.sorted()
         if !unreachable.isEmpty {
             findings.append(
@@ -159,6 +169,6 @@ public struct Review: Sendable {
         }
         return Result(
             findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall,
-            withoutSigningIn: withoutSigningIn)
+            withoutSigningIn: withoutSigningIn, properties: verdicts)
     }
 }

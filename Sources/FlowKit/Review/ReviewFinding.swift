@@ -12,6 +12,15 @@ public struct ReviewFinding: Hashable, Sendable {
         case leak
         /// A declared screen that no launch state and no step ever shows.
         case unreachableScreen = "unreachable-screen"
+        /// A property of the app file (`properties:`) is broken in some reachable state.
+        case property
+        /// A tap of an action with effects left the device exactly as it was (a warning).
+        case tapChangesNothing = "tap-changes-nothing"
+        /// A link opened in the running app left it exactly as it was (a warning).
+        case linkRoutesNowhere = "link-routes-nowhere"
+
+        /// Whether a finding of this check is a warning: worth a look, not a failed review.
+        public var isWarning: Bool { self == .tapChangesNothing || self == .linkRoutesNowhere }
 
         /// The App Store Review Guideline it falls under, or `nil` for flowsim's own quality checks.
         public var guideline: String? {
@@ -19,7 +28,8 @@ public struct ReviewFinding: Hashable, Sendable {
             case .accountFreeAccess: return "5.1.1"
             case .accountDeletion: return "5.1.1(v)"
             case .crash, .impossibleStep, .deadEnd: return "2.1"
-            case .leak, .unreachableScreen: return nil
+            case .leak, .unreachableScreen, .property, .tapChangesNothing, .linkRoutesNowhere:
+                return nil
             }
         }
     }

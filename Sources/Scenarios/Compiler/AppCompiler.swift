@@ -95,6 +95,10 @@ struct AppCompiler {
             requestOutcomes: requestOutcomes)
         app.launchRuleLocations = launchLocations
         app.stateKeyLocations = stateLocations
+        if let node = root["properties"] {
+            app.properties = PropertyCompiler(app: app, bag: bag).compile(node)
+            guard bag.errorCount == errorsBefore else { return nil }
+        }
         return app
     }
 

@@ -20,4 +20,7 @@ public struct CompiledApp: Sendable {
     public var stateKeyLocations: [String: SourceLocation] = [:]
     /// Every request some effect starts, with the outcomes named for it (the union over its starts).
     public var requestOutcomes: [String: [String]] = [:]
+    /// What the app file's `properties:` say must hold, checked by `run` after every step and
+    /// by `explore` and `review` in every state reached.
+    public var properties: [AppProperty] = []
 }

@@ -6,10 +6,13 @@ public struct ExplorationReport {
     /// The app file as the command line named it (what the printed scenarios use as `app:`).
     public var appPath: String
     public var exploration: Exploration
+    /// The verdicts on the app's `properties:`, when it declares some.
+    public var properties: PropertyReport?
 
-    public init(appPath: String, exploration: Exploration) {
+    public init(appPath: String, exploration: Exploration, properties: PropertyReport? = nil) {
         self.appPath = appPath
         self.exploration = exploration
+        self.properties = properties
     }
 
     /// A problem's scenario, naming the app by `appPath` (relative to where the file will be).
@@ -29,6 +32,8 @@ public struct ExplorationReport {
                 scenario(for: problem, appPath: appPath)
             )
         }
+            + (properties?.scenarioFiles(
+                appPath: appPath, numberedFrom: exploration.problems.count + 1) ?? [])
     }
 
     public func text() -> String {
@@ -43,6 +48,7 @@ public struct ExplorationReport {
         out += "  depth reached:  \(e.depthReached)\n"
         out += "  memory:         \(ReportNames.decimal(e.bytesPerState)) bytes a state\n"
         out += "  " + Self.boundNote(e) + "\n"
+        out += properties?.text() ?? ""
         guard !e.problems.isEmpty else { return out + "\nno problems found\n" }
         out += "\n" + TextReporter.counted(e.problems.count, "problem") + "\n"
         for problem in e.problems {
@@ -100,6 +106,7 @@ public struct ExplorationReport {
             ("bytesPerState", .number(ReportNames.decimal(e.bytesPerState))),
             ("complete", .bool(e.isComplete)),
             ("stoppedBy", Self.boundJSON(e)),
+            ("properties", properties?.json() ?? .array([])),
             (
                 "problems",
                 .array(

@@ -58,7 +58,8 @@ public struct ReviewReport {
         guard !result.findings.isEmpty else { return out + "\nno findings\n" }
         out += "\n" + TextReporter.counted(result.findings.count, "finding") + "\n"
         for finding in result.findings {
-            out += "\n✗ \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
+            let mark = finding.check.isWarning ? "⚠ warning:" : "✗"
+            out += "\n\(mark) \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
             out += "  \(inline(finding.summary))\n"
             if !finding.screens.isEmpty {
                 out += "  screens: " + finding.screens.map(inline).joined(separator: ", ") + "\n"
@@ -100,6 +101,7 @@ public struct ReviewReport {
                         .object([
                             ("check", .string(finding.check.rawValue)),
                             ("guideline", .optional(finding.check.guideline)),
+                            ("warning", .bool(finding.check.isWarning)),
                             ("summary", .string(finding.summary)),
                             ("alsoAt", .array(finding.otherPlaces.map(JSONValue.string))),
                             ("screens", .array(finding.screens.map(JSONValue.string))),

@@ -8,6 +8,7 @@ enum FileKeys {
     /// The top level of an app file.
     static let appFile = [
         "app", "state", "launch", "flows", "screens", "links", "onForeground", "onBackground",
+        "properties",
     ]
     static let appFileRequired = ["app", "launch", "flows", "screens"]
     /// A state key written as a mapping.
@@ -34,6 +35,8 @@ enum FileKeys {
     static let flaggedAction = ["do", "createsAccount", "deletesAccount"]
     /// A link written as a mapping (`{url: "shop://product/{id}", when: session == user, do: [...]}`).
     static let link = ["url", "when", "inApp", "do"]
+    /// A property under `properties:` (of an app file or a scenario): a name and one form.
+    static let property = ["name", "never", "always", "after", "expect", "reachable", "when"]
     /// An alert effect's long form, and an expected alert's.
     static let alert = ["title", "message", "buttons"]
 
@@ -54,7 +57,9 @@ enum FileKeys {
     // MARK: Scenario files (*.flow.yaml)
 
     /// The top level of a scenario file.
-    static let scenarioFile = ["scenario", "app", "tags", "given", "expectFailure", "steps"]
+    static let scenarioFile = [
+        "scenario", "app", "tags", "given", "expectFailure", "properties", "steps",
+    ]
     static let scenarioFileRequired = ["scenario", "app", "steps"]
     /// `expectFailure:` written as a mapping.
     static var expectFailure: [String] { ExpectedFailure.keys }
@@ -73,10 +78,11 @@ enum FileKeys {
             ("flow", "app", flow), ("tab", "app", tab), ("screen", "app", screen),
             ("flaggedAction", "app", flaggedAction),
             ("link", "app", link), ("alert", "app", alert), ("effect", "app", effect),
-            ("condition", "app", condition),
+            ("condition", "app", condition), ("property", "app", property),
             ("scenarioFile", "scenario", scenarioFile),
             ("expectFailure", "scenario", expectFailure), ("step", "scenario", step),
             ("expect", "scenario", expect), ("expectedAlert", "scenario", alert),
+            ("property", "scenario", property),
         ]
     }
 }

@@ -59,6 +59,7 @@ public struct ScenarioLoader {
         let given = root["given"].flatMap { compiler.stateValues($0, "given") } ?? []
         let expectedFailure = root["expectFailure"].flatMap(readExpectedFailure)
         let expectFailure = expectedFailure?.reason
+        let properties = root["properties"].map { PropertyCompiler(app: app, bag: bag).compile($0) }
         var steps: [ScenarioStep] = []
         if let stepsNode = root["steps"] {
             runExpansions = 0
@@ -79,6 +80,7 @@ public struct ScenarioLoader {
             expectFailureLocation: root["expectFailure"]?.location, steps: steps,
             location: root.location)
         scenario.expectedFailure = expectedFailure
+        scenario.properties = properties ?? []
         return scenario
     }
 

@@ -83,8 +83,13 @@ public enum ScenarioRunner {
             stepsRun = session.stepsRun
             coverage = session.coverage
         }
+        let monitor = PropertyMonitor(scenario: scenario)
         for step in scenario.steps {
-            if let failure = session.perform(step).failure {
+            var failure = session.perform(step).failure
+            if failure == nil, !monitor.isEmpty, case .perform(let performed) = step.kind {
+                failure = monitor.failure(after: step, performed: performed, sim: session.simulator)
+            }
+            if let failure {
                 failedStep = step
                 stepFailure = failure
                 return report(failure, sim: session.simulator)

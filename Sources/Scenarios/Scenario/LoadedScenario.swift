@@ -15,5 +15,7 @@ public struct LoadedScenario: Sendable {
     public var expectedFailure: ExpectedFailure?
     /// Every step, with the steps of `run:` files in place.
     public var steps: [ScenarioStep]
+    /// The scenario's own `properties:`, checked after its steps besides the app's.
+    public var properties: [AppProperty] = []
     public var location: SourceLocation
 }

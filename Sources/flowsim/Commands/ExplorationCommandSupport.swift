@@ -92,10 +92,15 @@ struct ExplorationCommandOptions {
 
     /// The compiled app, or `nil` after printing why it could not be read.
     func load(context: CommandContext) -> AppDefinition? {
+        loadCompiled(context: context)?.definition
+    }
+
+    /// The compiled app with its properties, or `nil` after printing why it could not be read.
+    func loadCompiled(context: CommandContext) -> CompiledApp? {
         var loader = ScenarioLoader()
         let compiled = loader.compiledApp(app, referencedAt: nil)
         context.printDiagnostics(of: loader)
-        return compiled?.definition
+        return compiled
     }
 
     /// The EXIT CODES section of a command that looks for problems: `none` for 0, `found` for 1.

@@ -31,25 +31,40 @@ struct ExploreCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let app = options.load(context: context),
+        guard let compiled = options.loadCompiled(context: context),
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
+        let app = compiled.definition
+        // The app's properties, checked in every state the walk finds (none: the walk as ever).
+        let checks =
+            compiled.properties.isEmpty
+            ? nil
+            : PropertyWalk(
+                app: app, properties: compiled.properties.map { $0.walkProperty(app: app) })
         var progress = ProgressLine(context: context)
         let exploration = InterruptNotice.during(
             command: Self.spec.name, clearsLine: context.console.isErrorTerminal
         ) { report in
-            Explorer(app: app, options: options.options).explore(progress: {
-                report($0.states)
-                progress.show($0)
-            })
+            Explorer(app: app, options: options.options).explore(
+                progress: {
+                    report($0.states)
+                    progress.show($0)
+                }, checking: checks)
         }
         progress.finish(states: exploration.stateCount, what: "explored")
-        let report = ExplorationReport(appPath: options.app, exploration: exploration)
+        let properties = checks.map {
+            PropertyReport(
+                appPath: options.app, verdicts: $0.verdicts(in: exploration),
+                isComplete: exploration.isComplete)
+        }
+        let report = ExplorationReport(
+            appPath: options.app, exploration: exploration, properties: properties)
         guard
             options.output(
                 text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
                 context: context)
         else { return .invalidInput }
-        return exploration.problems.isEmpty ? .success : .failure
+        return exploration.problems.isEmpty && properties?.violated.isEmpty != false
+            ? .success : .failure
     }
 }

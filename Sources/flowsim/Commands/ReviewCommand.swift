@@ -36,7 +36,8 @@ struct ReviewCommand {
                     ),
                 ]
             ),
-            ExplorationCommandOptions.exitCodes(none: "no finding", found: "a finding"),
+            ExplorationCommandOptions.exitCodes(
+                none: "no finding, or only warnings", found: "a finding other than a warning"),
         ])
 
     var options: ExplorationCommandOptions
@@ -46,13 +47,16 @@ struct ReviewCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let app = options.load(context: context),
+        guard let compiled = options.loadCompiled(context: context),
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
+        let app = compiled.definition
         let progress = ProgressLine(context: context)
+        var review = Review(app: app, options: options.options)
+        review.properties = compiled.properties.map { $0.walkProperty(app: app) }
         let result = InterruptNotice.during(
             command: Self.spec.name, clearsLine: context.console.isErrorTerminal
-        ) { _ in Review(app: app, options: options.options).run() }
+        ) { _ in review.run() }
         progress.finish(
             states: result.exploration.stateCount + result.fromFreshInstall.stateCount
                 + result.withoutSigningIn.stateCount, what: "reviewed")
@@ -62,6 +66,7 @@ struct ReviewCommand {
                 text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
                 context: context)
         else { return .invalidInput }
-        return result.findings.isEmpty ? .success : .failure
+        // Warnings (a tap or link that changes nothing) are shown, and do not fail the review.
+        return result.findings.allSatisfy(\.check.isWarning) ? .success : .failure
     }
 }

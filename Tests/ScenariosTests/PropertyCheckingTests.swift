@@ -1,0 +1,119 @@
+import XCTest
+
+@testable import FlowKit
+@testable import Scenarios
+
+/// `flowsim check` on `properties:` (every name checked, with where and a did-you-mean), a
+/// scenario's own properties failing its run at the step that breaks them, and review's two
+/// warnings that need no declaration.
+final class PropertyCheckingTests: XCTestCase {
+    private let base = """
+        app: Shop
+        state:
+          promoSeen: false
+        launch:
+          - state: main
+            root: Main
+        flows:
+          Main:
+            tabs:
+              home: HomeFlow
+              cart: CartFlow
+          HomeFlow:
+            stack: [Home]
+          CartFlow:
+            stack: [Cart]
+        screens:
+          Home:
+            actions:
+              share: []
+              checkout:
+                - if: session == user
+                  then: [select: cart]
+              signIn: [set: {session: user}]
+          Cart: {}
+        links:
+          promo:
+            - if: session == user
+              then: [select: cart]
+        """
+
+    private func errors(_ properties: String) throws -> [String] {
+        try Compiled(app: base + "\nproperties:\n" + properties).errors
+    }
+
+    func testUnknownKeysScreensTabsAndActionsAreErrorsWithWhereAndASuggestion() throws {
+        XCTAssertEqual(
+            try errors("  - {name: a, never: {top: Hme}}"),
+            ["apps/a.app.yaml:30:28: error: unknown screen 'Hme'; did you mean 'Home'?"])
+        XCTAssertEqual(
+            try errors("  - {name: a, always: {tab: carts}}"),
+            ["apps/a.app.yaml:30:29: error: unknown tab 'carts'; did you mean 'cart'?"])
+        let action = try errors("  - {name: a, after: {tap: chekout}, expect: {tab: cart}}")
+        XCTAssertEqual(action.count, 1)
+        XCTAssertTrue(action[0].hasPrefix("apps/a.app.yaml:30:"), "\(action)")
+        XCTAssertTrue(
+            action[0].contains("'chekout'") && action[0].contains("checkout"), "\(action)")
+        let key = try errors("  - {name: a, nevr: {tab: cart}}")
+        XCTAssertTrue(key.contains { $0.contains("unknown key 'nevr'") && $0.contains("never") })
+        let condition = try errors("  - {name: a, never: {tab: cart}, when: promoSen}")
+        XCTAssertTrue(
+            condition.contains { $0.contains("'promoSen'") && $0.contains("promoSeen") },
+            "\(condition)")
+        XCTAssertEqual(
+            try errors("  - {name: a}"),
+            [
+                "apps/a.app.yaml:30:5: error: property 'a' says nothing to check: give it one of never:, always:, after: (with expect:) or reachable:"
+            ])
+        let twoForms = try errors("  - {name: a, never: {tab: cart}, always: {tab: home}}")
+        XCTAssertTrue(twoForms.first?.contains("exactly one") == true, "\(twoForms)")
+        let noExpect = try errors("  - {name: a, after: {tap: checkout}}")
+        XCTAssertTrue(noExpect.first?.contains("no expect:") == true, "\(noExpect)")
+    }
+
+    func testAScenariosOwnPropertyFailsItsRunAtTheStepThatBreaksIt() throws {
+        let scenario = """
+            scenario: checkout
+            app: ../apps/a.app.yaml
+            properties:
+              - name: the cart shows only to a signed-in user
+                never: {tab: cart}
+                when: session == none
+            steps:
+              - launch
+              - select: cart
+              - expect: {tab: cart}
+            """
+        let compiled = try Compiled(app: base, scenario: scenario)
+        let loaded = try XCTUnwrap(compiled.scenario, "\(compiled.diagnostics)")
+        guard case .failed(let failure) = ScenarioRunner.run(loaded).status else {
+            return XCTFail("the scenario passed")
+        }
+        XCTAssertEqual(failure.location.line, 9, failure.message)
+        XCTAssertTrue(
+            failure.message.hasPrefix("property 'the cart shows only to a signed-in user' (")
+                && failure.message.contains("flows/s.flow.yaml:4:"),
+            failure.message)
+        XCTAssertTrue(failure.comparison.contains("never    tab: cart"), "\(failure.comparison)")
+    }
+
+    func testReviewWarnsOfATapAndALinkThatChangeNothingWithoutDeclarations() throws {
+        let app = try XCTUnwrap(try Compiled(app: base).app)
+        let result = Review(app: app.definition).run()
+        let warnings = result.findings.filter(\.check.isWarning)
+        let places = warnings.map { finding in
+            let steps = finding.path?.steps.map(ScenarioText.step) ?? []
+            return finding.check.rawValue + ": " + steps.joined(separator: ", ")
+        }
+        // `share` has no effects (left out of the model on purpose); `signIn` changes the session
+        // the first time, and nothing the second.
+        XCTAssertEqual(
+            places,
+            [
+                "tap-changes-nothing: launch, tap: checkout",
+                "tap-changes-nothing: launch, tap: signIn, tap: signIn",
+                "link-routes-nowhere: launch, open: promo",
+            ])
+        XCTAssertFalse(warnings.contains { $0.summary.contains("share") })
+    }
+}
