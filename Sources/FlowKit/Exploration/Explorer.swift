@@ -59,6 +59,12 @@ public struct Explorer: Sendable {
         /// bound is not generated: neither numbered, checked nor expanded. `nil`: no bound (only
         /// ``maxStates`` then ends a push loop).
         public var maxRepeats: Int? = Explorer.defaultMaxRepeats
+        /// Whether to leave out the states in which two tabs of the root tab bar both hold screens
+        /// pushed beyond their roots. A tab's stack changes only while it is selected (or when a
+        /// link selects it first), so what happens in one tab is found with every other tab at
+        /// its root; without this, the states are the product of the tabs' stacks. What is lost
+        /// is only what needs two tabs away from their roots at once.
+        public var keepsTabsApart = true
         /// Do not expand a state in which a navigation stack holds more screens than this, or the
         /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
         /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
@@ -128,12 +134,24 @@ public struct Explorer: Sendable {
     private let selectionsRunNothing: Bool
     /// The steps that undo a push or a presentation (``UndoShortcut``).
     private let undo: UndoShortcut
+    /// How many screens each tab's flow starts with, by tab name, where that is more than one.
+    private let tabRootDepths: [String: Int]
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
         undo = UndoShortcut(app: app)
+        var depths: [String: Int] = [:]
+        for flow in app.flows.values {
+            guard case .tabs(let tabs) = flow.content else { continue }
+            for tab in tabs {
+                if case .stack(let screens) = app.flows[tab.flow.name]?.content, screens.count > 1 {
+                    depths[tab.name] = Swift.max(depths[tab.name] ?? 1, screens.count)
+                }
+            }
+        }
+        tabRootDepths = depths
         sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
         leavesOutBackground =
             app.onBackground.isEmpty && app.onForeground.isEmpty
@@ -524,6 +542,14 @@ public struct Explorer: Sendable {
                         {
                             result.pastRepeatsCount += 1
                             pastRepeats[excess, default: 0] += 1
+                            continue
+                        }
+                        if options.keepsTabsApart,
+                            let tab = sim.secondTabAway(rootDepths: tabRootDepths)
+                        {
+                            result.pastRepeatsCount += 1
+                            pastRepeats[
+                                RepeatExcess(kind: .secondTabAway, name: tab), default: 0] += 1
                             continue
                         }
                         if result.parents.count >= options.maxStates {

@@ -15,12 +15,20 @@ public struct RepeatExcess: Hashable, Sendable, CustomStringConvertible {
         case screenOnStack
         /// A screen presented more than the bound's times in the modal chain.
         case presentedScreen
+        /// A screen more than the bound's times in the window, counting every presented screen
+        /// and every screen pushed beyond a stack's root (a link that pushes wherever the user
+        /// is spreads its copies over the stacks the user sees on top of each other).
+        case screenInWindow
         /// A flow more than the bound's times among one coordinator's children, or on one
         /// chain of coordinators from `App` down.
         case flow
         /// A screen released while presented more than the bound's times.
         case releasedScreen
-        /// More than two requests of one name started by one screen (or coordinator) pending.
+        /// A second tab of the root tab bar with screens pushed beyond its root
+        /// (``Explorer/Options/keepsTabsApart``): `name` is the tab reached second.
+        case secondTabAway
+        /// More than two requests of one name started by one screen (any copy of it: by name)
+        /// or, with no screen, one coordinator, pending.
         case pendingRequests
     }
 
@@ -34,9 +42,11 @@ public struct RepeatExcess: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .screenOnStack: return "'\(name)' more than the bound's times on one navigation stack"
         case .presentedScreen: return "'\(name)' presented more than the bound's times"
+        case .screenInWindow: return "'\(name)' more than the bound's times in the window"
         case .flow: return "flow '\(name)' started more than the bound's times on one chain"
         case .releasedScreen:
             return "'\(name)' released while presented more than the bound's times"
+        case .secondTabAway: return "a second tab, '\(name)', away from its root"
         case .pendingRequests:
             return "more than two '\(name)' requests pending from '\(from ?? "?")'"
         }
@@ -68,6 +78,9 @@ extension Simulator {
         }) ?? nil {
             return RepeatExcess(kind: .presentedScreen, name: name)
         }
+        if let name = storedDevice.app.flatMap({ Self.repeatedInWindow($0.window, limit: limit) }) {
+            return RepeatExcess(kind: .screenInWindow, name: name)
+        }
         if let found = storedDevice.app?.withCoordinators({
             memo.repeatedFlow(in: $0, limit: limit)
         })
@@ -89,8 +102,7 @@ extension Simulator {
                 var same = 0
                 for j in 0..<i
                 where requests[j].spec.name == requests[i].spec.name
-                    && requests[j].actor.screen == requests[i].actor.screen
-                    && requests[j].actor.coordinator == requests[i].actor.coordinator
+                    && Self.sameStarter(requests[j].actor, requests[i].actor)
                 {
                     same += 1
                 }
@@ -105,6 +117,35 @@ extension Simulator {
             }
         }
         return nil
+    }
+
+    /// The second tab of the root tab bar found holding more screens than its flow starts with
+    /// (`rootDepths`, by tab name; one when not listed), or `nil` when at most one does.
+    func secondTabAway(rootDepths: [String: Int]) -> String? {
+        storedDevice.app?.window.withTabBar { bar -> String? in
+            var away = 0
+            var second: String?
+            bar.pointee.tabs.withUnsafeBufferPointer { tabs in
+                for i in tabs.indices where second == nil {
+                    let count = tabs[i].stackInPlace.pointee.screens.count
+                    guard count > 1, count > rootDepths[tabs[i].name] ?? 1 else { continue }
+                    away += 1
+                    if away > 1 { second = tabs[i].name }
+                }
+            }
+            return second
+        } ?? nil
+    }
+
+    /// Whether two requests were started by the same screen (by name: a screen pushed again
+    /// is the same screen to the user, and its requests pile up the same way), or, with no
+    /// screen, by the same coordinator.
+    @inline(__always)
+    private static func sameStarter(_ a: Actor, _ b: Actor) -> Bool {
+        guard let x = a.screenName, let y = b.screenName else {
+            return a.screenName == nil && b.screenName == nil && a.coordinator == b.coordinator
+        }
+        return x == y
     }
 
     /// A screen name that occurs more than `limit` times in `screens`.
@@ -133,6 +174,46 @@ extension Simulator {
             if same >= limit { return screens[i].name }
         }
         return nil
+    }
+
+    /// A screen name more than `limit` times among the window's presented screens and the
+    /// screens pushed beyond a stack's root. Allocates nothing while there are `limit` or fewer
+    /// such screens (the name of each is compared with those before it).
+    private static func repeatedInWindow(_ window: Window, limit: Int) -> String? {
+        var count = 0
+        var stacks = 0
+        window.withEachStack { stack in
+            count += stack.pointee.screens.count
+            stacks += 1
+        }
+        // The presented stacks come last (``Window/withEachStack(_:)``), and count whole.
+        let presented = window.withPresentations { $0.count }
+        let unpresented = stacks - presented
+        count -= unpresented
+        guard count > limit else { return nil }
+        // (on the stack, not the heap: this runs for most new states of a deep walk)
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: count) { names in
+            var n = 0
+            var k = 0
+            window.withEachStack { stack in
+                let first = k < unpresented ? 1 : 0
+                k += 1
+                let screens = stack.pointee.screens
+                guard screens.count > first else { return }
+                for i in first..<screens.count where n < count {
+                    (names.baseAddress.unsafelyUnwrapped + n).initialize(
+                        to: screens.withElement(at: i) { $0.name })
+                    n += 1
+                }
+            }
+            defer { names.baseAddress?.deinitialize(count: n) }
+            for i in 0..<n {
+                var same = 0
+                for j in 0..<i where names[j] == names[i] { same += 1 }
+                if same >= limit { return names[i] }
+            }
+            return nil
+        }
     }
 
     /// A screen presented (the root of a presented stack) more than `limit` times in the chain.

@@ -83,7 +83,7 @@ public struct ExplorationReport {
         }
         let states = e.pastRepeatsCount == 1 ? "state" : "states"
         var note =
-            "\(ReportNames.grouped(e.pastRepeatsCount)) \(states) past --max-repeats \(n) left out"
+            "\(ReportNames.grouped(e.pastRepeatsCount)) \(states) past --max-repeats \(n) (or with two tabs away from their roots) left out"
         if let top = e.pastRepeats.first {
             note += ", most with " + TerminalText.inline(Self.words(top.excess, bound: n))
         }
@@ -95,8 +95,12 @@ public struct ExplorationReport {
         switch excess.kind {
         case .screenOnStack: return "'\(excess.name)' \(n + 1) times on one navigation stack"
         case .presentedScreen: return "'\(excess.name)' presented \(n + 1) times"
+        case .screenInWindow:
+            return "'\(excess.name)' \(n + 1) times beyond the stacks' roots in the window"
         case .flow: return "flow '\(excess.name)' started \(n + 1) times on one chain"
         case .releasedScreen: return "'\(excess.name)' released while presented \(n + 1) times"
+        case .secondTabAway:
+            return "a second tab ('\(excess.name)') away from its root (tabs are walked apart)"
         case .pendingRequests:
             return "3 '\(excess.name)' requests pending from '\(excess.from ?? "?")'"
         }
@@ -154,6 +158,7 @@ public struct ExplorationReport {
             ("startingPointsWalked", .integer(e.startsWalked)),
             ("maxRepeats", e.maxRepeats.map { JSONValue.integer($0) } ?? .null),
             ("pastRepeats", .integer(e.pastRepeatsCount)),
+            ("why", Self.whyNote(e).map { JSONValue.string($0) } ?? .null),
             ("states", .integer(e.stateCount)),
             ("transitions", .integer(e.transitionCount)),
             ("depthReached", .integer(e.depthReached)),
