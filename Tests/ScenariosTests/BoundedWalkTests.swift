@@ -211,6 +211,51 @@ final class BoundedWalkTests: XCTestCase {
         XCTAssertTrue(text.contains(left.varies), text)
     }
 
+    private func sampleApps() throws -> [(name: String, app: AppDefinition)] {
+        let folder = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".app.yaml") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        return try names.map { name in
+            var loader = ScenarioLoader()
+            let app = try XCTUnwrap(
+                loader.compiledApp(folder + "/" + name, referencedAt: nil), "\(loader.diagnostics)")
+            return (String(name.dropLast(".app.yaml".count)), app.definition)
+        }
+    }
+
+    /// A finding's kind and what it is about, without the instance path a repetition changes:
+    /// a leak by the flow or screen that leaks, an impossible step by its reason, a crash by
+    /// its message, a dead end by its screen.
+    private func kindOfFinding(_ p: ExplorationProblem) -> String {
+        switch p.kind {
+        case .leak:
+            return "leak " + (p.place.split(separator: "/").last.map(String.init) ?? p.place)
+        case .impossibleStep: return "impossible-step " + (p.reason?.caseName ?? p.message)
+        case .crash: return "crash " + p.message
+        case .deadEnd: return "dead-end " + p.place
+        }
+    }
+
+    /// Every sample app's walk ends by itself, complete within the default bounds (the state
+    /// cap, a safety net, never ends it); and one more repeat finds no other kind of finding.
+    /// (Slow in a debug build: about a minute.)
+    func testEverySampleAppExploresCompleteWithinTheDefaultBoundsAndOneMoreRepeatFindsNothingNew()
+        throws
+    {
+        for (name, app) in try sampleApps() {
+            let e = Explorer(app: app).explore()
+            XCTAssertTrue(e.isComplete, "\(name): \(String(describing: e.stoppedBy))")
+            XCTAssertLessThan(e.stateCount, 500_000, name)
+            let wider = Explorer(app: app, options: Explorer.Options(maxRepeats: 3)).explore()
+            XCTAssertTrue(wider.isComplete, name)
+            XCTAssertGreaterThanOrEqual(wider.stateCount, e.stateCount, name)
+            let new = Set(wider.problems.map(kindOfFinding)).subtracting(
+                e.problems.map(kindOfFinding))
+            XCTAssertEqual(new, [], "\(name): --max-repeats 3 finds a new kind of finding")
+        }
+    }
+
     func testReviewWalksOnceWhenItsWalksCoincide() throws {
         let app = try compile(cycleAndDoubleSubmit)
         let review = Review(app: app).run()
