@@ -72,7 +72,7 @@ public struct ExplorationReport {
             ? "more than \(ReportNames.grouped(Int.max))"
             : ReportNames.grouped(e.startPoints.count)
         return
-            "\(distinct) (\(ReportNames.grouped(e.startsWalked)) of \(total) starting points walked: the keys \(e.startPoints.keys.count) conditions read, over their values)"
+            "\(distinct) (\(ReportNames.grouped(e.startsWalked)) of \(total) starting points walked: \(e.startPoints.keys.count) stored keys that conditions read, over their values)"
     }
 
     /// Within what the walk was complete: the repeat bound, and what it left out.
