@@ -92,8 +92,8 @@ public struct Explorer: Sendable {
         /// (``UndoShortcut``): off only for a test that checks it changes nothing.
         var usesUndoShortcut = true
         /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``),
-        /// or only selected a tab, from a state that leaks nothing skips the leak test: off only
-        /// for a test that checks it changes nothing.
+        /// or only selected a tab, skips the leak test (it leaks what the state it came from
+        /// leaks, noted already): off only for a test that checks it changes nothing.
         var skipsLeakTestAfterAdditions = true
         /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
         /// before) keeps only the states it is likely to expand, and a margin: off only for a
@@ -561,11 +561,13 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        // A state expanded leaks nothing (unless leaking states are expanded):
-                        // the same with one screen or presentation more, and nothing else changed,
-                        // leaks nothing either. Every coordinator and held screen is where it was.
-                        // Nor does the same with another tab selected (`selected` is still set
-                        // when the selection changed nothing else): every tab's stack is in the window.
+                        // The same state with one screen or presentation more, and nothing else
+                        // changed, leaks what the state expanded leaks, whose leaks were noted (it
+                        // was tested, or leaks what a tested state leaks): every coordinator and
+                        // held screen is where it was, and the new screen is the acting
+                        // coordinator's, which is in the window. So does the same with another
+                        // tab selected (`selected` is still set when the selection changed
+                        // nothing else): every tab's stack is in the window.
                         let mayLeak =
                             skipsLeakTests && (sim.lastAddition != nil || selected != nil)
                             ? false : sim.mayLeak(using: inWindow)
