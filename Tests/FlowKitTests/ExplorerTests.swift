@@ -296,13 +296,13 @@ final class ExplorerTests: XCTestCase {
     }
 
     func testBoundsStopItWithANote() {
-        // every push is a new, deeper state
+        // every push is a new, deeper state (with no bound on repeats)
         let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
-        let byStates = explore(app, Explorer.Options(maxStates: 50, maxStackDepth: nil))
+        let byStates = explore(app, Explorer.Options(maxStates: 50, maxRepeats: nil))
         XCTAssertEqual(byStates.stateCount, 50)
         XCTAssertEqual(byStates.stoppedBy, .maxStates(50))
         XCTAssertGreaterThan(byStates.unexpandedCount, 0)
-        let byDepth = explore(app, Explorer.Options(maxDepth: 5))
+        let byDepth = explore(app, Explorer.Options(maxDepth: 5, maxRepeats: nil))
         XCTAssertEqual(byDepth.stoppedBy, .maxDepth(5))
         XCTAssertEqual(byDepth.depthReached, 5)
         XCTAssertEqual(
@@ -312,16 +312,18 @@ final class ExplorerTests: XCTestCase {
     func testAPushLoopIsCutOffPastTheStackDepthBoundAndTheWalkEnds() {
         let app = stackApp(screens: [screen("A", ["next": [.push("A")]])])
         var deepest = 0
-        let e = Explorer(app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 4))
-            .explore(visit: { _, sim in deepest = max(deepest, sim.window?.depth ?? 0) })
+        let e = Explorer(
+            app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 4, maxRepeats: nil)
+        )
+        .explore(visit: { _, sim in deepest = max(deepest, sim.window?.depth ?? 0) })
         XCTAssertEqual(e.stoppedBy, .maxStackDepth(4))
         XCTAssertFalse(e.isComplete)
         XCTAssertEqual(e.stateCount, 6, "installed, then 1 to 5 screens")
         XCTAssertEqual(deepest, 5, "the state one deeper than the bound is found, not expanded")
         XCTAssertEqual(e.tooDeepCount, 1)
         XCTAssertEqual(e.unexpandedCount, 1)
-        // With no bound on the stack, the same loop runs to `maxStates`.
-        let unbounded = explore(app, Explorer.Options(maxStates: 40, maxStackDepth: nil))
+        // With no bound on the stack nor on repeats, the same loop runs to `maxStates`.
+        let unbounded = explore(app, Explorer.Options(maxStates: 40, maxRepeats: nil))
         XCTAssertEqual(unbounded.stoppedBy, .maxStates(40))
         XCTAssertEqual(unbounded.tooDeepCount, 0)
     }
@@ -329,14 +331,32 @@ final class ExplorerTests: XCTestCase {
     func testAPresentLoopIsCutOffPastTheStackDepthBound() {
         let app = stackApp(screens: [screen("A", ["again": [.present("A", .sheet)]])])
         var presentations = 0
-        let e = Explorer(app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 3))
-            .explore(visit: { _, sim in
-                presentations = max(presentations, sim.window?.presentations.count ?? 0)
-            })
+        let e = Explorer(
+            app: app, options: Explorer.Options(maxStates: 1_000, maxStackDepth: 3, maxRepeats: nil)
+        )
+        .explore(visit: { _, sim in
+            presentations = max(presentations, sim.window?.presentations.count ?? 0)
+        })
         XCTAssertEqual(e.stoppedBy, .maxStackDepth(3))
         XCTAssertEqual(presentations, 4)
         XCTAssertEqual(e.tooDeepCount, 1)
         XCTAssertTrue(e.problems.isEmpty, "\(e.problems)")
+    }
+
+    /// By default the repeat bound ends the same loops, and the walk is complete within it.
+    func testThePushAndPresentLoopsEndAtTheRepeatBound() {
+        let push = stackApp(screens: [screen("A", ["next": [.push("A")]])])
+        let e = explore(push)
+        XCTAssertTrue(e.isComplete)
+        XCTAssertEqual(
+            e.stateCount, 3, "installed, then 1 and 2 screens: the third A is past the bound")
+        XCTAssertEqual(e.pastRepeatsCount, 1)
+        XCTAssertEqual(e.pastRepeats.first?.excess, RepeatExcess(kind: .screenOnStack, name: "A"))
+        let present = stackApp(screens: [screen("A", ["again": [.present("A", .sheet)]])])
+        let p = explore(present)
+        XCTAssertTrue(p.isComplete)
+        XCTAssertEqual(p.pastRepeats.first?.excess.kind, .presentedScreen)
+        XCTAssertEqual(explore(push, Explorer.Options(maxRepeats: 3)).stateCount, 4)
     }
 
     func testAStateTooDeepIsFoundButItsStepsAreNotTried() {

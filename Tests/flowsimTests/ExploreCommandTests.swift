@@ -36,10 +36,11 @@ final class ExploreCommandTests: XCTestCase {
             flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
         XCTAssertTrue(console.output.contains("leak: App/Root/Detail\n"), console.output)
         XCTAssertTrue(
-            console.output.contains("complete: every reachable state was seen"), console.output)
-        // installed, Home, Home › Detail, the leaking Home after back (not expanded); no
-        // background copies (the app has no scene hooks)
-        XCTAssertTrue(console.error.hasPrefix("explored 4 states in "), console.error)
+            console.output.contains("complete within these bounds: "), console.output)
+        // installed, Home, Home › Detail, the leaking Home after back, and again with a second
+        // leaked Detail (a third is past --max-repeats 2); no background copies (the app has
+        // no scene hooks)
+        XCTAssertTrue(console.error.contains("explored 6 states in "), console.error)
         XCTAssertEqual(try folder.contents("found"), ["01-leak-App-Root-Detail.flow.yaml"])
         let scenario = try String(
             contentsOfFile: folder.path + "/found/01-leak-App-Root-Detail.flow.yaml",
@@ -98,18 +99,37 @@ final class ExploreCommandTests: XCTestCase {
         let app = try folder.file(
             "deep.app.yaml",
             leaking.replacingOccurrences(of: "open: {start: Detail}", with: "open: {push: Home}"))
-        XCTAssertEqual(flowsim(["explore", "--app", app, "--max-states", "10"]), .success)
+        XCTAssertEqual(
+            flowsim(["explore", "--app", app, "--max-states", "10", "--max-repeats", "20"]),
+            .success)
         XCTAssertTrue(
             console.output.contains("incomplete: stopped at --max-states 10;"), console.output)
-        flowsim(["explore", "--app", app, "--depth", "3"])
+        flowsim(["explore", "--app", app, "--depth", "3", "--max-repeats", "20"])
         XCTAssertTrue(console.output.contains("incomplete: stopped at --depth 3;"), console.output)
-        // Home pushes Home: the walk ends past the stack-depth bound, and says so.
-        XCTAssertEqual(flowsim(["explore", "--app", app, "--max-stack-depth", "3"]), .success)
+        // Home pushes Home: the walk ends at the repeat bound, and says so.
+        XCTAssertEqual(flowsim(["explore", "--app", app]), .success)
+        XCTAssertTrue(
+            console.output.contains(
+                "complete within these bounds: 1 state past --max-repeats 2 (or with two tabs away from their roots) left out, most with 'Home' 3 times on one navigation stack"
+            ), console.output)
+        #if DEBUG
+            XCTAssertTrue(
+                console.error.hasPrefix(
+                    "note: this flowsim is a debug build, about 10 times slower at explore; for speed run a release build: swift run -c release flowsim explore …\n"
+                ), console.error)
+        #endif
+        // With a wider repeat bound, the stack-depth bound ends it first, and says so.
+        XCTAssertEqual(
+            flowsim(["explore", "--app", app, "--max-stack-depth", "3", "--max-repeats", "9"]),
+            .success)
         XCTAssertTrue(
             console.output.contains(
                 "complete up to --max-stack-depth 3: 1 state with a navigation stack (or modal chain) deeper than 3 was found and not expanded (a screen that pushes itself again"
             ), console.output)
-        flowsim(["explore", "--app", app, "--max-stack-depth", "3", "--format", "json"])
+        flowsim([
+            "explore", "--app", app, "--max-stack-depth", "3", "--max-repeats", "9", "--format",
+            "json",
+        ])
         XCTAssertTrue(
             console.output.contains(
                 "\"bound\": \"max-stack-depth\",\n    \"limit\": 3,\n    \"unexpanded\": 1"),

@@ -71,6 +71,14 @@ if only == "explore" {
     exit(0)
 }
 
+// Exploration to completion: every sample app with the default bounds (ExploreToCompletionBench.swift).
+if only == "explore-complete" {
+    ExploreToCompletionBench.run(
+        rounds: Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 3,
+        loader: &loader, scenarios: scenarios)
+    exit(0)
+}
+
 // 0. Steps: a push/back loop against the floor; deep stacks and nesting (EngineSteps.swift).
 if only == nil || only == "steps" { try EngineStepsBench.run(rounds: rounds) }
 if only == "steps" { exit(0) }

@@ -14,6 +14,12 @@ extension CoverageUniverse {
         var options = Explorer.Options()
         options.maxStates = max(1, maxStates)
         options.expandsLeakingStates = true
+        // Only a walk that left no state out proves an item unreachable: no repeat bound and no
+        // tabs walked apart (each leaves states out), and the stack-depth bound, a walk ended by
+        // which proves nothing, as before.
+        options.maxRepeats = nil
+        options.keepsTabsApart = false
+        options.maxStackDepth = Explorer.defaultMaxStackDepth
         var recorder = CoverageRecorder()
         // Every state but a start (not launched: nothing on screen yet) is reached by a
         // transition, which records what is on screen after it: visits add nothing.

@@ -18,8 +18,28 @@ public struct Exploration: Sendable {
     public internal(set) var transitionCount = 0
     /// The most steps from a start to a state found.
     public internal(set) var depthReached = 0
-    /// The stored inputs of each start, as `given:` (every combination the launch rules read, or a fresh install).
-    public internal(set) var starts: [[Param]] = []
+    /// Every starting point the options ask for (``StartPoints``: every combination of the
+    /// stored keys the app's conditions read, or a fresh install), produced one at a time.
+    public internal(set) var startPoints = StartPoints(freshInstall: ())
+    /// How many starting points were built before the walk went on from them or a bound stopped
+    /// it (at most ``StartPoints/count``).
+    public internal(set) var startsWalked = 0
+    /// The stored inputs of each distinct start state, as `given:`, a fresh install first.
+    public var starts: [[Param]] { startOrdinals.map { startPoints[$0] } }
+    /// How many distinct start states there are (``starts``, without building it).
+    public var startOrdinalsCount: Int { startOrdinals.count }
+    /// The starting point of each start state (the first states found), by its index in ``startPoints``.
+    var startOrdinals: [Int] = []
+    /// The bound on repeats the walk kept to (``Explorer/Options/maxRepeats``).
+    public var maxRepeats: Int? { explorer.options.maxRepeats }
+    /// States found past ``maxRepeats`` (or with a third pending request of one name from one
+    /// screen): neither checked nor expanded, nor counted among ``stateCount``.
+    public internal(set) var pastRepeatsCount = 0
+    /// What took those states past the bound, and how many each, most first (at most 8).
+    public internal(set) var pastRepeats: [(excess: RepeatExcess, count: Int)] = []
+    /// When a bound stopped the walk: what varies most among the states it left unexpanded
+    /// (``LeftStates``), or `nil`.
+    public internal(set) var left: LeftStates?
     /// Set when a bound stopped the exploration; `nil` when every reachable state was seen.
     public internal(set) var stoppedBy: Bound?
     /// States found but not expanded because a bound stopped the exploration.
@@ -52,7 +72,8 @@ public struct Exploration: Sendable {
         self.explorer = explorer
     }
 
-    /// Whether every reachable state was seen.
+    /// Whether every reachable state within the bounds (``maxRepeats``, pending requests kept
+    /// to none, one or more than one) was seen: no other bound stopped the walk.
     public var isComplete: Bool { stoppedBy == nil }
 
     /// The states on the path to `state`, its start first and `state` last, in `states` (emptied

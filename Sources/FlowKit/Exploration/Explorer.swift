@@ -1,6 +1,8 @@
-/// Breadth-first exploration of every state an app can reach: from every launch state (every
-/// combination of the stored inputs the launch rules read), every step a user or the environment
-/// can take (``Simulator/availableSteps(using:)``). States are told apart by a 64-bit fingerprint
+/// Breadth-first exploration of every state an app can reach within its bounds: from every
+/// starting point (every combination of the stored keys the app's conditions read,
+/// ``StartPoints``), every step a user or the environment can take
+/// (``Simulator/availableSteps(using:)``), leaving out the states past ``Options/maxRepeats``
+/// (``RepeatExcess``), so that the walk is finite by construction. States are told apart by a 64-bit fingerprint
 /// of the whole device that does not depend on the path taken; what is kept for each state seen
 /// is that fingerprint and how it was reached (parent and step), about 20–30 bytes, and whole
 /// states only for the current breadth-first level.
@@ -19,16 +21,21 @@
 public struct Explorer: Sendable {
     /// Where exploration starts.
     public enum Starts: Hashable, Sendable {
-        /// Every combination of the stored inputs the launch rules read (``LaunchDecision/inputKeys``,
-        /// ``StateKey/enumeratedValues``), each as the state before the first launch.
+        /// Every combination of the stored keys the app's conditions read (``StartPoints``), each
+        /// as the state before the first launch.
         case everyLaunchInput
         /// A fresh install only: every stored value at its default.
         case freshInstall
     }
 
-    /// The default ``Options/maxStackDepth``: deeper than real navigation goes (a stack of a
-    /// dozen screens is rare), shallow enough that a loop costs little to cut off.
+    /// A bound on stack depth to give ``Options/maxStackDepth`` when one is wanted: deeper than
+    /// real navigation goes (a stack of a dozen screens is rare). Not the default: the repeat
+    /// bound (``Options/maxRepeats``) ends push and present loops without cutting off deep,
+    /// varied navigation.
     public static let defaultMaxStackDepth = 16
+
+    /// The default ``Options/maxRepeats``: a cycle's second turn is kept, its third is not.
+    public static let defaultMaxRepeats = 2
 
     public struct Options: Hashable, Sendable {
         /// Stop after this many distinct states.
@@ -40,16 +47,31 @@ public struct Explorer: Sendable {
         public var includesLinks = true
         /// Leave out every step that signs in (one after which `session` is `user` and before which it was not).
         public var avoidsSigningIn = false
-        /// Whether to go on from a state that leaks. A leak usually grows with each repetition of
-        /// the steps that caused it (another leaked coordinator each time), so going on rarely
-        /// ends; by default such a state is reported and not expanded.
-        public var expandsLeakingStates = false
+        /// Whether to go on from a state that leaks (its leaks reported once), so that a second,
+        /// different leak behind the first is found. A leak that grows with each repetition of
+        /// the steps that caused it (another leaked coordinator each time) is bounded by
+        /// ``maxRepeats``.
+        public var expandsLeakingStates = true
+        /// How many times a screen may stand on one navigation stack (or be presented in the
+        /// modal chain), and a flow be started among one coordinator's children or on one chain
+        /// of coordinators, before a state is past the bound (``RepeatExcess``); and requests of
+        /// one name from one screen are kept to none, one or more than one. A state past the
+        /// bound is not generated: neither numbered, checked nor expanded. `nil`: no bound (only
+        /// ``maxStates`` then ends a push loop).
+        public var maxRepeats: Int? = Explorer.defaultMaxRepeats
+        /// Whether to leave out the states in which two tabs of the root tab bar both hold screens
+        /// pushed beyond their roots. A tab's stack changes only while it is selected (or when a
+        /// link selects it first), so what happens in one tab is found with every other tab at
+        /// its root; without this, the states are the product of the tabs' stacks. What is lost
+        /// is only what needs two tabs away from their roots at once.
+        public var keepsTabsApart = true
         /// Do not expand a state in which a navigation stack holds more screens than this, or the
         /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
         /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
-        /// each turn, forever: without this bound exploration would go on until `maxStates`, each
-        /// state costing more than the last. Such states are found and checked, not expanded.
-        public var maxStackDepth: Int? = Explorer.defaultMaxStackDepth
+        /// each turn, forever; ``maxRepeats`` ends such loops by default, and this is an extra
+        /// bound for a walk that wants shallow states only. Such states are found and checked,
+        /// not expanded.
+        public var maxStackDepth: Int?
         /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
         public var keptStates = 50_000
         /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
@@ -70,8 +92,8 @@ public struct Explorer: Sendable {
         /// (``UndoShortcut``): off only for a test that checks it changes nothing.
         var usesUndoShortcut = true
         /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``),
-        /// or only selected a tab, from a state that leaks nothing skips the leak test: off only
-        /// for a test that checks it changes nothing.
+        /// or only selected a tab, skips the leak test (it leaks what the state it came from
+        /// leaks, noted already): off only for a test that checks it changes nothing.
         var skipsLeakTestAfterAdditions = true
         /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
         /// before) keeps only the states it is likely to expand, and a margin: off only for a
@@ -81,9 +103,10 @@ public struct Explorer: Sendable {
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
             includesLinks: Bool = true, avoidsSigningIn: Bool = false,
-            maxStackDepth: Int? = Explorer.defaultMaxStackDepth
+            maxStackDepth: Int? = nil, maxRepeats: Int? = Explorer.defaultMaxRepeats
         ) {
             self.maxStates = maxStates
+            self.maxRepeats = maxRepeats
             self.maxDepth = maxDepth
             self.maxStackDepth = maxStackDepth
             self.starts = starts
@@ -111,12 +134,24 @@ public struct Explorer: Sendable {
     private let selectionsRunNothing: Bool
     /// The steps that undo a push or a presentation (``UndoShortcut``).
     private let undo: UndoShortcut
+    /// How many screens each tab's flow starts with, by tab name, where that is more than one.
+    private let tabRootDepths: [String: Int]
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
         undo = UndoShortcut(app: app)
+        var depths: [String: Int] = [:]
+        for flow in app.flows.values {
+            guard case .tabs(let tabs) = flow.content else { continue }
+            for tab in tabs {
+                if case .stack(let screens) = app.flows[tab.flow.name]?.content, screens.count > 1 {
+                    depths[tab.name] = Swift.max(depths[tab.name] ?? 1, screens.count)
+                }
+            }
+        }
+        tabRootDepths = depths
         sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
         leavesOutBackground =
             app.onBackground.isEmpty && app.onForeground.isEmpty
@@ -162,15 +197,10 @@ public struct Explorer: Sendable {
         if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
     }
 
-    /// The inputs of each start.
-    func startInputs() -> [[Param]] {
-        guard options.starts == .everyLaunchInput, let rows = try? LaunchDecision(app: app).table()
-        else { return [[]] }
-        let starts = rows.map { row in
-            row.inputs.filter { p in app.key(p.name).map { $0.defaultValue != p.value } ?? true }
-        }
-        // A fresh install first (the shortest paths start there when they can), then the table's order.
-        return starts.filter(\.isEmpty).prefix(1) + starts.filter { !$0.isEmpty }
+    /// The starting points the options ask for: every combination of the keys the app's
+    /// conditions read, or a fresh install only.
+    func startPoints() -> StartPoints {
+        options.starts == .everyLaunchInput ? StartPoints(app: app) : StartPoints(freshInstall: ())
     }
 
     /// Whether `session` is `user`.
@@ -236,7 +266,12 @@ public struct Explorer: Sendable {
         // Steps that undo the one that found the state, counted and not performed (``UndoShortcut``).
         let usesUndoShortcut = !observesEveryStep && options.usesUndoShortcut && undo.applies
         let memoizesLaunches = !observesEveryStep && !options.avoidsSigningIn
-        let skipsLeakTests = options.skipsLeakTestAfterAdditions && !options.expandsLeakingStates
+        // (a state found by a step that only added a screen or selected a tab leaks what the
+        // state it came from leaks, which was tested or is the same as one that was, and noted)
+        let skipsLeakTests = options.skipsLeakTestAfterAdditions
+        // The verdict on the last coordinator tree the repeat bound tested (``RepeatMemo``).
+        var repeatMemo = RepeatMemo()
+        var pastRepeats: [RepeatExcess: Int] = [:]
         let trimsTheLastLevel = options.keepsOnlyStatesLikelyExpanded
         func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
             guard let first = found[key] else {
@@ -258,23 +293,37 @@ public struct Explorer: Sendable {
         var simulator: Simulator?
         // Each start's simulator, built once for the walk and all the paths rebuilt from it.
         var fresh: [Int: Simulator] = [:]
-        let starts = startInputs()
-        result.starts = starts
-        for (i, given) in starts.enumerated() {
-            guard let sim = startSimulator(given: given) else { continue }
+        // Starting points are built one at a time, each from a copy of a fresh install's
+        // simulator, and count toward `maxStates`: 2^20 of them are never all in memory.
+        let points = startPoints()
+        result.startPoints = points
+        let base = startSimulator(given: [])
+        for i in 0..<points.count {
+            if result.parents.count >= options.maxStates {
+                result.stoppedBy = .maxStates(options.maxStates)
+                result.unexpandedCount = result.parents.count
+                break
+            }
+            result.startsWalked += 1
+            guard let sim = startSimulator(given: points[i], from: base) else { continue }
             let fingerprint = sim.storedDevice.fingerprint(
                 using: numbering, strings: strings, coordinators: trees)
             guard seen.insert(fingerprint) else { continue }
             result.parents.append(UInt32.max)
-            result.steps.append(UInt16(truncatingIfNeeded: i))
-            // Kept for the replays of the problems' paths at the end, which start from it.
-            fresh[i] = sim
+            result.steps.append(0)
+            result.startOrdinals.append(i)
+            // Kept for the replays of the problems' paths at the end, which start from it (the
+            // first few: the others are built again from the fresh install's, a copy and a write).
+            if fresh.count < 64 { fresh[result.startOrdinals.count - 1] = sim }
             visit?(result.parents.count - 1, sim)
             properties?.visit(result.parents.count - 1, fingerprint: fingerprint, sim)
-            frontier.append(FrontierEntry(index: result.parents.count - 1), state: sim.checkpoint)
+            frontier.append(
+                FrontierEntry(index: result.parents.count - 1),
+                state: frontier.count < options.keptStates ? sim.checkpoint : nil)
             if simulator == nil { simulator = sim }
         }
         var depth = 0
+        if result.stoppedBy != nil { frontier.removeAll() }
         // How many states the last level expanded.
         var previousLevel = 0
         var nextReport = 1024
@@ -491,6 +540,23 @@ public struct Explorer: Sendable {
                             from: state, step: k, step, screen: topName, wasRunning: wasRunning,
                             to: fingerprint, sim)
                         guard seen.insert(fingerprint) else { continue }
+                        // Past the repeat bound: not generated (its fingerprint stays in `seen`,
+                        // so that it is recognised, and left out, when met again).
+                        if let limit = options.maxRepeats,
+                            let excess = sim.repeatExcess(limit: limit, memo: &repeatMemo)
+                        {
+                            result.pastRepeatsCount += 1
+                            pastRepeats[excess, default: 0] += 1
+                            continue
+                        }
+                        if options.keepsTabsApart,
+                            let tab = sim.secondTabAway(rootDepths: tabRootDepths)
+                        {
+                            result.pastRepeatsCount += 1
+                            pastRepeats[
+                                RepeatExcess(kind: .secondTabAway, name: tab), default: 0] += 1
+                            continue
+                        }
                         if result.parents.count >= options.maxStates {
                             result.stoppedBy = .maxStates(options.maxStates)
                             result.unexpandedCount = frontier.count - position + next.count
@@ -500,11 +566,13 @@ public struct Explorer: Sendable {
                         result.steps.append(UInt16(truncatingIfNeeded: k))
                         let index = result.parents.count - 1
                         result.depthReached = depth + 1
-                        // A state expanded leaks nothing (unless leaking states are expanded):
-                        // the same with one screen or presentation more, and nothing else changed,
-                        // leaks nothing either. Every coordinator and held screen is where it was.
-                        // Nor does the same with another tab selected (`selected` is still set
-                        // when the selection changed nothing else): every tab's stack is in the window.
+                        // The same state with one screen or presentation more, and nothing else
+                        // changed, leaks what the state expanded leaks, whose leaks were noted (it
+                        // was tested, or leaks what a tested state leaks): every coordinator and
+                        // held screen is where it was, and the new screen is the acting
+                        // coordinator's, which is in the window. So does the same with another
+                        // tab selected (`selected` is still set when the selection changed
+                        // nothing else): every tab's stack is in the window.
                         let mayLeak =
                             skipsLeakTests && (sim.lastAddition != nil || selected != nil)
                             ? false : sim.mayLeak(using: inWindow)
@@ -579,6 +647,9 @@ public struct Explorer: Sendable {
             }
         }
         result.stateCount = result.parents.count
+        result.pastRepeats = pastRepeats.sorted {
+            $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description
+        }.prefix(8).map { (excess: $0.key, count: $0.value) }
         if result.stoppedBy == nil, result.tooDeepCount > 0, let limit = options.maxStackDepth {
             result.stoppedBy = .maxStackDepth(limit)
             result.unexpandedCount = result.tooDeepCount
@@ -589,6 +660,7 @@ public struct Explorer: Sendable {
             * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
+        if result.stoppedBy != nil { result.left = LeftStates.summarize(result) }
         var problems: [ExplorationProblem] = []
         // The states the problems' replays went through, which later replays go on from.
         var reached: [Int: Explorer.Replayed] = [:]
@@ -621,6 +693,16 @@ public struct Explorer: Sendable {
     func startSimulator(given: [Param]) -> Simulator? {
         guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
         sim.countsLifecycle = false
+        return sim
+    }
+
+    /// The same, from a copy of `base` (a fresh install's, whose tables a copy shares) with the
+    /// given values written: no tables built again.
+    func startSimulator(given: [Param], from base: Simulator?) -> Simulator? {
+        guard var sim = base else { return startSimulator(given: given) }
+        for p in given {
+            do { try sim.writeState(p.name, p.value) } catch { return nil }
+        }
         return sim
     }
 
@@ -683,8 +765,8 @@ public struct Explorer: Sendable {
 
     /// The stored inputs of the start state `first` (``Exploration/statesOnPath(to:into:)``).
     func startInputs(of first: Int, in exploration: Exploration) -> [Param] {
-        let start = Int(exploration.steps[first])
-        return exploration.starts.indices.contains(start) ? exploration.starts[start] : []
+        guard exploration.startOrdinals.indices.contains(first) else { return [] }
+        return exploration.startPoints[exploration.startOrdinals[first]]
     }
 
     /// The simulator of the start state `first`: a copy of the one `kept` holds for its start,
@@ -692,10 +774,17 @@ public struct Explorer: Sendable {
     func startSimulator(of first: Int, in exploration: Exploration, kept: inout [Int: Simulator])
         -> Simulator?
     {
-        let start = Int(exploration.steps[first])
-        if let sim = kept[start] { return sim }
-        let sim = startSimulator(given: startInputs(of: first, in: exploration))
-        kept[start] = sim
+        if let sim = kept[first] { return sim }
+        // A start not kept is built from a copy of a fresh install's simulator (the first
+        // start's, when it is one), with its values written.
+        if exploration.startOrdinals.first == 0, kept[0] == nil {
+            kept[0] = startSimulator(given: [])
+        }
+        let freshInstall = exploration.startOrdinals.first == 0 ? kept[0] : nil
+        let sim = startSimulator(
+            given: startInputs(of: first, in: exploration),
+            from: freshInstall ?? startSimulator(given: []))
+        if kept.count < 64 { kept[first] = sim }
         return sim
     }
 }

@@ -30,6 +30,29 @@ public struct Review: Sendable {
         public var withoutSigningIn: Exploration
         /// The verdict on each of ``Review/properties``, in their order.
         public var properties: [PropertyVerdict] = []
+
+        /// How many walks the review made: three, or fewer when some coincide (a fresh install
+        /// is the only starting point; no effect signs in), each then walked once.
+        public var walks = 3
+
+        /// The states of the walks made, each walk counted once.
+        public var statesWalked = 0
+    }
+
+    /// Whether some effect of the app writes `session` (the only way a step signs in).
+    static func someStepSignsIn(_ app: AppDefinition) -> Bool {
+        guard app.index(ofKey: AppDefinition.sessionKey) != nil else { return false }
+        var writes = false
+        func look(_ effect: Effect) {
+            if case .set(let values) = effect,
+                values.contains(where: { $0.key == AppDefinition.sessionKey })
+            {
+                writes = true
+            }
+        }
+        app.forEachEffect(look)
+        for effect in app.onForeground + app.onBackground { effect.forEachNested(look) }
+        return writes
     }
 
     public func run() -> Result {
@@ -43,46 +66,62 @@ public struct Review: Sendable {
         var shown: [String: Int] = [:]
         var creation: (state: Int, step: Step)?
         var deletion: Int?
+        // The walk from every starting point is the walk from a fresh install when that is the
+        // only starting point, and that walk the one without signing in when nothing signs in:
+        // each is then made once.
+        let onlyFreshInstall = options.starts == .freshInstall || StartPoints(app: app).count == 1
+        let signsIn = Self.someStepSignsIn(app)
+        var shownFresh: [String: Int] = [:]
         let everything = Explorer(app: app, options: options)
         // The properties, and the taps and links that change nothing.
         let walk = PropertyWalk(app: app, properties: properties, findsSilentSteps: true)
         let exploration = everything.explore(
             visit: { index, sim in
-                for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
-                    shown[screen.name] = index
-                }
-                guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
-                    let spec = app.screens[top.name]
-                else { return }
-                if creation == nil, let action = spec.actions.first(where: \.createsAccount),
-                    let step = everything.catalog.taps[top.name]?.first(where: {
-                        if case .tap(action.name, _) = $0 { return true } else { return false }
-                    }),
-                    sim.canPerform(step)
-                {
-                    creation = (index, step)
-                }
-                if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
-                    deletion = index
-                }
-            }, checking: walk)
+            for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
+                shown[screen.name] = index
+                if onlyFreshInstall { shownFresh[screen.name] = index }
+            }
+            guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
+                let spec = app.screens[top.name]
+            else { return }
+            if creation == nil, let action = spec.actions.first(where: \.createsAccount),
+                let step = everything.catalog.taps[top.name]?.first(where: {
+                    if case .tap(action.name, _) = $0 { return true } else { return false }
+                }),
+                sim.canPerform(step)
+            {
+                creation = (index, step)
+            }
+            if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
+                deletion = index
+            }
+        }, checking: walk)
 
         // From a fresh install: where each screen first shows when signing in is allowed (for the
         // shortest path to a walled screen), and which screens show when it is not.
         var fresh = options
         fresh.starts = .freshInstall
-        var shownFresh: [String: Int] = [:]
-        let fromFreshInstall = Explorer(app: app, options: fresh).explore(visit: { index, sim in
-            for screen in sim.window?.appearedScreens ?? [] where shownFresh[screen.name] == nil {
-                shownFresh[screen.name] = index
-            }
-        })
+        let fromFreshInstall =
+            onlyFreshInstall
+            ? exploration
+            : Explorer(app: app, options: fresh).explore(visit: { index, sim in
+                for screen in sim.window?.appearedScreens ?? []
+                where shownFresh[screen.name] == nil {
+                    shownFresh[screen.name] = index
+                }
+            })
         var restricted = fresh
         restricted.avoidsSigningIn = true
         var openlyShown: Set<String> = []
-        let withoutSigningIn = Explorer(app: app, options: restricted).explore(visit: { _, sim in
-            for screen in sim.window?.appearedScreens ?? [] { openlyShown.insert(screen.name) }
-        })
+        let withoutSigningIn: Exploration
+        if signsIn {
+            withoutSigningIn = Explorer(app: app, options: restricted).explore(visit: { _, sim in
+                for screen in sim.window?.appearedScreens ?? [] { openlyShown.insert(screen.name) }
+            })
+        } else {
+            withoutSigningIn = fromFreshInstall
+            openlyShown = Set(shownFresh.keys)
+        }
 
         var findings: [ReviewFinding] = []
         let walled = shownFresh.keys.filter {
@@ -167,8 +206,13 @@ public struct Review: Sendable {
             let b = checks.firstIndex(of: $1.check) ?? 0
             return a != b ? a < b : $0.summary < $1.summary
         }
-        return Result(
+        var result = Result(
             findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall,
             withoutSigningIn: withoutSigningIn, properties: verdicts)
+        result.walks = 1 + (onlyFreshInstall ? 0 : 1) + (signsIn ? 1 : 0)
+        result.statesWalked =
+            exploration.stateCount + (onlyFreshInstall ? 0 : fromFreshInstall.stateCount)
+            + (signsIn ? withoutSigningIn.stateCount : 0)
+        return result
     }
 }

@@ -42,12 +42,13 @@ public struct ExplorationReport {
         // neither start a line of its own nor drive the terminal.
         let inline: (String) -> String = TerminalText.inline
         var out = "explored \(inline(exploration.explorer.app.name)) (\(inline(appPath)))\n"
-        out += "  launch states:  \(ReportNames.grouped(e.starts.count))\n"
+        out += "  launch states:  \(Self.startsNote(e))\n"
         out += "  states:         \(ReportNames.grouped(e.stateCount))\n"
         out += "  transitions:    \(ReportNames.grouped(e.transitionCount))\n"
         out += "  depth reached:  \(e.depthReached)\n"
         out += "  memory:         \(ReportNames.decimal(e.bytesPerState)) bytes a state\n"
         out += "  " + Self.boundNote(e) + "\n"
+        if let why = Self.whyNote(e) { out += "  " + why + "\n" }
         out += properties?.text() ?? ""
         guard !e.problems.isEmpty else { return out + "\nno problems found\n" }
         out += "\n" + TextReporter.counted(e.problems.count, "problem") + "\n"
@@ -68,10 +69,69 @@ public struct ExplorationReport {
         return out
     }
 
-    /// `every reachable state was seen`, or which bound stopped it.
+    /// `3` when every starting point was walked, else `1,000 of 1,048,576 starting points walked (…)`.
+    static func startsNote(_ e: Exploration) -> String {
+        let distinct = ReportNames.grouped(e.startOrdinalsCount)
+        guard e.startsWalked < e.startPoints.count else { return distinct }
+        let total =
+            e.startPoints.count == Int.max
+            ? "more than \(ReportNames.grouped(Int.max))"
+            : ReportNames.grouped(e.startPoints.count)
+        return
+            "\(distinct) (\(ReportNames.grouped(e.startsWalked)) of \(total) starting points walked: \(e.startPoints.keys.count) stored keys that conditions read, over their values)"
+    }
+
+    /// Within what the walk was complete: the repeat bound, and what it left out.
+    static func withinNote(_ e: Exploration) -> String {
+        guard let n = e.maxRepeats else { return "every reachable state was seen" }
+        guard e.pastRepeatsCount > 0 else {
+            return "every reachable state was seen (none went past --max-repeats \(n))"
+        }
+        let states = e.pastRepeatsCount == 1 ? "state" : "states"
+        var note =
+            "\(ReportNames.grouped(e.pastRepeatsCount)) \(states) past --max-repeats \(n) (or with two tabs away from their roots) left out"
+        if let top = e.pastRepeats.first {
+            note += ", most with " + TerminalText.inline(Self.words(top.excess, bound: n))
+        }
+        return note
+    }
+
+    /// What took a state past the bound, in words.
+    static func words(_ excess: RepeatExcess, bound n: Int) -> String {
+        switch excess.kind {
+        case .screenOnStack: return "'\(excess.name)' \(n + 1) times on one navigation stack"
+        case .presentedScreen: return "'\(excess.name)' presented \(n + 1) times"
+        case .screenInWindow:
+            return "'\(excess.name)' \(n + 1) times beyond the stacks' roots in the window"
+        case .flow: return "flow '\(excess.name)' started \(n + 1) times on one chain"
+        case .releasedScreen: return "'\(excess.name)' released while presented \(n + 1) times"
+        case .secondTabAway:
+            return "a second tab ('\(excess.name)') away from its root (tabs are walked apart)"
+        case .pendingRequests:
+            return "3 '\(excess.name)' requests pending from '\(excess.from ?? "?")'"
+        }
+    }
+
+    /// When a bound stopped the walk: what varies most among the states it left.
+    static func whyNote(_ e: Exploration) -> String? {
+        guard let left = e.left else { return nil }
+        let inline: (String) -> String = TerminalText.inline
+        var note =
+            "why: among \(left.sampled) of the states left, what varies most is \(inline(left.varies))"
+        if !left.values.isEmpty {
+            let shown = left.values.prefix(6).map(inline).joined(separator: ", ")
+            note += " (\(shown)\(left.values.count > 6 ? ", …" : ""))"
+        }
+        if let step = left.commonStep {
+            note += "; \(left.commonStepCount) of them were found by \(inline(step))"
+        }
+        return note + ": " + left.advice
+    }
+
+    /// Complete within the bounds, or which bound stopped it.
     static func boundNote(_ e: Exploration) -> String {
         switch e.stoppedBy {
-        case nil: return "complete: every reachable state was seen"
+        case nil: return "complete within these bounds: " + withinNote(e)
         case .maxStates(let n)?:
             return
                 "incomplete: stopped at --max-states \(ReportNames.grouped(n)); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded (raise --max-states to see further)"
@@ -99,7 +159,12 @@ public struct ExplorationReport {
         return JSONValue.object([
             ("app", .string(appPath)),
             ("name", .string(e.explorer.app.name)),
-            ("launchStates", .integer(e.starts.count)),
+            ("launchStates", .integer(e.startOrdinalsCount)),
+            ("startingPoints", .integer(e.startPoints.count)),
+            ("startingPointsWalked", .integer(e.startsWalked)),
+            ("maxRepeats", e.maxRepeats.map { JSONValue.integer($0) } ?? .null),
+            ("pastRepeats", .integer(e.pastRepeatsCount)),
+            ("why", Self.whyNote(e).map { JSONValue.string($0) } ?? .null),
             ("states", .integer(e.stateCount)),
             ("transitions", .integer(e.transitionCount)),
             ("depthReached", .integer(e.depthReached)),

@@ -24,9 +24,14 @@ struct ExplorationCommandOptions {
                     "Stop after N distinct states (default: 1000000); the report says when this bound stopped it.",
                 expectation: "expected a whole number of states, such as 100000"),
             OptionSpec(
+                name: "max-repeats", valueName: "N",
+                help:
+                    "Leave out states in which a screen stands more than N times on one navigation stack or in the modal chain, or a flow is started more than N times on one chain of coordinators (default: \(Explorer.defaultMaxRepeats)); pending requests of one name from one screen count none, one or more than one. This keeps push cycles and repeated leaks finite.",
+                expectation: "expected a whole number of repeats, such as 3"),
+            OptionSpec(
                 name: "max-stack-depth", valueName: "N",
                 help:
-                    "Do not expand a state with a navigation stack of more than N screens or more than N presentations (default: \(Explorer.defaultMaxStackDepth)): a screen that pushes itself again would make new states forever.",
+                    "Also do not expand a state with a navigation stack of more than N screens or more than N presentations (default: no limit; --max-repeats already ends push loops).",
                 expectation: "expected a whole number of screens, such as 24"),
             OptionSpec(
                 name: "emit", valueName: "DIR", help: emitHelp,
@@ -55,6 +60,10 @@ struct ExplorationCommandOptions {
         if let value = arguments.last("max-states") {
             options.maxStates = try Self.count(
                 value, "--max-states", "states", minimum: 1, command: command)
+        }
+        if let value = arguments.last("max-repeats") {
+            options.maxRepeats = try Self.count(
+                value, "--max-repeats", "repeats", minimum: 1, command: command)
         }
         if let value = arguments.last("max-stack-depth") {
             options.maxStackDepth = try Self.count(
@@ -88,6 +97,16 @@ struct ExplorationCommandOptions {
                 at: value.index, command: command)
         }
         return min(n, stateLimit)
+    }
+
+    /// On a debug build, a one-line note on standard error that the walk runs about ten times
+    /// slower than in a release build, and how to run one.
+    static func noteDebugBuild(command: String, context: CommandContext) {
+        #if DEBUG
+            context.error(
+                "note: this flowsim is a debug build, about 10 times slower at \(command); for speed run a release build: swift run -c release flowsim \(command) …\n"
+            )
+        #endif
     }
 
     /// The compiled app, or `nil` after printing why it could not be read.

@@ -1,7 +1,7 @@
 import FlowKit
 import Scenarios
 
-/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-stack-depth N] [--emit DIR] [--format text|json]`
+/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N] [--emit DIR] [--format text|json]`
 ///
 /// Breadth-first over every state the app can reach from every launch state; prints the counts
 /// and each problem (crash, leak, impossible step, dead end) once with the shortest path to it as
@@ -12,7 +12,8 @@ struct ExploreCommand {
         name: "explore",
         overview:
             "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends with the shortest path to each.",
-        usage: "explore --app FILE [--depth N] [--max-states N] [--max-stack-depth N]"
+        usage:
+            "explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N]"
             + " [--emit DIR] [--format text|json]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
@@ -34,6 +35,7 @@ struct ExploreCommand {
         guard let compiled = options.loadCompiled(context: context),
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
+        ExplorationCommandOptions.noteDebugBuild(command: "explore", context: context)
         let app = compiled.definition
         // The app's properties, checked in every state the walk finds (none: the walk as ever).
         let checks =

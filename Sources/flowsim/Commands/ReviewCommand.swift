@@ -7,7 +7,8 @@ struct ReviewCommand {
         name: "review",
         overview:
             "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
-        usage: "review --app FILE [--depth N] [--max-states N] [--max-stack-depth N]"
+        usage:
+            "review --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N]"
             + " [--emit DIR] [--format text|json]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
@@ -50,6 +51,7 @@ struct ReviewCommand {
         guard let compiled = options.loadCompiled(context: context),
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
+        ExplorationCommandOptions.noteDebugBuild(command: "review", context: context)
         let app = compiled.definition
         let progress = ProgressLine(context: context)
         var review = Review(app: app, options: options.options)
@@ -58,8 +60,7 @@ struct ReviewCommand {
             command: Self.spec.name, clearsLine: context.console.isErrorTerminal
         ) { _ in review.run() }
         progress.finish(
-            states: result.exploration.stateCount + result.fromFreshInstall.stateCount
-                + result.withoutSigningIn.stateCount, what: "reviewed")
+            states: result.statesWalked, what: "reviewed")
         let report = ReviewReport(appPath: options.app, result: result)
         guard
             options.output(
