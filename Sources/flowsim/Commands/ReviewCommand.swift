@@ -1,18 +1,19 @@
 import FlowKit
 import Scenarios
 
-/// `flowsim review --app FILE [--format text|json]`: App Store review readiness (SPEC §6).
+/// `flowsim review --app FILE [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]`:
+/// App Store review readiness. With a baseline, only findings it does not list make the exit code 1.
 struct ReviewCommand {
     static let spec = CommandSpec(
         name: "review",
         overview:
             "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
         usage: "review --app FILE [--depth N] [--max-states N] [--max-stack-depth N]"
-            + " [--emit DIR] [--format text|json]",
+            + " [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
             emitHelp:
-                "Write each finding's shortest path as a scenario file into DIR (created if missing)."
+                "Write each finding's shortest path as a scenario file into DIR (created if missing), one per cause; flowsim run, from DIR, replays it to the same failure."
         ),
         sections: [
             (
@@ -36,7 +37,9 @@ struct ReviewCommand {
                     ),
                 ]
             ),
-            ExplorationCommandOptions.exitCodes(none: "no finding", found: "a finding"),
+            ExplorationCommandOptions.exitCodes(
+                none: "no finding (or only those the baseline lists)",
+                found: "a finding that the baseline (if any) does not list"),
         ])
 
     var options: ExplorationCommandOptions
@@ -46,7 +49,8 @@ struct ReviewCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let app = options.load(context: context),
+        let baseline = options.loadBaseline(context: context)
+        guard baseline.ok, let app = options.load(context: context),
             options.prepareEmitFolder(context: context)
         else { return .invalidInput }
         let progress = ProgressLine(context: context)
@@ -54,12 +58,17 @@ struct ReviewCommand {
         progress.finish(
             states: result.exploration.stateCount + result.fromFreshInstall.stateCount
                 + result.withoutSigningIn.stateCount, what: "reviewed")
-        let report = ReviewReport(appPath: options.app, result: result)
+        let report = ReviewReport(
+            appPath: options.app, result: result, listsEveryInstance: options.listsEveryInstance,
+            baseline: baseline.baseline, baselinePath: options.baseline ?? "")
         guard
             options.output(
                 text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
-                context: context)
+                context: context),
+            options.writeBaseline(
+                report.baselineEntries, command: Self.spec.name, context: context)
         else { return .invalidInput }
-        return result.findings.isEmpty ? .success : .failure
+        // A baseline just written accepts every finding in it.
+        return report.hasNewFindings && options.writeBaseline == nil ? .failure : .success
     }
 }
