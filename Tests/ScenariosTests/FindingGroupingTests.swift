@@ -102,7 +102,7 @@ final class FindingGroupingTests: XCTestCase {
     }
 
     /// The kind of step is part of the cause: a pushed flow left behind by the back button and
-    /// by tapping its tab again are two findings; the same flow pushed from two tabs is one.
+    /// by tapping its tab again are two findings; the same flow pushed in two tabs is one.
     func testTheKindOfStepTellsCausesApart() throws {
         let app = try compile(
             """
@@ -118,8 +118,11 @@ final class FindingGroupingTests: XCTestCase {
             screens:
               Home:
                 actions:
-                  open: {start: Detail}
+                  mid: {push: Mid}
               Other:
+                actions:
+                  mid: {push: Mid}
+              Mid:
                 actions:
                   open: {start: Detail}
               Detail: {}
