@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import XCTest
 
 @testable import flowsim
@@ -243,6 +244,20 @@ final class FindingBaselineCommandTests: XCTestCase {
             let expected = name.contains("crash") ? "the app crashed" : "leak"
             XCTAssertTrue(run.stdout.contains(expected), "\(name)\n\(run.stdout)")
         }
-        _ = path
+        // From the folder itself, with no option: the `app:` line names the app file (a project
+        // whose files scenarios may name is the path policy's to allow; until then, the refusal
+        // names the very app file, so the path written is right).
+        let fromFolder = try FlowsimBinary.run(
+            ["run", "."], in: project.appendingPathComponent("deep/er/found"))
+        if fromFolder.status == 2 {
+            let canonical = try XCTUnwrap(FileProbe.canonicalPath(path))
+            XCTAssertTrue(
+                fromFolder.stderr.contains(
+                    "names '../../../apps/leaky.app.yaml' (\(canonical)), outside the folders being run"
+                ), fromFolder.stderr)
+        } else {
+            XCTAssertEqual(fromFolder.status, 1, fromFolder.stdout + fromFolder.stderr)
+            XCTAssertTrue(fromFolder.stdout.contains("0 passed, 3 failed"), fromFolder.stdout)
+        }
     }
 }
