@@ -76,6 +76,56 @@ final class FindingBaselineCommandTests: XCTestCase {
         XCTAssertEqual(try folder.contents("found"), ["01-leak-Detail-back.flow.yaml"])
     }
 
+    /// The findings part of the text report, as recorded (the counts above it are the walk's).
+    func testTheGroupedReportReadsAsRecorded() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.file("apps/leaky.app.yaml", app(other: "autoFinish: false"))
+        let result = try FlowsimBinary.run(
+            ["explore", "--app", "apps/leaky.app.yaml", "--max-stack-depth", "3", "--all"],
+            in: URL(fileURLWithPath: folder.path))
+        XCTAssertEqual(result.status, 1)
+        let findings = try XCTUnwrap(result.stdout.range(of: "\n\n2 findings")).upperBound
+        XCTAssertEqual(
+            "2 findings" + result.stdout[findings...],
+            #"""
+            2 findings (3 instances)
+
+            leak: Detail, after back
+              id: leak-Detail-back-903493eb
+              coordinator App/Root/Detail is still attached but none of its screens is in the window (it holds Detail); finish it, or give the flow autoFinish: true
+              at: App/Root/Detail
+              also reached by 1 other path:
+                - App/Root/Detail/Detail: launch › tap: open › tap: deeper › back
+              shortest path (3 steps), as a scenario:
+                # flowsim explore found: coordinator App/Root/Detail is still attached but none of its screens is in the window (it holds Detail); finish it, or give the flow autoFinish: true
+                # id: leak-Detail-back-903493eb
+                # also reached by 1 other path
+                scenario: "explore: leak: Detail, after back"
+                app: apps/leaky.app.yaml
+                steps:
+                  - launch
+                  - tap: open
+                  - back
+                  - expect: {leaks: none}
+
+            leak: Other, after back
+              id: leak-Other-back-5e4af13d
+              coordinator App/Root/Other is still attached but none of its screens is in the window (it holds Other); finish it, or give the flow autoFinish: true
+              at: App/Root/Other
+              shortest path (3 steps), as a scenario:
+                # flowsim explore found: coordinator App/Root/Other is still attached but none of its screens is in the window (it holds Other); finish it, or give the flow autoFinish: true
+                # id: leak-Other-back-5e4af13d
+                scenario: "explore: leak: Other, after back"
+                app: apps/leaky.app.yaml
+                steps:
+                  - launch
+                  - tap: more
+                  - back
+                  - expect: {leaks: none}
+
+            """#)
+    }
+
     func testABaselineAcceptsItsFindingsFailsOnANewOneAndNamesTheFixedOnes() throws {
         let folder = try TemporaryFolder(self)
         let path = try folder.file("apps/leaky.app.yaml", app())
