@@ -148,6 +148,22 @@ final class FindingGroupingTests: XCTestCase {
         }
     }
 
+    /// An impossible step is about what it tried to present, push or start, named without its
+    /// arguments; an alert's title stays whole.
+    func testAnImpossibleStepsSubjectIsWhatItActedOnWithoutArguments() {
+        let presenting = StepError.Reason.alreadyPresenting(
+            presenting: "Post(id=7)", on: "Feed", already: "Filter")
+        XCTAssertEqual(presenting.findingSubject, "Post")
+        XCTAssertEqual(
+            StepError.Reason.alreadyPresenting(
+                presenting: "Sign in (required)", on: "Feed", already: "x"
+            ).findingSubject, "Sign in (required)")
+        XCTAssertEqual(
+            StepError.Reason.noNavigationStack(coordinator: "App/Main/Followers").findingSubject,
+            "Followers")
+        XCTAssertNil(StepError.Reason.noLaunchRuleHolds.findingSubject)
+    }
+
     func testFindingIDsAreReadableWordsAndAHashOfTheWholeCause() {
         let id = FindingID.make("leak", "Followers", "tap: open", detail: "coordinator")
         XCTAssertTrue(id.hasPrefix("leak-Followers-tap-open-"), id)

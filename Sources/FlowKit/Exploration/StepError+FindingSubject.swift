@@ -2,8 +2,13 @@ extension StepError.Reason {
     /// The flow or screen a failing step is about, as an impossible step's finding is grouped by
     /// it: what the step tried to present, push, start or finish (a presentation refused because
     /// another is up is the same bug on whichever screen it happens), without its instance path;
-    /// `nil` when the reason names none (the screen where it failed is the subject then).
+    /// `nil` when the reason names none (the screen where it failed is the subject then). A
+    /// screen is named without its arguments (`Post`, not `Post(id=7)`).
     var findingSubject: String? {
+        subjectAsWritten.map(Self.withoutArguments)
+    }
+
+    private var subjectAsWritten: String? {
         switch self {
         case .alreadyPresenting(let presenting, _, _), .notInWindowHierarchy(let presenting, _):
             return presenting
@@ -23,6 +28,17 @@ extension StepError.Reason {
             return screen
         default: return nil
         }
+    }
+
+    /// `Post` of `Post(id=7)`; an alert's title, or any text that is not a name with arguments,
+    /// as it is.
+    static func withoutArguments(_ text: String) -> String {
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "("), open > text.startIndex,
+            text[..<open].unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+            })
+        else { return text }
+        return String(text[..<open])
     }
 
     /// `Followers` of `App/Main/Followers`.
