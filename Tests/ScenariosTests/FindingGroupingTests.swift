@@ -162,6 +162,9 @@ final class FindingGroupingTests: XCTestCase {
             StepError.Reason.noNavigationStack(coordinator: "App/Main/Followers").findingSubject,
             "Followers")
         XCTAssertNil(StepError.Reason.noLaunchRuleHolds.findingSubject)
+        XCTAssertEqual(ExplorationFinding.name("App/Main/Post(id=7)"), "Post")
+        XCTAssertEqual(ExplorationFinding.name("EventPage(eventId=sample)"), "EventPage")
+        XCTAssertEqual(ExplorationFinding.name("Save / discard?"), "Save / discard?")
     }
 
     func testFindingIDsAreReadableWordsAndAHashOfTheWholeCause() {

@@ -75,6 +75,21 @@ public struct ExplorationFinding: Hashable, Sendable {
         }
     }
 
+    /// A flow or screen as findings name it: without its instance path (`Followers` of
+    /// `App/Main/Followers`) nor its arguments (`Post` of `Post(id=7)`); an alert's title, or any
+    /// other text that is not a name with arguments, as it is.
+    public static func name(_ subject: String) -> String {
+        // (a path has no spaces; an alert's title may hold a `/`)
+        let isPath = !subject.contains(where: \.isWhitespace)
+        let last = isPath ? subject.split(separator: "/").last.map(String.init) ?? subject : subject
+        guard last.hasSuffix(")"), let open = last.firstIndex(of: "("), open > last.startIndex,
+            last[..<open].unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+            })
+        else { return last }
+        return String(last[..<open])
+    }
+
     private struct Key: Hashable {
         var kind: ExplorationProblem.Kind
         var subject: String

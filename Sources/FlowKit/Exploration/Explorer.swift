@@ -521,9 +521,7 @@ public struct Explorer: Sendable {
                                     kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
                                     message: leak.description, state: state, step: k,
                                     ending: .expectNoLeaks,
-                                    subject: leak.subject.split(separator: "/").last.map(
-                                        String.init)
-                                        ?? leak.subject,
+                                    subject: ExplorationFinding.name(leak.subject),
                                     cause: leak.kind.rawValue))
                         }
                         // (none by default: a call hands the closure a copy of the simulator, some 580 bytes)

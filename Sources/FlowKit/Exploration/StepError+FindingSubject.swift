@@ -5,7 +5,7 @@ extension StepError.Reason {
     /// `nil` when the reason names none (the screen where it failed is the subject then). A
     /// screen is named without its arguments (`Post`, not `Post(id=7)`).
     var findingSubject: String? {
-        subjectAsWritten.map(Self.withoutArguments)
+        subjectAsWritten.map(ExplorationFinding.name)
     }
 
     private var subjectAsWritten: String? {
@@ -15,8 +15,8 @@ extension StepError.Reason {
         case .cannotStart(let flow, _), .notARootFlow(let flow, _), .tooManyTabs(let flow, _):
             return flow
         case .noNavigationStack(let coordinator), .emptyStack(let coordinator):
-            return Self.lastName(coordinator)
-        case .autoFinishLoop(let path): return Self.lastName(path)
+            return coordinator
+        case .autoFinishLoop(let path): return path
         case .pushContainer(let kind): return kind
         case .pushSameInstance(let screen), .notInStack(let screen),
             .finishedCoordinator(let screen), .modalInPresentation(let screen),
@@ -28,21 +28,5 @@ extension StepError.Reason {
             return screen
         default: return nil
         }
-    }
-
-    /// `Post` of `Post(id=7)`; an alert's title, or any text that is not a name with arguments,
-    /// as it is.
-    static func withoutArguments(_ text: String) -> String {
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "("), open > text.startIndex,
-            text[..<open].unicodeScalars.allSatisfy({
-                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
-            })
-        else { return text }
-        return String(text[..<open])
-    }
-
-    /// `Followers` of `App/Main/Followers`.
-    private static func lastName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
