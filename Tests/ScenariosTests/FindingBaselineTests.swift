@@ -35,9 +35,28 @@ final class FindingBaselineTests: XCTestCase {
         XCTAssertEqual(FindingBaseline.parse(empty, path: "b.yaml").baseline?.entries.count, 0)
     }
 
+    /// A baseline of many entries that no longer occur is read in linear time and named
+    /// `shownFixed` at a time, the rest counted.
+    func testManyStaleEntriesAreCountedNotPrinted() throws {
+        let findings = (0..<5_000).map { (id: "leak-L\($0)-back-00000000", description: "x") }
+        let text = FindingBaseline.text(findings: findings, command: "explore", app: "a.app.yaml")
+        let baseline = try XCTUnwrap(FindingBaseline.parse(text, path: "b.yaml").baseline)
+        XCTAssertEqual(baseline.ids.count, 5_000)
+        let listing = FindingListing(
+            listsEveryInstance: false, baseline: baseline, baselinePath: "b.yaml")
+        let out = listing.baselineText([])
+        XCTAssertEqual(
+            out.components(separatedBy: "\nfixed: ").count - 1, FindingListing.shownFixed)
+        XCTAssertTrue(
+            out.hasSuffix(
+                "… and 4,980 more entries of the baseline no longer occur; write it again with --write-baseline\n"
+            ), String(out.suffix(200)))
+    }
+
     func testWhatIsNotABaselineIsAnErrorAtItsPlace() {
         let cases: [(String, String)] = [
-            ("", "b.yaml:1:1: error: the baseline is empty;"),
+            ("", "b.yaml:1:1: error: 'b.yaml' is empty"),
+            ("# only a comment\n", "b.yaml:1:1: error: 'b.yaml' is empty"),
             (
                 "accepted:\n  - id: x\nextra: 1\n",
                 "b.yaml:3:1: error: unknown key 'extra' in a baseline;"
@@ -45,11 +64,11 @@ final class FindingBaselineTests: XCTestCase {
             ("other: []\n", "b.yaml:1:1: error: unknown key 'other' in a baseline;"),
             (
                 "accepted:\n  - id: x\n    finding: [a]\n",
-                "b.yaml:3:14: error: a baseline entry's 'finding' is a list;"
+                "b.yaml:3:14: error: a baseline entry's 'finding' must be a string, not a list"
             ),
             (
                 "accepted:\n  - x\n",
-                "b.yaml:2:5: error: a baseline entry is a string, not a mapping;"
+                "b.yaml:2:5: error: a baseline entry must be a mapping, not a string"
             ),
             ("accepted: [\n", "b.yaml:"),
         ]

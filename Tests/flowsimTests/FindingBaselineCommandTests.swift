@@ -207,23 +207,17 @@ final class FindingBaselineCommandTests: XCTestCase {
         let cases: [(String, String)] = [
             (
                 "accepted:\n  - idd: x\n",
-                "b.yaml:2:5: error: unknown key 'idd' in a baseline entry; expected 'id' and 'finding'"
+                "b.yaml:2:5: error: unknown key 'idd' in a baseline entry; did you mean 'id'?"
             ),
-            (
-                "accepted:\n  - finding: x\n",
-                "b.yaml:2:5: error: a baseline entry has no 'id'; expected '- id: …' as --write-baseline writes"
-            ),
+            ("accepted:\n  - finding: x\n", "b.yaml:2:5: error: a baseline entry needs 'id'"),
             (
                 "accepted: leak-x\n",
-                "b.yaml:1:11: error: 'accepted' is a string, not a list; expected 'accepted:' and a list of '- id: …' entries, as --write-baseline writes"
+                "b.yaml:1:11: error: a baseline entry must be a mapping, not a string"
             ),
-            (
-                "- id: x\n",
-                "b.yaml:1:1: error: the baseline is a list; expected 'accepted:' and a list of '- id: …' entries, as --write-baseline writes"
-            ),
+            ("- id: x\n", "b.yaml:1:1: error: a baseline must be a mapping, not a list"),
             (
                 "accepted:\n  - id: [x]\n",
-                "b.yaml:2:9: error: a baseline entry's 'id' is a list; expected a finding's id, such as leak-Detail-back-3f0c9a1e"
+                "b.yaml:2:9: error: a baseline entry's 'id' must be a string, not a list"
             ),
             ("accepted:\n\t- id: x\n", "b.yaml:2:1: error: "),
         ]
@@ -243,7 +237,7 @@ final class FindingBaselineCommandTests: XCTestCase {
             .invalidInput)
         XCTAssertTrue(
             console.error.contains(
-                "none.yaml:1:1: error: the baseline '\(folder.path)/none.yaml' does not exist; write one with --write-baseline FILE"
+                "none.yaml:1:1: error: no such file '\(folder.path)/none.yaml'\nnote: write one with --write-baseline FILE"
             ), console.error)
         XCTAssertEqual(
             flowsim(["explore", "--app", path, "--baseline", folder.path]), .invalidInput)

@@ -12,6 +12,9 @@ struct FindingListing {
     /// User text made inline: it can neither start a line of its own nor drive the terminal.
     private static func inline(_ text: String) -> String { TerminalText.inline(text) }
 
+    /// How many baseline entries that no longer occur the text names.
+    static let shownFixed = 20
+
     /// Whether the baseline lists the finding with this id.
     func isAccepted(_ id: String) -> Bool { baseline?.ids.contains(id) ?? false }
 
@@ -63,11 +66,17 @@ struct FindingListing {
                 out += "  \(finding.id): \(Self.inline(finding.summary))\n"
             }
         }
-        for entry in baseline.fixed(comparedWith: Set(findings.map(\.id))) {
+        // At most `shownFixed` named: a baseline of many stale entries is counted, not printed.
+        let fixed = baseline.fixed(comparedWith: Set(findings.map(\.id)))
+        for entry in fixed.prefix(Self.shownFixed) {
             out +=
                 "\nfixed: \(Self.inline(entry.id))"
                 + (entry.finding.isEmpty ? "" : " (\(Self.inline(entry.finding)))")
                 + " no longer occurs; remove it from the baseline \(Self.inline(baselinePath))\n"
+        }
+        if fixed.count > Self.shownFixed {
+            out +=
+                "\n… and \(ReportNames.grouped(fixed.count - Self.shownFixed)) more entries of the baseline no longer occur; write it again with --write-baseline\n"
         }
         return out
     }
