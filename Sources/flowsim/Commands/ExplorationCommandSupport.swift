@@ -48,7 +48,7 @@ struct ExplorationCommandOptions {
             OptionSpec(
                 name: "write-baseline", valueName: "FILE",
                 help:
-                    "Write the findings' ids, each with a one-line description, into FILE (YAML), for --baseline.",
+                    "Write the findings' ids, each with a one-line description, into FILE (YAML), for --baseline; the findings written are accepted (exit 0).",
                 expectation: "expected a file name, such as review-baseline.yaml"),
         ]
     }

@@ -12,7 +12,7 @@ struct ExploreCommand {
     static let spec = CommandSpec(
         name: "explore",
         overview:
-            "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends with the shortest path to each.",
+            "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends, one finding per cause, with the shortest path to each.",
         usage: "explore --app FILE [--depth N] [--max-states N] [--max-stack-depth N]"
             + " [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]",
         arguments: [],
