@@ -242,6 +242,20 @@ final class FindingBaselineCommandTests: XCTestCase {
         XCTAssertEqual(
             flowsim(["explore", "--app", path, "--baseline", folder.path]), .invalidInput)
         XCTAssertTrue(console.error.contains("is a folder, not a file"), console.error)
+        // A baseline that could not be written fails before exploring, as --emit does.
+        for (target, problem) in [
+            (
+                folder.path + "/no/b.yaml",
+                "its folder '\(folder.path)/no' does not exist; create it first"
+            ),
+            (folder.path, "it is a folder; name a file, such as \(folder.path)/baseline.yaml"),
+        ] {
+            XCTAssertEqual(
+                flowsim(["review", "--app", path, "--write-baseline", target]), .invalidInput)
+            XCTAssertEqual(
+                console.error, "error: cannot write the baseline '\(target)': \(problem)\n")
+            XCTAssertEqual(console.output, "", "nothing explored")
+        }
         XCTAssertEqual(flowsim(["review", "--app", path, "--baseline", ""]), .invalidInput)
         XCTAssertTrue(
             console.error.hasPrefix("error: missing value for '--baseline'; expected a file name"),

@@ -146,6 +146,27 @@ struct ExplorationCommandOptions {
         return (true, found)
     }
 
+    /// Checks before exploring that `--write-baseline FILE` can be written: its folder exists
+    /// and FILE is not a folder (as `--emit` is checked), so that a walk that may take minutes
+    /// never ends in an error. `false` after printing why.
+    func checkBaselineTarget(context: CommandContext) -> Bool {
+        guard let writeBaseline else { return true }
+        let slash = writeBaseline.lastIndex(of: "/")
+        let folder =
+            slash.map { writeBaseline[..<$0].isEmpty ? "/" : String(writeBaseline[..<$0]) } ?? "."
+        let problem: String?
+        if FileProbe.probe(folder) != .folder {
+            problem = "its folder '\(folder)' does not exist; create it first"
+        } else if FileProbe.probe(writeBaseline) == .folder {
+            problem = "it is a folder; name a file, such as \(writeBaseline)/baseline.yaml"
+        } else {
+            problem = nil
+        }
+        guard let problem else { return true }
+        context.reportError("cannot write the baseline '\(writeBaseline)': \(problem)")
+        return false
+    }
+
     /// Writes `--write-baseline FILE` with these findings; `false` after printing why it could not.
     func writeBaseline(
         _ findings: [(id: String, description: String)], command: String, context: CommandContext

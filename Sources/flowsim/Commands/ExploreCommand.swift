@@ -35,7 +35,8 @@ struct ExploreCommand {
     func run(context: CommandContext) -> ExitCode {
         let baseline = options.loadBaseline(context: context)
         guard baseline.ok, let app = options.load(context: context),
-            options.prepareEmitFolder(context: context)
+            options.prepareEmitFolder(context: context),
+            options.checkBaselineTarget(context: context)
         else { return .invalidInput }
         var progress = ProgressLine(context: context)
         let exploration = Explorer(app: app, options: options.options).explore(progress: {

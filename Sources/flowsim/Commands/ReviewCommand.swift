@@ -51,7 +51,8 @@ struct ReviewCommand {
     func run(context: CommandContext) -> ExitCode {
         let baseline = options.loadBaseline(context: context)
         guard baseline.ok, let app = options.load(context: context),
-            options.prepareEmitFolder(context: context)
+            options.prepareEmitFolder(context: context),
+            options.checkBaselineTarget(context: context)
         else { return .invalidInput }
         let progress = ProgressLine(context: context)
         let result = Review(app: app, options: options.options).run()
