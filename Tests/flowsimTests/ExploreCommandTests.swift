@@ -34,16 +34,19 @@ final class ExploreCommandTests: XCTestCase {
         let app = try folder.file("apps/leaky.app.yaml", leaking)
         XCTAssertEqual(
             flowsim(["explore", "--app", app, "--emit", folder.path + "/found"]), .failure)
-        XCTAssertTrue(console.output.contains("leak: App/Root/Detail\n"), console.output)
+        XCTAssertTrue(
+            console.output.contains("leak: Detail, after back\n  id: leak-Detail-back-"),
+            console.output)
+        XCTAssertTrue(console.output.contains("  at: App/Root/Detail\n"), console.output)
         XCTAssertTrue(
             console.output.contains("complete within these bounds: "), console.output)
         // installed, Home, Home › Detail, the leaking Home after back, and again with a second
         // leaked Detail (a third is past --max-repeats 2); no background copies (the app has
         // no scene hooks)
         XCTAssertTrue(console.error.contains("explored 6 states in "), console.error)
-        XCTAssertEqual(try folder.contents("found"), ["01-leak-App-Root-Detail.flow.yaml"])
+        XCTAssertEqual(try folder.contents("found"), ["01-leak-Detail-back.flow.yaml"])
         let scenario = try String(
-            contentsOfFile: folder.path + "/found/01-leak-App-Root-Detail.flow.yaml",
+            contentsOfFile: folder.path + "/found/01-leak-Detail-back.flow.yaml",
             encoding: .utf8)
         XCTAssertTrue(scenario.contains("app: ../apps/leaky.app.yaml\n"), scenario)
         XCTAssertTrue(
@@ -88,7 +91,7 @@ final class ExploreCommandTests: XCTestCase {
             .replacingOccurrences(of: "Detail: {}", with: "Detail: {actions: {done: finish}}"))
         XCTAssertEqual(flowsim(["explore", "--app", app, "--format", "json"]), .success)
         let first = console.output
-        XCTAssertTrue(first.contains("\"problems\": []"), first)
+        XCTAssertTrue(first.contains("\"findings\": []"), first)
         XCTAssertTrue(first.contains("\"complete\": true"), first)
         flowsim(["explore", "--app", app, "--format", "json"])
         XCTAssertEqual(console.output, first)

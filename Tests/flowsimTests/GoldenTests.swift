@@ -19,6 +19,11 @@ final class GoldenTests: XCTestCase {
             if name.hasSuffix(".app.yaml") { result.append((name, ["check", name])) }
         }
         result.append(("cycle", ["run", "cycle/a.flow.yaml"]))
+        result.append(
+            (
+                "baseline",
+                ["review", "--app", "mini.app.yaml", "--baseline", "baseline/misspelt-key.yaml"]
+            ))
         return result
     }
 

@@ -59,6 +59,8 @@ public struct Exploration: Sendable {
     public internal(set) var unkeptCount = 0
     /// Each problem once, by kind then place.
     public internal(set) var problems: [ExplorationProblem] = []
+    /// The problems grouped by cause (``ExplorationFinding``), most important and shortest first.
+    public internal(set) var findings: [ExplorationFinding] = []
     /// The memory that stays with each state found: the fingerprint table and the path records, in bytes a state.
     public internal(set) var bytesPerState = 0.0
 

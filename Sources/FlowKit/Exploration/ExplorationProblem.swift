@@ -36,6 +36,14 @@ public struct ExplorationProblem: Hashable, Sendable {
     public var ending: Ending
     /// The step error, for an impossible step.
     public var reason: StepError.Reason?
+    /// The flow or screen concerned, named without its instance path (the leaked coordinator's
+    /// flow, the leaked or dead-end screen, the screen where a step fails or crashes the app).
+    public var subject: String = ""
+    /// The kind of step that shows it (``FindingTrigger``); empty for a dead end.
+    public var trigger: String = ""
+    /// What else tells its cause apart: the leak's kind, the step error's reason and words, the
+    /// crash's message.
+    public var cause: String = ""
 
     public init(
         kind: Kind, place: String, screen: String, message: String, path: ExplorationPath,

@@ -227,6 +227,10 @@ public struct Explorer: Sendable {
         /// The step that failed, for a failed step: with ``screen``, what its place was put into words from.
         var placeStep: Step? = nil
         var ending: ExplorationProblem.Ending
+        /// The flow or screen without its instance path, and what else tells the cause apart
+        /// (``ExplorationProblem/subject``, ``ExplorationProblem/cause``).
+        var subject: String
+        var cause: String
     }
 
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
@@ -412,7 +416,8 @@ public struct Explorer: Sendable {
                                 kind: .deadEnd, place: name, screen: name,
                                 message:
                                     "'\(sim.top?.description ?? name)' has no action, no back button, no tab to tap and cannot be swiped away",
-                                state: state, extra: .back, ending: .lastStep))
+                                state: state, extra: .back, ending: .lastStep,
+                                subject: name, cause: ""))
                     }
                     for k in available.indices {
                         // Moved out of the list, `back` left in its place: a copy would retain
@@ -470,7 +475,9 @@ public struct Explorer: Sendable {
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
                                     message: error.message, reason: error.reason,
-                                    state: state, step: k, placeStep: step, ending: .lastStep),
+                                    state: state, step: k, placeStep: step, ending: .lastStep,
+                                    subject: error.reason.findingSubject ?? topName ?? "launch",
+                                    cause: reason),
                                 place: place)
                         }
                         func crashed(_ message: String?) {
@@ -485,7 +492,8 @@ public struct Explorer: Sendable {
                                 Found(
                                     kind: .crash, place: place, screen: topName ?? "",
                                     message: "the app crashed: '\(message)'", state: state,
-                                    step: k, ending: .lastStep))
+                                    step: k, ending: .lastStep, subject: topName ?? "launch",
+                                    cause: message))
                         }
                         // A launch done before from the same store and held links: its state was found then.
                         var launchKey: Int?
@@ -577,13 +585,17 @@ public struct Explorer: Sendable {
                             skipsLeakTests && (sim.lastAddition != nil || selected != nil)
                             ? false : sim.mayLeak(using: inWindow)
                         let leaks = mayLeak ? sim.leaks : []
+                        // Noted with the step that showed it (its kind is part of the cause).
                         for leak in leaks {
                             note(
-                                "leak|" + leak.kind.rawValue + "|" + leak.subject,
+                                "leak|" + leak.kind.rawValue + "|" + leak.subject + "|"
+                                    + FindingTrigger.of(step, before: nil),
                                 Found(
                                     kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
-                                    message: leak.description, state: index, ending: .expectNoLeaks)
-                            )
+                                    message: leak.description, state: state, step: k,
+                                    ending: .expectNoLeaks,
+                                    subject: ExplorationFinding.name(leak.subject),
+                                    cause: leak.kind.rawValue))
                         }
                         // (none by default: a call hands the closure a copy of the simulator, some 580 bytes)
                         visit?(index, sim)
@@ -669,14 +681,19 @@ public struct Explorer: Sendable {
             // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
             let replayed = replay(f.state, in: result, fresh: &fresh, reached: &reached)
             var path = replayed.path
+            var trigger = ""
             if let k = f.step, let sim = replayed.sim, let last = step(k, in: sim) {
                 path.steps.append(last)
+                trigger = FindingTrigger.of(last, before: sim)
             }
             if let extra = f.extra { path.steps.append(extra) }
             var problem = ExplorationProblem(
                 kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path,
                 ending: f.ending, reason: f.reason)
             problem.otherPlaces = (elsewhere[key] ?? []).sorted()
+            problem.subject = f.subject
+            problem.trigger = trigger
+            problem.cause = f.cause
             problems.append(problem)
         }
         let kinds = ExplorationProblem.Kind.allCases
@@ -685,6 +702,7 @@ public struct Explorer: Sendable {
             let b = kinds.firstIndex(of: $1.kind) ?? 0
             return a != b ? a < b : $0.place < $1.place
         }
+        result.findings = ExplorationFinding.group(result.problems)
         return result
     }
 

@@ -20,7 +20,7 @@ public struct Review: Sendable {
     }
 
     public struct Result: Sendable {
-        /// By check, then by first screen.
+        /// By check, then (for exploration's causes) the shortest first.
         public var findings: [ReviewFinding]
         /// The exploration from every launch state.
         public var exploration: Exploration
@@ -167,7 +167,9 @@ public struct Review: Sendable {
                         + "; offer account deletion inside the app to signed-in users",
                     screens: creators, path: path))
         }
-        for problem in exploration.problems {
+        // One finding per cause, as `explore` groups them, with the same id.
+        for cause in exploration.findings {
+            let problem = cause.example
             let check: ReviewFinding.Check
             switch problem.kind {
             case .crash: check = .crash
@@ -176,11 +178,13 @@ public struct Review: Sendable {
             case .leak: check = .leak
             }
             var finding = ReviewFinding(
-                check: check,
-                summary: problem.kind.rawValue + " at " + problem.place + ": " + problem.message,
+                check: check, summary: cause.summary,
                 screens: problem.screen.isEmpty ? [] : [problem.screen], path: problem.path,
                 ending: ScenarioText.ending(for: problem))
             finding.otherPlaces = problem.otherPlaces
+            finding.otherInstances = Array(cause.instances.dropFirst())
+            finding.id = cause.id
+            finding.subject = cause.subject + " " + cause.trigger
             findings.append(finding)
         }
         findings += SilentStepFindings.findings(walk.silentSteps(in: exploration))
@@ -200,11 +204,11 @@ public struct Review: Sendable {
                             : " (within the bounds explored)"),
                     screens: unreachable))
         }
+        // By check; within a check, in the order found (explore's causes: shortest first).
         let checks = ReviewFinding.Check.allCases
-        findings.sort {
-            let a = checks.firstIndex(of: $0.check) ?? 0
-            let b = checks.firstIndex(of: $1.check) ?? 0
-            return a != b ? a < b : $0.summary < $1.summary
+        let order = findings.map { checks.firstIndex(of: $0.check) ?? 0 }
+        findings = findings.indices.sorted { (order[$0], $0) < (order[$1], $1) }.map {
+            findings[$0]
         }
         var result = Result(
             findings: findings, exploration: exploration, fromFreshInstall: fromFreshInstall,

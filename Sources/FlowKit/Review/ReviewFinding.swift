@@ -45,6 +45,16 @@ public struct ReviewFinding: Hashable, Sendable {
     public var path: ExplorationPath?
     /// What the scenario does after the path to fail where the finding is (`expect: {leaks: none}`).
     public var ending: [String]
+    /// The same cause's other instances, reached by other paths (shortest first), for a finding
+    /// that exploration made (``ExplorationFinding``); empty for the other checks.
+    public var otherInstances: [ExplorationProblem] = []
+    /// A name for this finding that stays the same from run to run and across edits of the app
+    /// file that leave its cause alone (a baseline lists it): the exploration finding's own id,
+    /// or the check and the screens concerned.
+    public var id: String
+    /// The words its scenario file is named after: the flow or screen and the step that shows
+    /// it, or the first screen concerned.
+    public var subject: String
 
     public init(
         check: Check, summary: String, screens: [String], path: ExplorationPath? = nil,
@@ -55,5 +65,7 @@ public struct ReviewFinding: Hashable, Sendable {
         self.screens = screens
         self.path = path
         self.ending = ending
+        self.id = FindingID.make(check.rawValue, detail: screens.joined(separator: ","))
+        self.subject = screens.first ?? ""
     }
 }

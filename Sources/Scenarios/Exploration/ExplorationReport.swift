@@ -1,18 +1,43 @@
 import FlowKit
 
-/// `flowsim explore`'s report: the counts, the note when a bound stopped it, and each problem
-/// with its shortest path as a scenario file. The same exploration gives the same bytes.
+/// `flowsim explore`'s report: the counts, the note when a bound stopped it, and each finding
+/// (one per cause, ``ExplorationFinding``) with its id and its shortest path as a scenario file.
+/// The same exploration gives the same bytes.
 public struct ExplorationReport {
     /// The app file as the command line named it (what the printed scenarios use as `app:`).
     public var appPath: String
     public var exploration: Exploration
     /// The verdicts on the app's `properties:`, when it declares some.
     public var properties: PropertyReport?
+    /// How findings are listed: every instance or the shortest, and the baseline compared with.
+    var listing = FindingListing(listsEveryInstance: false, baseline: nil, baselinePath: "")
 
     public init(appPath: String, exploration: Exploration, properties: PropertyReport? = nil) {
         self.appPath = appPath
         self.exploration = exploration
         self.properties = properties
+    }
+
+    /// The same, listing every instance of each cause (`--all`) and comparing the findings with
+    /// `baseline` (read from `baselinePath`, `--baseline FILE`).
+    public init(
+        appPath: String, exploration: Exploration, properties: PropertyReport? = nil,
+        listsEveryInstance: Bool, baseline: FindingBaseline? = nil, baselinePath: String = ""
+    ) {
+        self.init(appPath: appPath, exploration: exploration, properties: properties)
+        listing = FindingListing(
+            listsEveryInstance: listsEveryInstance, baseline: baseline, baselinePath: baselinePath)
+    }
+
+    /// Whether a finding occurs that the baseline (if any) does not accept: what exit code 1 means.
+    public var hasNewFindings: Bool {
+        exploration.findings.contains { !listing.isAccepted($0.id) }
+            || properties?.violated.isEmpty == false
+    }
+
+    /// The findings' ids and one-line descriptions, as `--write-baseline` writes them.
+    public var baselineEntries: [(id: String, description: String)] {
+        exploration.findings.map { ($0.id, $0.summary) }
     }
 
     /// A problem's scenario, naming the app by `appPath` (relative to where the file will be).
@@ -24,12 +49,27 @@ public struct ExplorationReport {
             ending: ScenarioText.ending(for: problem))
     }
 
-    /// `01-leak-App-Main-Home-Detail.flow.yaml` and the scenario, for each problem in report order.
+    /// A finding's scenario: its shortest example, titled by the cause and naming its id.
+    public func scenario(for finding: ExplorationFinding, appPath: String) -> String {
+        var comments = ["flowsim explore found: " + finding.example.message, "id: " + finding.id]
+        if finding.otherPathCount > 0 {
+            comments.append(
+                "also reached by "
+                    + TextReporter.counted(finding.otherPathCount, "other path"))
+        }
+        return ScenarioText.scenario(
+            title: "explore: " + finding.title, app: appPath, path: finding.example.path,
+            comments: comments, ending: ScenarioText.ending(for: finding.example))
+    }
+
+    /// `01-leak-Detail-back.flow.yaml` and the scenario, one for each finding (cause) in report
+    /// order: named after the flow or screen and the step that shows it.
     public func scenarioFiles(appPath: String) -> [(name: String, text: String)] {
-        exploration.problems.enumerated().map { i, problem in
+        exploration.findings.enumerated().map { i, finding in
             (
-                ReportNames.fileName(i + 1, problem.kind.rawValue, problem.place),
-                scenario(for: problem, appPath: appPath)
+                ReportNames.fileName(
+                    i + 1, finding.kind.rawValue, finding.subject + " " + finding.trigger),
+                scenario(for: finding, appPath: appPath)
             )
         }
             + (properties?.scenarioFiles(
@@ -50,11 +90,18 @@ public struct ExplorationReport {
         out += "  " + Self.boundNote(e) + "\n"
         if let why = Self.whyNote(e) { out += "  " + why + "\n" }
         out += properties?.text() ?? ""
-        guard !e.problems.isEmpty else { return out + "\nno problems found\n" }
-        out += "\n" + TextReporter.counted(e.problems.count, "problem") + "\n"
-        for problem in e.problems {
-            out += "\n\(problem.kind.rawValue): \(inline(problem.place))\n"
+        let findings = e.findings
+        let summaries = findings.map { ($0.id, $0.summary) }
+        guard !findings.isEmpty else {
+            return out + "\nno problems found\n" + listing.baselineText(summaries)
+        }
+        out += "\n" + listing.count(findings.map(\.id), instances: e.problems.count) + "\n"
+        for finding in findings where !listing.isAccepted(finding.id) {
+            let problem = finding.example
+            out += "\n" + inline(finding.title) + "\n"
+            out += "  id: \(finding.id)\n"
             out += "  \(inline(problem.message))\n"
+            out += "  at: \(inline(problem.place))\n"
             if !problem.otherPlaces.isEmpty {
                 let shown = problem.otherPlaces.prefix(5).map(inline).joined(separator: "; ")
                 let more =
@@ -62,11 +109,12 @@ public struct ExplorationReport {
                     ? "; and \(problem.otherPlaces.count - 5) more" : ""
                 out += "  also at: \(shown)\(more)\n"
             }
+            out += listing.otherPaths(Array(finding.instances.dropFirst()))
             out +=
                 "  shortest path (\(TextReporter.counted(problem.path.steps.count, "step"))), as a scenario:\n"
-            out += TextReporter.indented(scenario(for: problem, appPath: appPath), by: "    ")
+            out += TextReporter.indented(scenario(for: finding, appPath: appPath), by: "    ")
         }
-        return out
+        return out + listing.baselineText(summaries)
     }
 
     /// `3` when every starting point was walked, else `1,000 of 1,048,576 starting points walked (…)`.
@@ -156,7 +204,7 @@ public struct ExplorationReport {
 
     public func json() -> String {
         let e = exploration
-        return JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("app", .string(appPath)),
             ("name", .string(e.explorer.app.name)),
             ("launchStates", .integer(e.startOrdinalsCount)),
@@ -172,26 +220,37 @@ public struct ExplorationReport {
             ("complete", .bool(e.isComplete)),
             ("stoppedBy", Self.boundJSON(e)),
             ("properties", properties?.json() ?? .array([])),
-            (
-                "problems",
-                .array(
-                    e.problems.map { problem in
-                        .object([
-                            ("kind", .string(problem.kind.rawValue)),
-                            ("place", .string(problem.place)),
-                            ("screen", .string(problem.screen)),
-                            ("message", .string(problem.message)),
-                            ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
-                            ("given", Self.givenJSON(problem.path)),
-                            (
-                                "steps",
-                                .array(problem.path.steps.map { .string(ScenarioText.step($0)) })
-                            ),
-                            ("scenario", .string(scenario(for: problem, appPath: appPath))),
-                        ])
-                    })
-            ),
-        ]).rendered() + "\n"
+            ("instances", .integer(e.problems.count)),
+            ("findings", .array(e.findings.map(json))),
+        ]
+        if let fixed = listing.fixedJSON(e.findings.map(\.id)) { fields.append(("fixed", fixed)) }
+        return JSONValue.object(fields).rendered() + "\n"
+    }
+
+    private func json(_ finding: ExplorationFinding) -> JSONValue {
+        let problem = finding.example
+        var fields: [(key: String, value: JSONValue)] = [
+            ("id", .string(finding.id)),
+            ("kind", .string(finding.kind.rawValue)),
+            ("subject", .string(finding.subject)),
+            ("trigger", .string(finding.trigger)),
+            ("title", .string(finding.title)),
+            ("message", .string(problem.message)),
+            ("place", .string(problem.place)),
+            ("screen", .string(problem.screen)),
+            ("alsoAt", .array(problem.otherPlaces.map(JSONValue.string))),
+            ("otherPaths", .integer(finding.otherPathCount)),
+            ("given", Self.givenJSON(problem.path)),
+            ("steps", .array(problem.path.steps.map { .string(ScenarioText.step($0)) })),
+            ("scenario", .string(scenario(for: finding, appPath: appPath))),
+        ]
+        if listing.baseline != nil {
+            fields.append(("inBaseline", .bool(listing.isAccepted(finding.id))))
+        }
+        if let others = listing.instancesJSON(Array(finding.instances.dropFirst())) {
+            fields.append(("otherInstances", others))
+        }
+        return .object(fields)
     }
 
     static func boundJSON(_ e: Exploration) -> JSONValue {

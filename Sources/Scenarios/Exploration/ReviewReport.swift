@@ -5,10 +5,40 @@ import FlowKit
 public struct ReviewReport {
     public var appPath: String
     public var result: Review.Result
+    /// How findings are listed: every instance or the shortest, and the baseline compared with.
+    var listing = FindingListing(listsEveryInstance: false, baseline: nil, baselinePath: "")
 
     public init(appPath: String, result: Review.Result) {
         self.appPath = appPath
         self.result = result
+    }
+
+    /// The same, listing every instance of each cause (`--all`) and comparing the findings with
+    /// `baseline` (read from `baselinePath`, `--baseline FILE`).
+    public init(
+        appPath: String, result: Review.Result, listsEveryInstance: Bool,
+        baseline: FindingBaseline? = nil, baselinePath: String = ""
+    ) {
+        self.init(appPath: appPath, result: result)
+        listing = FindingListing(
+            listsEveryInstance: listsEveryInstance, baseline: baseline, baselinePath: baselinePath)
+    }
+
+    /// Whether a finding occurs that the baseline (if any) does not accept: what exit code 1 means.
+    public var hasNewFindings: Bool {
+        // (warnings — a tap or link that changes nothing — are shown and fail nothing)
+        result.findings.contains { !$0.check.isWarning && !listing.isAccepted($0.id) }
+    }
+
+    /// The findings' ids and one-line descriptions, as `--write-baseline` writes them.
+    public var baselineEntries: [(id: String, description: String)] {
+        result.findings.map { ($0.id, Self.oneLine($0)) }
+    }
+
+    /// `account-deletion: the app creates accounts…`; exploration's findings name their kind already.
+    static func oneLine(_ finding: ReviewFinding) -> String {
+        let check = finding.check.rawValue + ": "
+        return finding.summary.hasPrefix(check) ? finding.summary : check + finding.summary
     }
 
     /// `Guideline 5.1.1`, or `quality (not a guideline)`.
@@ -21,7 +51,7 @@ public struct ReviewReport {
         return ScenarioText.scenario(
             title: "review: \(Self.label(finding.check)) \(finding.check.rawValue)", app: appPath,
             path: path,
-            comments: ["flowsim review found: " + finding.summary],
+            comments: ["flowsim review found: " + finding.summary, "id: " + finding.id],
             tags: ["review"] + (finding.check.guideline.map { ["guideline-" + $0] } ?? []),
             ending: finding.ending)
     }
@@ -32,8 +62,7 @@ public struct ReviewReport {
             guard let text = scenario(for: finding, appPath: appPath) else { continue }
             files.append(
                 (
-                    ReportNames.fileName(
-                        i + 1, finding.check.rawValue, finding.screens.first ?? ""), text
+                    ReportNames.fileName(i + 1, finding.check.rawValue, finding.subject), text
                 ))
         }
         return files
@@ -55,11 +84,15 @@ public struct ReviewReport {
         out +=
             "  from a fresh install without signing in: \(ReportNames.grouped(r.stateCount)) states; "
             + ExplorationReport.boundNote(r) + "\n"
-        guard !result.findings.isEmpty else { return out + "\nno findings\n" }
-        out += "\n" + TextReporter.counted(result.findings.count, "finding") + "\n"
-        for finding in result.findings {
+        let summaries = result.findings.map { ($0.id, Self.oneLine($0)) }
+        guard !result.findings.isEmpty else {
+            return out + "\nno findings\n" + listing.baselineText(summaries)
+        }
+        out += "\n" + listing.count(result.findings.map(\.id)) + "\n"
+        for finding in result.findings where !listing.isAccepted(finding.id) {
             let mark = finding.check.isWarning ? "⚠ warning:" : "✗"
             out += "\n\(mark) \(Self.label(finding.check)) — \(finding.check.rawValue)\n"
+            out += "  id: \(finding.id)\n"
             out += "  \(inline(finding.summary))\n"
             if !finding.screens.isEmpty {
                 out += "  screens: " + finding.screens.map(inline).joined(separator: ", ") + "\n"
@@ -74,17 +107,18 @@ public struct ReviewReport {
                     + more
                     + "\n"
             }
+            out += listing.otherPaths(finding.otherInstances)
             if let scenario = scenario(for: finding, appPath: appPath), let path = finding.path {
                 out +=
                     "  shortest path (\(TextReporter.counted(path.steps.count, "step"))), as a scenario:\n"
                 out += TextReporter.indented(scenario, by: "    ")
             }
         }
-        return out
+        return out + listing.baselineText(summaries)
     }
 
     public func json() -> String {
-        JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("app", .string(appPath)),
             ("name", .string(result.exploration.explorer.app.name)),
             ("states", .integer(result.exploration.stateCount)),
@@ -98,7 +132,8 @@ public struct ReviewReport {
                 "findings",
                 .array(
                     result.findings.map { finding in
-                        .object([
+                        var fields: [(key: String, value: JSONValue)] = [
+                            ("id", .string(finding.id)),
                             ("check", .string(finding.check.rawValue)),
                             ("guideline", .optional(finding.check.guideline)),
                             ("warning", .bool(finding.check.isWarning)),
@@ -112,9 +147,21 @@ public struct ReviewReport {
                                 } ?? .null
                             ),
                             ("scenario", .optional(scenario(for: finding, appPath: appPath))),
-                        ])
+                            ("otherPaths", .integer(finding.otherInstances.count)),
+                        ]
+                        if listing.baseline != nil {
+                            fields.append(("inBaseline", .bool(listing.isAccepted(finding.id))))
+                        }
+                        if let others = listing.instancesJSON(finding.otherInstances) {
+                            fields.append(("otherInstances", others))
+                        }
+                        return JSONValue.object(fields)
                     })
             ),
-        ]).rendered() + "\n"
+        ]
+        if let fixed = listing.fixedJSON(result.findings.map(\.id)) {
+            fields.append(("fixed", fixed))
+        }
+        return JSONValue.object(fields).rendered() + "\n"
     }
 }

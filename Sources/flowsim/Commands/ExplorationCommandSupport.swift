@@ -40,6 +40,21 @@ struct ExplorationCommandOptions {
                 name: "format", valueName: "FORMAT",
                 help: "The report's format: text (the default) or json.",
                 expectation: "expected text or json"),
+            OptionSpec(
+                name: "all",
+                help:
+                    "List every instance of each finding (each path that reaches the same cause), not only the shortest."
+            ),
+            OptionSpec(
+                name: "baseline", valueName: "FILE",
+                help:
+                    "Accept the findings listed in FILE (written by --write-baseline): exit 0 when only they occur, 1 on any other; entries that no longer occur are reported as fixed.",
+                expectation: "expected a baseline file, such as review-baseline.yaml"),
+            OptionSpec(
+                name: "write-baseline", valueName: "FILE",
+                help:
+                    "Write the findings' ids, each with a one-line description, into FILE (YAML), for --baseline; the findings written are accepted (exit 0).",
+                expectation: "expected a file name, such as review-baseline.yaml"),
         ]
     }
 
@@ -47,6 +62,10 @@ struct ExplorationCommandOptions {
     var options = Explorer.Options()
     var emit: String?
     var format = Format.text
+    /// `--all`: every instance of each finding listed.
+    var listsEveryInstance = false
+    var baseline: String?
+    var writeBaseline: String?
 
     init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
         app = try arguments.appFile(
@@ -77,11 +96,27 @@ struct ExplorationCommandOptions {
             }
             emit = value.text
         }
+        listsEveryInstance = arguments.flags.contains("all")
+        baseline = try Self.fileName(arguments, "baseline", command: command)
+        writeBaseline = try Self.fileName(arguments, "write-baseline", command: command)
         if let format = try arguments.format(
             Format.self, expected: "text or json", command: command)
         {
             self.format = format
         }
+    }
+
+    /// The value of `--NAME FILE`, if given; an empty one is a usage error.
+    private static func fileName(
+        _ arguments: ParsedArguments, _ name: String, command: String
+    ) throws(UsageError) -> String? {
+        guard let value = arguments.last(name) else { return nil }
+        guard !value.text.isEmpty else {
+            throw UsageError(
+                "missing value for '--\(name)'; expected a file name", at: value.index,
+                command: command)
+        }
+        return value.text
     }
 
     /// The most states any bound may ask for: the path records index states with 32 bits.
@@ -120,6 +155,58 @@ struct ExplorationCommandOptions {
         let compiled = loader.compiledApp(app, referencedAt: nil)
         context.printDiagnostics(of: loader)
         return compiled
+    }
+
+    /// The baseline of `--baseline FILE` (`nil` without the option), or `false` after printing
+    /// why it could not be read (each error at its `path:line:column`), before exploring.
+    func loadBaseline(context: CommandContext) -> (ok: Bool, baseline: FindingBaseline?) {
+        guard let baseline else { return (true, nil) }
+        let read = FindingBaseline.read(path: baseline)
+        guard let found = read.baseline else {
+            let sources = read.source.map { [baseline: $0] } ?? [:]
+            context.printDiagnostics(read.diagnostics, sources: sources)
+            return (false, nil)
+        }
+        return (true, found)
+    }
+
+    /// Checks before exploring that `--write-baseline FILE` can be written: its folder exists
+    /// and FILE is not a folder (as `--emit` is checked), so that a walk that may take minutes
+    /// never ends in an error. `false` after printing why.
+    func checkBaselineTarget(context: CommandContext) -> Bool {
+        guard let writeBaseline else { return true }
+        let slash = writeBaseline.lastIndex(of: "/")
+        let folder =
+            slash.map { writeBaseline[..<$0].isEmpty ? "/" : String(writeBaseline[..<$0]) } ?? "."
+        let problem: String?
+        if FileProbe.probe(folder) != .folder {
+            problem = "its folder '\(folder)' does not exist; create it first"
+        } else if FileProbe.probe(writeBaseline) == .folder {
+            problem = "it is a folder; name a file, such as \(writeBaseline)/baseline.yaml"
+        } else {
+            problem = nil
+        }
+        guard let problem else { return true }
+        context.reportError("cannot write the baseline '\(writeBaseline)': \(problem)")
+        return false
+    }
+
+    /// Writes `--write-baseline FILE` with these findings; `false` after printing why it could not.
+    func writeBaseline(
+        _ findings: [(id: String, description: String)], command: String, context: CommandContext
+    ) -> Bool {
+        guard let writeBaseline else { return true }
+        let text = FindingBaseline.text(findings: findings, command: command, app: app)
+        do {
+            try AtomicFile.write(text, to: writeBaseline)
+        } catch {
+            context.reportError("cannot write the baseline '\(writeBaseline)': \(error.reason)")
+            return false
+        }
+        context.error(
+            "wrote \(findings.count == 1 ? "1 finding" : "\(findings.count) findings") to the baseline \(writeBaseline)\n"
+        )
+        return true
     }
 
     /// The EXIT CODES section of a command that looks for problems: `none` for 0, `found` for 1.
@@ -163,7 +250,11 @@ struct ExplorationCommandOptions {
     {
         guard let emit else { return true }
         guard prepareEmitFolder(context: context) else { return false }
-        for file in files(Platform.relativePath(app, from: emit)) {
+        // The `app:` line is read relative to the scenario's own folder: both paths are made
+        // canonical first (a folder reached through a symbolic link has another parent).
+        let appPath = Platform.relativePath(
+            FileProbe.canonicalPath(app) ?? app, from: FileProbe.canonicalPath(emit) ?? emit)
+        for file in files(appPath) {
             let path = emit + (emit.hasSuffix("/") ? "" : "/") + file.name
             // As --output writes: a link followed, a device or pipe never renamed over.
             let output: ReportOutput

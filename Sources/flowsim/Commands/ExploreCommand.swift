@@ -1,28 +1,30 @@
 import FlowKit
 import Scenarios
 
-/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N] [--emit DIR] [--format text|json]`
+/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N] [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]`
 ///
 /// Breadth-first over every state the app can reach from every launch state; prints the counts
-/// and each problem (crash, leak, impossible step, dead end) once with the shortest path to it as
-/// a scenario file; `--emit` writes those files. The time taken goes to standard error, so that
+/// and each finding (crash, leak, impossible step, dead end), one per cause, with its id and the
+/// shortest path to it as a scenario file; `--emit` writes those files. With a baseline, only
+/// findings it does not list make the exit code 1. The time taken goes to standard error, so that
 /// standard output is the same from run to run.
 struct ExploreCommand {
     static let spec = CommandSpec(
         name: "explore",
         overview:
-            "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends with the shortest path to each.",
+            "Visit every state the app can reach; report crashes, leaks, impossible steps and dead ends, one finding per cause, with the shortest path to each.",
         usage:
             "explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N]"
-            + " [--emit DIR] [--format text|json]",
+            + " [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
             emitHelp:
-                "Write each problem's shortest path as a scenario file into DIR (created if missing), named like 01-leak-App-Main-Home.flow.yaml; flowsim run replays it to the same failure."
+                "Write each finding's shortest path as a scenario file into DIR (created if missing), one per cause, named like 01-leak-Detail-back.flow.yaml; flowsim run, from DIR, replays it to the same failure."
         ),
         sections: [
             ExplorationCommandOptions.exitCodes(
-                none: "no problem found", found: "a problem was found")
+                none: "no problem found (or only those the baseline lists)",
+                found: "a problem was found that the baseline (if any) does not list")
         ])
 
     var options: ExplorationCommandOptions
@@ -32,8 +34,10 @@ struct ExploreCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let compiled = options.loadCompiled(context: context),
-            options.prepareEmitFolder(context: context)
+        let baseline = options.loadBaseline(context: context)
+        guard baseline.ok, let compiled = options.loadCompiled(context: context),
+            options.prepareEmitFolder(context: context),
+            options.checkBaselineTarget(context: context)
         else { return .invalidInput }
         ExplorationCommandOptions.noteDebugBuild(command: "explore", context: context)
         let app = compiled.definition
@@ -60,13 +64,17 @@ struct ExploreCommand {
                 isComplete: exploration.isComplete)
         }
         let report = ExplorationReport(
-            appPath: options.app, exploration: exploration, properties: properties)
+            appPath: options.app, exploration: exploration, properties: properties,
+            listsEveryInstance: options.listsEveryInstance, baseline: baseline.baseline,
+            baselinePath: options.baseline ?? "")
         guard
             options.output(
                 text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
-                context: context)
+                context: context),
+            options.writeBaseline(
+                report.baselineEntries, command: Self.spec.name, context: context)
         else { return .invalidInput }
-        return exploration.problems.isEmpty && properties?.violated.isEmpty != false
-            ? .success : .failure
+        // A baseline just written accepts every finding in it.
+        return report.hasNewFindings && options.writeBaseline == nil ? .failure : .success
     }
 }

@@ -1,7 +1,8 @@
 import FlowKit
 import Scenarios
 
-/// `flowsim review --app FILE [--format text|json]`: App Store review readiness (SPEC §6).
+/// `flowsim review --app FILE [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]`:
+/// App Store review readiness. With a baseline, only findings it does not list make the exit code 1.
 struct ReviewCommand {
     static let spec = CommandSpec(
         name: "review",
@@ -9,11 +10,11 @@ struct ReviewCommand {
             "Check App Store review readiness: Guideline 5.1.1 and 5.1.1(v), reachable crashes and leaks, dead ends, unreachable screens.",
         usage:
             "review --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N]"
-            + " [--emit DIR] [--format text|json]",
+            + " [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]",
         arguments: [],
         options: ExplorationCommandOptions.specs(
             emitHelp:
-                "Write each finding's shortest path as a scenario file into DIR (created if missing)."
+                "Write each finding's shortest path as a scenario file into DIR (created if missing), one per cause; flowsim run, from DIR, replays it to the same failure."
         ),
         sections: [
             (
@@ -38,7 +39,8 @@ struct ReviewCommand {
                 ]
             ),
             ExplorationCommandOptions.exitCodes(
-                none: "no finding, or only warnings", found: "a finding other than a warning"),
+                none: "no finding, only warnings, or only findings the baseline lists",
+                found: "a finding other than a warning that the baseline (if any) does not list"),
         ])
 
     var options: ExplorationCommandOptions
@@ -48,8 +50,10 @@ struct ReviewCommand {
     }
 
     func run(context: CommandContext) -> ExitCode {
-        guard let compiled = options.loadCompiled(context: context),
-            options.prepareEmitFolder(context: context)
+        let baseline = options.loadBaseline(context: context)
+        guard baseline.ok, let compiled = options.loadCompiled(context: context),
+            options.prepareEmitFolder(context: context),
+            options.checkBaselineTarget(context: context)
         else { return .invalidInput }
         ExplorationCommandOptions.noteDebugBuild(command: "review", context: context)
         let app = compiled.definition
@@ -61,13 +65,18 @@ struct ReviewCommand {
         ) { _ in review.run() }
         progress.finish(
             states: result.statesWalked, what: "reviewed")
-        let report = ReviewReport(appPath: options.app, result: result)
+        let report = ReviewReport(
+            appPath: options.app, result: result, listsEveryInstance: options.listsEveryInstance,
+            baseline: baseline.baseline, baselinePath: options.baseline ?? "")
         guard
             options.output(
                 text: report.text, json: report.json, scenarioFiles: report.scenarioFiles(appPath:),
-                context: context)
+                context: context),
+            options.writeBaseline(
+                report.baselineEntries, command: Self.spec.name, context: context)
         else { return .invalidInput }
-        // Warnings (a tap or link that changes nothing) are shown, and do not fail the review.
-        return result.findings.allSatisfy(\.check.isWarning) ? .success : .failure
+        // Warnings (a tap or link that changes nothing) are shown, and fail nothing; a baseline
+        // just written accepts every finding in it.
+        return report.hasNewFindings && options.writeBaseline == nil ? .failure : .success
     }
 }
