@@ -88,7 +88,7 @@ extension Simulator {
         {
             return RepeatExcess(kind: .flow, name: found)
         }
-        if let released = storedDevice.app?.releasedWhilePresentedInPlace, released.count > limit {
+        if let released = storedDevice.app?.releasedWhilePresented, released.count > limit {
             for i in released.indices {
                 var same = 0
                 for j in 0..<i where released[j].name == released[i].name { same += 1 }
