@@ -77,25 +77,25 @@ public struct Review: Sendable {
         let walk = PropertyWalk(app: app, properties: properties, findsSilentSteps: true)
         let exploration = everything.explore(
             visit: { index, sim in
-            for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
-                shown[screen.name] = index
-                if onlyFreshInstall { shownFresh[screen.name] = index }
-            }
-            guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
-                let spec = app.screens[top.name]
-            else { return }
-            if creation == nil, let action = spec.actions.first(where: \.createsAccount),
-                let step = everything.catalog.taps[top.name]?.first(where: {
-                    if case .tap(action.name, _) = $0 { return true } else { return false }
-                }),
-                sim.canPerform(step)
-            {
-                creation = (index, step)
-            }
-            if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
-                deletion = index
-            }
-        }, checking: walk)
+                for screen in sim.window?.appearedScreens ?? [] where shown[screen.name] == nil {
+                    shown[screen.name] = index
+                    if onlyFreshInstall { shownFresh[screen.name] = index }
+                }
+                guard sim.isRunning, sim.window?.alert == nil, let top = sim.top,
+                    let spec = app.screens[top.name]
+                else { return }
+                if creation == nil, let action = spec.actions.first(where: \.createsAccount),
+                    let step = everything.catalog.taps[top.name]?.first(where: {
+                        if case .tap(action.name, _) = $0 { return true } else { return false }
+                    }),
+                    sim.canPerform(step)
+                {
+                    creation = (index, step)
+                }
+                if deletion == nil, signedIn(sim), spec.actions.contains(where: \.deletesAccount) {
+                    deletion = index
+                }
+            }, checking: walk)
 
         // From a fresh install: where each screen first shows when signing in is allowed (for the
         // shortest path to a walled screen), and which screens show when it is not.
