@@ -122,13 +122,15 @@ final class BoundedWalkTests: XCTestCase {
             """)
         let e = Explorer(app: app).explore()
         XCTAssertTrue(e.isComplete)
-        let leaks = e.problems.filter { $0.kind == .leak }.map(\.place)
+        // (A leaks after back and after its own pop: two kinds of step, the same flow)
+        let leaks = Set(e.problems.filter { $0.kind == .leak }.map(\.place))
         XCTAssertEqual(leaks, ["App/Main/A", "App/Main/B"], "\(e.problems.map(\.place))")
         var masking = Explorer.Options()
         masking.expandsLeakingStates = false
         XCTAssertEqual(
-            Explorer(app: app, options: masking).explore().problems.filter { $0.kind == .leak }
-                .map(\.place), ["App/Main/A"], "the old walk stopped at the first leak")
+            Set(
+                Explorer(app: app, options: masking).explore().problems.filter { $0.kind == .leak }
+                    .map(\.place)), ["App/Main/A"], "the old walk stopped at the first leak")
     }
 
     func testAKeyReadOnlyByAnActionsIfIsAStartingPointBothWays() throws {
@@ -239,9 +241,13 @@ final class BoundedWalkTests: XCTestCase {
 
     /// The sample apps whose walks are too large for a debug build's test run: folio (65,579
     /// states, complete), whatweeat (107,277, complete), shop (402,037, complete) and noi (more
-    /// than 1,000,000 from its 24 starting points: not complete yet). `Benchmarks/run`'s
+    /// than 1,000,000 from its 24 starting points: not complete yet), and the two real-app
+    /// models whose stored keys make many starting points (scanner past 200,000 states,
+    /// ggdcontact 98,304 starting points: not complete yet). `Benchmarks/run`'s
     /// explore-to-completion row walks every app in a release build.
-    private let largeWalks: Set<String> = ["folio", "whatweeat", "shop", "noi"]
+    private let largeWalks: Set<String> = [
+        "folio", "whatweeat", "shop", "noi", "scanner", "ggdcontact",
+    ]
 
     /// Every other sample app's walk ends by itself, complete within the default bounds (the
     /// state cap, a safety net, never ends it); and one more repeat finds no other kind of finding.

@@ -369,6 +369,9 @@ public struct Explorer: Sendable {
                     }
                     steps(in: sim, into: &available)
                     let saved = sim.checkpoint
+                    // What this state leaks, worked out when a step from it first shows a leak:
+                    // a leak it had before the step is not the step's (nor a new cause).
+                    var leaksBefore: Set<String>?
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.
                     let skips = entry.skips
@@ -585,8 +588,16 @@ public struct Explorer: Sendable {
                             skipsLeakTests && (sim.lastAddition != nil || selected != nil)
                             ? false : sim.mayLeak(using: inWindow)
                         let leaks = mayLeak ? sim.leaks : []
+                        if !leaks.isEmpty, leaksBefore == nil {
+                            var before = sim
+                            before.rewind(to: saved)
+                            leaksBefore = Set(
+                                before.leaks.map { $0.kind.rawValue + "|" + $0.subject })
+                        }
                         // Noted with the step that showed it (its kind is part of the cause).
-                        for leak in leaks {
+                        for leak in leaks
+                        where leaksBefore?.contains(leak.kind.rawValue + "|" + leak.subject) != true
+                        {
                             note(
                                 "leak|" + leak.kind.rawValue + "|" + leak.subject + "|"
                                     + FindingTrigger.of(step, before: nil),

@@ -174,7 +174,7 @@ final class WritePolicyTests: XCTestCase {
               Detail: {}
             """)
         try folder.file("kept/target.flow.yaml", "old\n")
-        let emitted = folder.path + "/found/01-leak-App-Root-Detail.flow.yaml"
+        let emitted = folder.path + "/found/01-leak-Detail-back.flow.yaml"
         try FileManager.default.createDirectory(
             atPath: folder.path + "/found", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
