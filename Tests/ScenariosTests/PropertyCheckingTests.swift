@@ -111,7 +111,8 @@ final class PropertyCheckingTests: XCTestCase {
             places,
             [
                 "tap-changes-nothing: launch, tap: checkout",
-                "tap-changes-nothing: launch, tap: signIn, tap: signIn",
+                // (a starting point already signed in: the walk varies the stored session)
+                "tap-changes-nothing: launch, tap: signIn",
                 "link-routes-nowhere: launch, open: promo",
             ])
         XCTAssertFalse(warnings.contains { $0.summary.contains("share") })

@@ -24,8 +24,9 @@ final class RunnerPropertyTests: XCTestCase {
         try fm.createDirectory(atPath: folder + "/flows", withIntermediateDirectories: true)
         let source = YAMLTestSupport.repositoryRoot.appendingPathComponent("scenarios/apps").path
         var loader = ScenarioLoader()
+        // (Habits keeps a property broken on purpose: random walks run into it)
         for file in try fm.contentsOfDirectory(atPath: source).sorted()
-        where file.hasSuffix(".app.yaml") {
+        where file.hasSuffix(".app.yaml") && file != "habits.app.yaml" {
             try fm.copyItem(atPath: source + "/" + file, toPath: folder + "/apps/" + file)
             let app = try XCTUnwrap(
                 loader.compiledApp(folder + "/apps/" + file, referencedAt: nil),
