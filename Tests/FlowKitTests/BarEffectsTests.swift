@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 5: bars shown and hidden by code mid-flow (B3, B4), kept until shown again.
+/// Bars shown and hidden by code mid-flow (B3, B4), kept until shown again.
 final class BarEffectsTests: XCTestCase {
     private func app() -> AppDefinition {
         var app = TabApp.app(

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 6: cleanup that the child does not do itself — `finish: parent`, a coordinator
+/// Cleanup that the child does not do itself — `finish: parent`, a coordinator
 /// finished from its screen's `deinit` (`finishOnDeinit`), and the one delegate slot of a
 /// navigation controller (`navigationDelegate`).
 final class CleanupTests: XCTestCase {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Random walks over an app full of container screens (construct 14): embedded children nested
+/// Random walks over an app full of container screens: embedded children nested
 /// in pages nested in children, children added and removed at run time and from `viewDidLoad`,
 /// page swipes and `showPage:`, pushes and presentations from children. After every step the
 /// rules that hold for every screen hold for children and pages too.

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 14: container screens. A screen that embeds child screens (`embeds:`, `addChild` +
+/// Container screens. A screen that embeds child screens (`embeds:`, `addChild` +
 /// `didMove(toParent:)`) and a page view controller's pages (`pages:`); the rows C1–C6 of
 /// `Documentation/UIKitRules.md`.
 final class ContainerScreenTests: XCTestCase {

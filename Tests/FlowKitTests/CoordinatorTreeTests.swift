@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Starting and finishing coordinators (SPEC §3 `start`, `finish`, `onFinish`, `autoFinish`).
+/// Starting and finishing coordinators (`start`, `finish`, `onFinish`, `autoFinish`).
 final class CoordinatorTreeTests: XCTestCase {
     static let app = stackApp(
         flows: [

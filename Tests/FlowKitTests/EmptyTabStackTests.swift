@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 12 (rest): a tab whose navigation stack starts empty (`stack: []`), filled later (T5).
+/// a tab whose navigation stack starts empty (`stack: []`), filled later (T5).
 final class EmptyTabStackTests: XCTestCase {
     private func app(rootFlow: String = "Main") -> AppDefinition {
         AppDefinition(

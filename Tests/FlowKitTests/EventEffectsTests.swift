@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 8: `post:` broadcasts an in-app event (NotificationCenter), routed as the link of that name.
+/// `post:` broadcasts an in-app event (NotificationCenter), routed as the link of that name.
 final class EventEffectsTests: XCTestCase {
     private func app() -> AppDefinition {
         AppDefinition(

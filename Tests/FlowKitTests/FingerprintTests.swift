@@ -56,7 +56,7 @@ final class FingerprintTests: XCTestCase {
 
     // MARK: - Identity that does not depend on the path taken
 
-    /// The board probe of issue 6: open(id=7) → back → open(id=7) gave a state different from the first open.
+    /// The board probe: open(id=7) → back → open(id=7) gave a state different from the first open.
     private func linkApp() -> AppDefinition {
         AppDefinition(
             name: "L",

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 11: a link held until the app reaches a state that can route it.
+/// A link held until the app reaches a state that can route it.
 final class HeldLinkTests: XCTestCase {
     private func app() -> AppDefinition {
         var chat = LinkSpec(

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 15: a coordinator the app coordinator keeps across root swaps (`kept: true`) and
+/// A coordinator the app coordinator keeps across root swaps (`kept: true`) and
 /// starts again at every sign-in.
 final class KeptCoordinatorTests: XCTestCase {
     private func app(kept: Bool = true) -> AppDefinition {

@@ -2,9 +2,9 @@ import XCTest
 
 @testable import FlowKit
 
-/// The scene-launch decision over every state combination (SPEC §3 `launch`).
+/// The scene-launch decision over every state combination (`launch`).
 final class LaunchDecisionTests: XCTestCase {
-    /// The four-state app of SPEC §3: isFirstLaunched, submittedPin (open, sample 1111), session.
+    /// The manual's four-state example app: isFirstLaunched, submittedPin (open, sample 1111), session.
     static let app = AppDefinition(
         name: "WhatWeEat",
         state: [
@@ -112,7 +112,7 @@ final class LaunchDecisionTests: XCTestCase {
             if expected == "pendingSubmission" {
                 XCTAssertEqual(sim.selectedTab, "together")
                 XCTAssertEqual(sim.stackNames, ["TogetherMenu", "Submission(pin=1111)"])
-                // Only the screens frontmost at the end of the launch load (SPEC §4 launch).
+                // Only the screens frontmost at the end of the launch load (launch).
                 XCTAssertEqual(sim.lifecycle["TogetherMenu", .viewDidLoad], 0)
                 XCTAssertEqual(sim.lifecycle["Home", .viewDidLoad], 0)
                 XCTAssertEqual(sim.lifecycle["Submission", .viewDidAppear], 1)

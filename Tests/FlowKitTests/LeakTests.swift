@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Leaked coordinators and screens (SPEC §5).
+/// Leaked coordinators and screens.
 final class LeakTests: XCTestCase {
     static func app(autoFinish: Bool) -> AppDefinition {
         stackApp(

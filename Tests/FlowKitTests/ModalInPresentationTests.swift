@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 13: sheets that refuse the swipe (`isModalInPresentation`, P6), the handler UIKit
+/// Sheets that refuse the swipe (`isModalInPresentation`, P6), the handler UIKit
 /// calls when they do (`presentationControllerDidAttemptToDismiss`), and the flag set imperatively.
 final class ModalInPresentationTests: XCTestCase {
     private func app() -> AppDefinition {

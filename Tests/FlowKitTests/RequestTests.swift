@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Asynchronous requests with named outcomes (issue 7, construct 1).
+/// Asynchronous requests with named outcomes.
 final class RequestTests: XCTestCase {
     private static let signIn = RequestSpec(
         "signIn",

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 10: the scene's `background` and `foreground` beyond launch and kill, with the app's
+/// The scene's `background` and `foreground` beyond launch and kill, with the app's
 /// `onBackground` and `onForeground` effects.
 final class SceneLifecycleTests: XCTestCase {
     private static let refresh = RequestSpec(

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Construct 2: `setStack: [...]` replaces a navigation stack's contents, as
+/// `setStack: [...]` replaces a navigation stack's contents, as
 /// `setViewControllers(_:animated:)` does (L12).
 final class StackReplacementTests: XCTestCase {
     private func app() -> AppDefinition {

@@ -218,7 +218,7 @@ final class StepErrorTests: XCTestCase {
         assertStepFails(
             &sim, .tap("unknownFlow", []), .unknownName(kind: "flow", name: "Nowhere"),
             mentions: ["Modal"])
-        // Construct 3: starting a tabs flow pushes its tab bar controller onto the window's
+        // Starting a tabs flow pushes its tab bar controller onto the window's
         // stack; from inside one of its tabs, there is nowhere to push another.
         try sim.tap("startTabs")
         XCTAssertEqual(sim.window?.tabBarHost?.screens.map(\.name), ["A"])

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// Each fact stored once (issue 6, item 2): what is derived — a coordinator's flags and kind from
+/// Each fact stored once: what is derived — a coordinator's flags and kind from
 /// its flow's shared traits, children from parent links, a tab's coordinator from its stack's owner,
 /// a held screen's name beside its id, the tree's counts, a tab's name and interception from its
 /// flow's shared tab traits, a stack's owner and its owning

@@ -146,7 +146,7 @@ enum NavApp {
     }
 }
 
-/// A tab-bar app in the shape of SPEC §3: home, together, solo tabs.
+/// A tab-bar app in the shape of the manual's example: home, together, solo tabs.
 enum TabApp {
     static func app(
         extraTabs: [TabSpec] = [], flows extraFlows: [FlowSpec] = [],

@@ -104,7 +104,7 @@ final class TraceTests: XCTestCase {
     }
 }
 
-/// What the trace keeps: values (issue 6, item 7), rendered to text only when events are read.
+/// What the trace keeps: values, rendered to text only when events are read.
 final class TraceRecordTests: XCTestCase {
     func testAStepIsKeptAsTheStepAndEffectValuesNotTheirText() throws {
         var sim = try NavApp.launched()

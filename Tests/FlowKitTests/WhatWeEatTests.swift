@@ -2,7 +2,7 @@ import XCTest
 
 @testable import FlowKit
 
-/// The app of SPEC §3, built in Swift, driven end to end.
+/// The manual's example app, built in Swift, driven end to end.
 final class WhatWeEatTests: XCTestCase {
     static let app = AppDefinition(
         name: "WhatWeEat",

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 5: `hideNavigationBar`, `showNavigationBar`, `hideTabBar`, `showTabBar`, and what
+/// `hideNavigationBar`, `showNavigationBar`, `hideTabBar`, `showTabBar`, and what
 /// `expect` and the steps see of them.
 final class BarSyntaxTests: XCTestCase {
     private let app = """

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 6 as written: `finish: parent`, `finishOnDeinit: true`, `navigationDelegate: true`.
+/// As app files write them: `finish: parent`, `finishOnDeinit: true`, `navigationDelegate: true`.
 final class CleanupSyntaxTests: XCTestCase {
     private let app = """
         app: T

@@ -4,7 +4,7 @@ import XCTest
 @testable import Scenarios
 
 /// The app compiler's cost grows linearly with a chain of screens that push each other, each in
-/// its own flow (issue 9, item 8: 1,000/2,000/4,000 screens took 0.8/3.2/12.6 s and 54/152/537 MB,
+/// its own flow (item 8: 1,000/2,000/4,000 screens took 0.8/3.2/12.6 s and 54/152/537 MB,
 /// as every screen's set of possible owner flows was built). Counted as work, never timed.
 final class CompileScaleTests: XCTestCase {
     /// `Main` shows `S0`; each `S<i>` pushes `S<i+1>` and opens `P(id=$id)`; each `F<i>` (i ≥ 1; params: id) pushes `S<i>`.

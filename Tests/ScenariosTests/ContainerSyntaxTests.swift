@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 14 (container screens) as app and scenario files write it: `embeds:`, `pages:`,
+/// container screens, as app and scenario files write it: `embeds:`, `pages:`,
 /// `embed:`, `unembed:`, `showPage:`, the `swipe:` step and the `page:` and `children:`
 /// expectations.
 final class ContainerSyntaxTests: XCTestCase {

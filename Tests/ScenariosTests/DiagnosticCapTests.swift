@@ -2,7 +2,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// The diagnostics kept are bounded per file and per run, the rest counted (issue 9, item 6).
+/// The diagnostics kept are bounded per file and per run, the rest counted.
 final class DiagnosticCapTests: XCTestCase {
     private func at(_ path: String) -> SourceLocation {
         SourceLocation(path: path, line: 1, column: 1)

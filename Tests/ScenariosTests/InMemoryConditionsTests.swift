@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 4: conditions on more than persisted state — in-memory keys that a relaunch loses,
+/// Conditions on more than persisted state — in-memory keys that a relaunch loses,
 /// the selected tab, and screen and flow parameters.
 final class InMemoryConditionsTests: XCTestCase {
     private let app = """

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 15: `kept: true` on a root flow, and `expect: {starts: {PATH: N}}`.
+/// `kept: true` on a root flow, and `expect: {starts: {PATH: N}}`.
 final class KeptCoordinatorSyntaxTests: XCTestCase {
     private let app = """
         app: T

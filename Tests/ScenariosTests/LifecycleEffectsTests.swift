@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 7: navigation started by the view lifecycle — a screen's `onLoad:`,
+/// Navigation started by the view lifecycle — a screen's `onLoad:`,
 /// `onWillAppear:` and `onAppear:` effects, run at UIKit's callbacks.
 final class LifecycleEffectsTests: XCTestCase {
     private let app = """

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 13: `modalInPresentation` and `onAttemptToDismiss`, beside `present:`, on a present
+/// `modalInPresentation` and `onAttemptToDismiss`, beside `present:`, on a present
 /// flow, and `modalInPresentation: BOOL` as an effect of its own.
 final class ModalInPresentationSyntaxTests: XCTestCase {
     private let app = """

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A missing `python3` or PyYAML fails (in CI) or skips (elsewhere) the tests that need it, with
-/// a message naming what to install, and never kills the test process (issue 9, item 12: the
+/// a message naming what to install, and never kills the test process (item 12: the
 /// child exited without reading its input, and the write to its pipe raised SIGPIPE, signal 13).
 final class PythonToolTests: XCTestCase {
     func testAChildThatExitsWithoutReadingItsInputIsAClearErrorNotASignal() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// `request:` with `outcomes:`, the `respond:` step and the `pending:` expectation (issue 7, construct 1).
+/// `request:` with `outcomes:`, the `respond:` step and the `pending:` expectation.
 final class RequestSyntaxTests: XCTestCase {
     private let app = """
         app: R

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 10 as written: the `background` and `foreground` steps, `onForeground` and
+/// As app files write them: the `background` and `foreground` steps, `onForeground` and
 /// `onBackground`, and `expect: {scene: …}`.
 final class SceneSyntaxTests: XCTestCase {
     private let app = """

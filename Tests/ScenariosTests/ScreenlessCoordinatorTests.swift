@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 9: coordinators with no screen (`screenless: true` with `onStart:`), gates that
+/// Coordinators with no screen (`screenless: true` with `onStart:`), gates that
 /// check something and hand on, chained by their parent's `onFinish`.
 final class ScreenlessCoordinatorTests: XCTestCase {
     private let app = """

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Issue 6 item 4: the rules `flowsim check` and the engine both apply live in one place each,
+/// The rules `flowsim check` and the engine both apply live in one place each,
 /// so that they give the same verdict in the same words.
 final class SharedRulesTests: XCTestCase {
     private let app = """

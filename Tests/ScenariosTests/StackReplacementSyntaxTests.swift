@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 2 (`setStack:`) and construct 12's empty tab stack (`stack: []`), as app files write them.
+/// `setStack:` and empty tab stack (`stack: []`), as app files write them.
 final class StackReplacementSyntaxTests: XCTestCase {
     private let app = """
         app: T

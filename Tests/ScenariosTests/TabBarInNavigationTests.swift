@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 3: a tab bar controller inside a navigation controller — the root view controller
+/// A tab bar controller inside a navigation controller — the root view controller
 /// of the window's navigation controller (`inNavigationController: true`), or pushed onto it
 /// (`start:` of a tabs flow).
 final class TabBarInNavigationTests: XCTestCase {

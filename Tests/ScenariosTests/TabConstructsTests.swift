@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// Construct 12: a tab with side effects on selection that does not intercept (`onSelect`), and
+/// A tab with side effects on selection that does not intercept (`onSelect`), and
 /// tabs present only when a condition holds (`when`, a feature flag).
 final class TabConstructsTests: XCTestCase {
     private let app = """

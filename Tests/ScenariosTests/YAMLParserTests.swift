@@ -26,7 +26,7 @@ final class YAMLParserTests: XCTestCase {
         return "\(node.location.line):\(node.location.column)"
     }
 
-    // MARK: The SPEC example
+    // MARK: The manual's example
 
     func testSpecAppFileParses() throws {
         let text = """

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Which files a scenario may make flowsim read, and how unreadable inputs are reported
-/// (issue 9, items 2 and 9), through the built binary.
+/// (items 2 and 9), through the built binary.
 final class InputFilesTests: XCTestCase {
     static let app =
         "app: A\nlaunch:\n  - state: any\n    root: Main\nflows:\n  Main:\n    stack: [Home]\nscreens:\n  Home: {}\n"
@@ -119,7 +119,7 @@ final class InputFilesTests: XCTestCase {
     }
 }
 
-/// Thousands of bad steps print a hundred diagnostics and a count (issue 9, item 6).
+/// Thousands of bad steps print a hundred diagnostics and a count.
 final class DiagnosticFloodTests: XCTestCase {
     func testThousandsOfBadStepsPrintAHundredAndACount() throws {
         let folder = try TemporaryFolder(self)

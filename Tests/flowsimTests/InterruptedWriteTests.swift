@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// An interrupted `--output` write (issue 9, item 4): SIGINT and SIGTERM remove the temporary
+/// An interrupted `--output` write: SIGINT and SIGTERM remove the temporary
 /// file; a SIGKILL leaves one with an unmistakable name, which the next run removes.
 ///
 /// The binary is made to wait with its temporary file in place

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import flowsim
 
-/// `--output`'s policy (issue 9, items 3 and 11): atomic onto files and new paths (folders made),
+/// `--output`'s policy (items 3 and 11): atomic onto files and new paths (folders made),
 /// through to devices and pipes, symbolic links followed deliberately, the rest refused.
 final class ReportOutputTests: XCTestCase {
     func testANewPathInMissingFoldersIsCreatedAndWrittenAtomically() throws {

@@ -175,7 +175,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(console.output.contains("0 passed, 0 failed\n"))
     }
 
-    // MARK: - Selecting nothing (issue 9, item 10)
+    // MARK: - Selecting nothing
 
     func testSelectingNoScenarioFailsWithTheReasonUnlessAllowed() throws {
         driver.behaviours = ["a.flow.yaml": (["review"], .passed)]

@@ -62,7 +62,7 @@ extension Simulator {
                     for i in taps.indices where prechecks ? touchable : canPerform(taps[i]) {
                         result.append(AvailableStep(taps[i], by: .user))
                     }
-                    // The children on screen with it, whose actions are tappable too (construct 14).
+                    // The children on screen with it, whose actions are tappable too.
                     if !window.containers.isEmpty {
                         for child in window.shownChildren(of: top.id) {
                             for step in catalog.taps(of: child.name)
@@ -132,8 +132,8 @@ extension Simulator {
 
     /// Whether `back` may be possible: only when the topmost presentation is not a bare screen
     /// (which has no navigation bar) and the frontmost navigation stack shows a back button, or
-    /// the tab bar controller is on top of the navigation stack it stands in, which shows one
-    /// (construct 3), as ``checkBack()`` requires besides the rest.
+    /// the tab bar controller is on top of the navigation stack it stands in, which shows one,
+    /// as ``checkBack()`` requires besides the rest.
     static func mayGoBack(in window: Window) -> Bool {
         // Read in place: a copy of a presentation, a stack or the tab bar retains its arrays.
         // The topmost presentation: 0 a bare screen, 1 a stack with a back button, 2 one without.

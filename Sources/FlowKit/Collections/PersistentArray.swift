@@ -4,7 +4,7 @@
 /// The simulator keeps the device as it was before each step to undo a failed step, so every step
 /// changes a copy: with plain arrays a navigation stack or coordinator tree n deep was copied
 /// whole on every step, and a run that grows it one level a step was quadratic. Here a step costs
-/// what it changes (issue 9, item 7).
+/// what it changes.
 ///
 /// A trie of 32-wide nodes with the last (up to 32) elements in a tail, as Clojure's vector:
 /// appending, removing the last element, and reading or writing one are O(log₃₂ n); replacing a

@@ -1,7 +1,7 @@
 /// Counts work in debug builds: every element of the engine's shared arrays (``PersistentArray``)
 /// read, written or copied, and the units of the parser, the compiler and the loader (bytes
 /// scanned, nodes built, entries and references compiled, diagnostics kept and rendered, letters
-/// compared for "did you mean"). The scale tests (issue 9, item 7) and the robustness tests compare
+/// compared for "did you mean"). The scale tests and the robustness tests compare
 /// a run of size N with one of 2N by this count, which is the same on every run and machine,
 /// unlike a clock. Release builds count nothing.
 package enum WorkCounter {

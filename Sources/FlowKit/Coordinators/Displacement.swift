@@ -1,5 +1,5 @@
 extension RunningApp {
-    /// Whether a coordinator is still attached while nothing it owns is in the window (SPEC §5).
+    /// Whether a coordinator is still attached while nothing it owns is in the window.
     func isDisplaced(_ c: Coordinator) -> Bool {
         isDisplaced(c, in: WindowContents(window))
     }
@@ -67,7 +67,7 @@ extension RunningApp {
     }
 
     func isDisplaced(_ c: Coordinator, in contents: WindowContents) -> Bool {
-        // Kept by the app coordinator while another root shows (construct 15): held on purpose, not leaked.
+        // Kept by the app coordinator while another root shows: held on purpose, not leaked.
         if c.isKept, window.rootCoordinator != c.id { return false }
         switch c.kind {
         case .app: return false

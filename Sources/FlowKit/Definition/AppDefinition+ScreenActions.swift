@@ -9,7 +9,7 @@ extension AppDefinition {
 
     /// The screen whose action `name` a tap runs when `front` is frontmost in `window`: `front`
     /// itself, or else the first of the children shown with it (container first, depth first)
-    /// that has the action (construct 14).
+    /// that has the action.
     func tapTarget(_ name: String, in front: Screen, window: Window?) -> (Screen, ActionSpec)? {
         if let action = screens[front.name]?.action(name) { return (front, action) }
         guard let window, !window.containers.isEmpty else { return nil }

@@ -35,7 +35,7 @@ public struct FlowSpec: Hashable, Sendable {
     /// The coordinator finishes itself when the user removes its last screen.
     public var autoFinish: Bool
     /// For a tabs flow that is the window root: its tab bar controller is the root view
-    /// controller of a navigation controller (construct 3).
+    /// controller of a navigation controller.
     public var inNavigationController = false
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]

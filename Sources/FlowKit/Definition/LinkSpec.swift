@@ -8,7 +8,7 @@ public struct LinkSpec: Hashable, Sendable {
     public var url: LinkPattern?
     /// When the app can route the link (all must hold; empty: whenever it runs). Until then an
     /// arriving link is held, and it is routed at the end of the first step after which they hold
-    /// (construct 11: a link held until onboarding or sign-in is done).
+    /// (a link held until onboarding or sign-in is done).
     public var when: [Condition] = []
     /// Only the app posts it (`post:`, a NotificationCenter event): it never arrives from outside,
     /// so exploration and review do not open it as an environment step (`inApp: true`).

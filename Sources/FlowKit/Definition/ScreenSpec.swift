@@ -15,11 +15,11 @@ public struct ScreenSpec: Hashable, Sendable {
     /// Run at `viewDidAppear(_:)`, acting for the screen, after the transition's callbacks; they
     /// may push, present, show an alert or start a flow (a new transition).
     public var onAppear: [Effect] = []
-    /// The child screens it embeds when it is made (construct 14: `addChild` and the child's view
+    /// The child screens it embeds when it is made (`addChild` and the child's view
     /// added in its `viewDidLoad`), in order; `nil` when it declares none. `embeds: []` declares a
     /// container whose children come at run time (`embed:`).
     public var embeds: [Invocation]?
-    /// A page view controller's pages, in order (construct 14); it shows the first. Empty for
+    /// A page view controller's pages, in order; it shows the first. Empty for
     /// any other screen.
     public var pages: [Invocation] = []
 

@@ -21,7 +21,7 @@ public struct StateKey: Hashable, Sendable {
     }
 
     /// The values a write may store: the declared domain, or `true` and `false` for a Boolean
-    /// key (SPEC §3: a key without `values` whose default is a Boolean); `nil` for open keys.
+    /// key (a key without `values` whose default is a Boolean); `nil` for open keys.
     public var domainValues: [Value]? {
         if let values { return values }
         if case .bool = defaultValue { return [.bool(true), .bool(false)] }

@@ -1,4 +1,4 @@
-/// One thing an action, a launch rule, a link or an alert button does (SPEC §3, effects).
+/// One thing an action, a launch rule, a link or an alert button does (effects).
 ///
 /// Each case belongs to one effect family (``family``), whose file holds what the effect
 /// means, how it is described, and what it holds: see ``EffectFamily`` for how to add one.
@@ -67,7 +67,7 @@ public indirect enum Effect: Hashable, Sendable {
     /// Start an asynchronous request; each outcome runs its own effects when a `respond` step delivers it.
     case request(RequestSpec)
     // Containers (Containers/ContainerEffects.swift)
-    /// Add a child screen to the nearest container screen (`addChild`, construct 14).
+    /// Add a child screen to the nearest container screen (`addChild`).
     case embed(Invocation)
     /// Remove the nearest container's child screen of this name (`removeFromParent`).
     case unembed(String)
@@ -104,7 +104,7 @@ public indirect enum Effect: Hashable, Sendable {
     /// The family the effect belongs to.
     public var family: any EffectFamily.Type { semantics }
 
-    /// Every effect family, in the order SPEC §3 lists them.
+    /// Every effect family, in the order the app file reference lists them.
     public static let families: [any EffectFamily.Type] = [
         NavigationEffects.self, PresentationEffects.self, CoordinatorEffects.self, TabEffects.self,
         StateEffects.self, AlertEffects.self, ControlFlowEffects.self, CrashEffects.self,

@@ -20,7 +20,7 @@
 public protocol EffectFamily: Sendable {
     /// The family's name, for documentation and tests (`navigation`).
     static var name: String { get }
-    /// The keys an app file writes the family's effects with, in the order SPEC §3 lists them.
+    /// The keys an app file writes the family's effects with, in the order the app file reference lists them.
     static var keys: [String] { get }
     /// The effect as an app file writes it (`push: Chat(channel=general)`), for the trace.
     static func describe(_ effect: Effect) -> String

@@ -3,7 +3,7 @@ public struct ExplorationProblem: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A `crash:` effect ran.
         case crash
-        /// A coordinator or screen outlived its place in the hierarchy (SPEC §5).
+        /// A coordinator or screen outlived its place in the hierarchy.
         case leak
         /// A step the user could take failed because of what the app's own effects do (presenting
         /// while presenting, pushing twice, acting for a finished coordinator, no launch rule…).

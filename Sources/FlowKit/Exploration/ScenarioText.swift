@@ -1,4 +1,4 @@
-/// Writes an exploration path as a scenario file (SPEC §4) that `flowsim run` replays.
+/// Writes an exploration path as a scenario file that `flowsim run` replays.
 public enum ScenarioText {
     /// A whole scenario file: comments, title, app, `given` (block style), the steps, then `ending`
     /// (lines already in scenario syntax, such as `expect: {leaks: none}`).

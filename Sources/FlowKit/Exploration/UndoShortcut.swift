@@ -11,7 +11,7 @@
 /// (the revealed one would run them), no link is held that the step could route, and the sheet
 /// does not refuse the swipe. P was found before S; so in S such a step is counted as a transition
 /// to a state found and not performed. The states, transitions and problems found are the same
-/// (`ExplorationTests` checks it on every sample app). Apps with containers (construct 14) are
+/// (`ExplorationTests` checks it on every sample app). Apps with containers are
 /// left out: a tap there may act for a child screen rather than the top one.
 struct UndoShortcut {
     /// What the step that found a state added on top of the state it was taken from.

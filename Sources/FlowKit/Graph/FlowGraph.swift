@@ -51,9 +51,9 @@ public struct FlowGraph: Hashable, Sendable {
         case popTo
         /// The app crashes.
         case crash
-        /// A container screen and a screen it embeds (`embeds:`, `embed:`), shown with it (construct 14).
+        /// A container screen and a screen it embeds (`embeds:`, `embed:`), shown with it.
         case embed
-        /// A page view controller and one of its pages (`pages:`, `showPage:`), construct 14.
+        /// A page view controller and one of its pages (`pages:`, `showPage:`).
         case page
 
         public static func < (a: EdgeKind, b: EdgeKind) -> Bool { a.rawValue < b.rawValue }

@@ -108,7 +108,7 @@ struct FlowGraphBuilder {
         while let next = pending.popLast() {
             guard case .screen(let flow, let name) = nodes[next].kind, let spec = app.screens[name]
             else { continue }
-            // A container's children, owned by its flow: shown with it (construct 14).
+            // A container's children, owned by its flow: shown with it.
             for child in spec.embeds ?? [] {
                 addEdge(
                     next, node(.screen(flow: flow, name: child.name), label: child.name), .embed,

@@ -1,4 +1,4 @@
-/// What a container screen contains (issue 7, construct 14): the screens it embeds (`embeds:`,
+/// What a container screen contains: the screens it embeds (`embeds:`,
 /// `addChild` + `didMove(toParent:)`), or a page view controller's pages (`pages:`) and the one
 /// on screen. The window keeps one per container screen (``Window/containers``), so that a screen
 /// value stays small and apps without containers pay nothing for them.

@@ -22,7 +22,7 @@ public struct NavigationStack: Hashable, Sendable {
     /// ``delegate``, in a box: one reference in every copy of the stack, where the slot (a
     /// coordinator and a path) took 24 bytes and is mostly empty.
     private var delegateBox: DelegateBox?
-    /// When a tab bar controller stands in this stack (construct 3): how many screens are beneath
+    /// When a tab bar controller stands in this stack: how many screens are beneath
     /// it (0: it is the root view controller). The screens after those are pushed over it.
     public internal(set) var tabBarDepth: Int?
     /// A bare presented screen: a one-screen "stack" with no navigation bar.
@@ -57,7 +57,7 @@ public struct NavigationStack: Hashable, Sendable {
         self.owner = owner
     }
 
-    /// The top screen; `nil` when the tab bar controller in the stack is on top (construct 3).
+    /// The top screen; `nil` when the tab bar controller in the stack is on top.
     public var top: Screen? { screens.count > (tabBarDepth ?? -1) ? screens.last : nil }
 
     /// Whether ``top`` is not `nil`, read without copying the screen.
@@ -133,7 +133,7 @@ public struct NavigationStack: Hashable, Sendable {
     }
 
     /// Pops to the root view controller: the first screen, or the tab bar controller when it is
-    /// the root (construct 3).
+    /// the root.
     @discardableResult
     public mutating func popToRoot() -> [Screen] {
         guard tabBarDepth == 0 else { return pop(toIndex: 0) }

@@ -1,4 +1,4 @@
-/// Which way a page view controller turns (construct 14): the user's `swipe: next` and the
+/// Which way a page view controller turns: the user's `swipe: next` and the
 /// `showPage: next` effect go to the page after the current one, `previous` to the one before.
 public enum PageDirection: String, Hashable, Sendable, CaseIterable {
     case next, previous

@@ -81,7 +81,7 @@ public struct TabBar: Hashable, Sendable {
     public internal(set) var selectedIndex: Int
     /// The coordinator that owns the tab bar.
     public let owner: CoordinatorID
-    /// The navigation controller the tab bar controller stands in (construct 3): the window's
+    /// The navigation controller the tab bar controller stands in: the window's
     /// navigation stack, whose ``NavigationStack/tabBarDepth`` says where the bar stands.
     public internal(set) var host: NavigationStack?
     /// `tabBar.isHidden = true` (`hideTabBar`): hidden on every tab until shown again (B4).

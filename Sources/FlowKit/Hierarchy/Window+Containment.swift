@@ -1,4 +1,4 @@
-/// Container screens in the window (construct 14): each container's children are kept in
+/// Container screens in the window: each container's children are kept in
 /// ``Window/containers`` by the container's id. A child is in the hierarchy while its container
 /// is; entries of containers that left it are dropped at the end of the step
 /// (``Window/dropReleasedContainers()``).

@@ -6,7 +6,7 @@ public enum RootContent: Hashable, Sendable {
 
 /// Where a navigation stack stands in the window.
 public enum StackLocation: Hashable, Sendable {
-    /// The window root is this stack (or, construct 3, the navigation stack the root tab bar
+    /// The window root is this stack (or, the navigation stack the root tab bar
     /// controller stands in).
     case root
     /// The stack of the root tab bar's tab at this index.
@@ -59,7 +59,7 @@ public struct Window: Hashable, Sendable {
     private struct RareFields {
         var rootCoordinator: CoordinatorID?
         var rootFlow: String?
-        /// What each container screen contains, by the container's id (construct 14).
+        /// What each container screen contains, by the container's id.
         var containers: [ScreenID: Containment] = [:]
         var app = RunningApp.RareFields()
     }
@@ -162,7 +162,7 @@ public struct Window: Hashable, Sendable {
         }
     }
 
-    /// What each container screen contains, by the container's id (construct 14); empty in an
+    /// What each container screen contains, by the container's id; empty in an
     /// app without containers.
     public internal(set) var containers: [ScreenID: Containment] {
         get { storage.f.rare.r.containers }
@@ -218,7 +218,7 @@ public struct Window: Hashable, Sendable {
     public var tabBar: TabBar? { storage.f.rootTabBar }
 
     /// The stack the root shows: itself, or the selected tab's — unless screens are pushed over
-    /// the tab bar controller in its navigation stack, which then shows (construct 3).
+    /// the tab bar controller in its navigation stack, which then shows.
     public var rootVisibleStack: NavigationStack? {
         let storage = storage
         if let s = storage.f.rootStack { return s }
@@ -254,7 +254,7 @@ public struct Window: Hashable, Sendable {
         } ?? nil
     }
 
-    /// The navigation stack the root tab bar controller stands in (construct 3).
+    /// The navigation stack the root tab bar controller stands in.
     public var tabBarHost: NavigationStack? { tabBar?.host }
 
     /// The stack at `level` that is on screen (0: the root's visible stack).
@@ -440,7 +440,7 @@ public struct Window: Hashable, Sendable {
         }
     }
 
-    /// Whether the tab bar controller stands in the stack at a location (construct 3), read in
+    /// Whether the tab bar controller stands in the stack at a location, read in
     /// place; `nil` when no stack stands there.
     func holdsTabBar(at location: StackLocation) -> Bool? {
         let storage = storage
@@ -471,7 +471,7 @@ public struct Window: Hashable, Sendable {
                 return try storage.f.rootStack?.modify(body)
             }
             guard storage.f.rootTabBar?.host?.id != nil else { return nil }
-            // The navigation stack the tab bar controller stands in (construct 3).
+            // The navigation stack the tab bar controller stands in.
             makeUnique()
             defer {
                 if storage.f.rootTabBar?.host?.tabBarDepth == nil,
@@ -631,7 +631,7 @@ public struct Window: Hashable, Sendable {
     }
 
     /// Where the screen with this id stands, if it is in the window (loaded or not); a screen
-    /// a container holds (construct 14) stands where its outermost container does.
+    /// a container holds stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         if let found = location(ofStackScreen: id) { return found }
         guard !storage.f.rare.r.containers.isEmpty, let outer = outermostContainer(of: id) else {
@@ -642,7 +642,7 @@ public struct Window: Hashable, Sendable {
 
     /// Marks the screen with this id loaded (L1), when a navigation stack holds it (looked for
     /// first at the top of the frontmost stack). Returns where it stands and whether it was
-    /// loaded already; `nil` when no stack holds it (a child screen, construct 14). One call on
+    /// loaded already; `nil` when no stack holds it (a child screen). One call on
     /// the window finds and changes it: a lookup called on the window stored in the running app,
     /// then a change, would retain the window for the lookup.
     mutating func markLoadedInStack(_ id: ScreenID) -> (
@@ -690,7 +690,7 @@ public struct Window: Hashable, Sendable {
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
     /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
     ///
-    /// A container screen is followed by the children on screen with it (construct 14): its
+    /// A container screen is followed by the children on screen with it: its
     /// embedded children, or its page; UIKit forwards each appearance callback to them right
     /// after the container's own.
     public var appearedScreens: [Screen] {
@@ -701,7 +701,7 @@ public struct Window: Hashable, Sendable {
 
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
-        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty
         _ = forEachAppearedLevel { _, level in
             if let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop {
                 let id = top.id
@@ -733,12 +733,12 @@ public struct Window: Hashable, Sendable {
     }
 
     /// Calls `body` with the id of each of ``appearedScreens``, whether it has loaded its view,
-    /// and where it stands in a stack (`nil` for a child a container holds, construct 14), in
+    /// and where it stands in a stack (`nil` for a child a container holds), in
     /// their order, read in place (no screen is copied), until `body` returns `false`. Returns
     /// whether it went through them all.
     @discardableResult
     func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
-        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty
         return forEachAppearedLevel { number, level in
             let state: (id: ScreenID, isLoaded: Bool, place: StackPlace)?
             if let level {
@@ -774,7 +774,7 @@ public struct Window: Hashable, Sendable {
             guard let id = topID else { return true }
             guard matched < screens.count, screens[matched].id == id else { return false }
             matched += 1
-            // a container's children shown with it follow it (construct 14)
+            // a container's children shown with it follow it
             return !hasContainers || shownChildrenMatch(of: id, screens, from: &matched)
         }
         return matches && matched == screens.count

@@ -24,7 +24,7 @@ extension Simulator {
         func stackLine(_ s: NavigationStack) -> String {
             "["
                 + s.screens.map { screen in
-                    // a container's children follow it in braces (construct 14)
+                    // a container's children follow it in braces
                     v(screen.description + window.childrenDescription(of: screen.id))
                         + (screen.isLoaded ? "" : "·")
                 }

@@ -35,7 +35,7 @@ public enum Lifecycle {
     /// The callbacks for a transition, in UIKit's order. `disappearing` and `appearing` are bottom to top;
     /// `needsLoad` says whether an appearing screen still has to run `viewDidLoad` (L1).
     ///
-    /// A container screen comes before the children shown with it (construct 14), and
+    /// A container screen comes before the children shown with it, and
     /// `isContained` says which screens are such children: each callback reaches a container's
     /// children right after the container (C1), so the top goes first when screens disappear,
     /// but a container still goes before its children.

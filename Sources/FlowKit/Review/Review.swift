@@ -1,4 +1,4 @@
-/// App Store review readiness (SPEC §6, `flowsim review`): two explorations of the app and the
+/// App Store review readiness (`flowsim review`): two explorations of the app and the
 /// findings a reviewer would object to.
 ///
 /// - Guideline 5.1.1: from a fresh install, with no step that signs in (after which `session`

@@ -10,7 +10,7 @@ public enum NameSource: Hashable, Sendable, CaseIterable {
     case state
 }
 
-/// The `$NAME` lookup order (SPEC §3): the tap's argument, the acting screen's parameter, its
+/// The `$NAME` lookup order: the tap's argument, the acting screen's parameter, its
 /// flow's parameter, the persisted state. The engine resolves values with it and `flowsim
 /// check` decides with it which names a tap must pass: one order, one place.
 public enum NameLookup {

@@ -1,4 +1,4 @@
-/// A coordinator or screen that outlives its place in the hierarchy (SPEC §5).
+/// A coordinator or screen that outlives its place in the hierarchy.
 public struct Leak: Hashable, Sendable, CustomStringConvertible {
     /// The raw value is the case's name, which `String(describing:)` finds only by reflection.
     public enum Kind: String, Hashable, Sendable {

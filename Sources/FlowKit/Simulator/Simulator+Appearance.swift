@@ -1,6 +1,6 @@
 /// The end of every step: the appearance callbacks from the screens appeared when it began to
 /// those appeared now (`Lifecycle.callbacks` orders them), and the effects screens run at them
-/// (`onLoad:`, `onWillAppear:`, `onAppear:`, construct 7).
+/// (`onLoad:`, `onWillAppear:`, `onAppear:`).
 extension Simulator {
     /// Emits the callbacks of the step's transition and runs the screens' effects at them. Effects
     /// run at `viewDidAppear` may move to new screens: that is a new transition, whose callbacks
@@ -99,7 +99,7 @@ extension Simulator {
                         spec.effects(at: callback), of: screen(position, before: before),
                         at: callback)
                     {
-                        // It embedded, removed or turned its own children (construct 14, C6):
+                        // It embedded, removed or turned its own children (C6):
                         // the rest of the transition is planned again, with them.
                         let done = callbacks[...i].map {
                             (id: screen($0.screen, before: before).id, callback: $0.callback)
@@ -144,7 +144,7 @@ extension Simulator {
                 var actor = Actor(screen: screen)
                 try run(spec.onAppear, actor: &actor, followsFrontmost: false)
             }
-            try finishReleasedCoordinators()  // screens the effects released (construct 6)
+            try finishReleasedCoordinators()  // screens the effects released
         }
     }
 
@@ -294,7 +294,7 @@ extension Simulator {
         for (p, a) in after.enumerated() where !before.contains(where: { $0.id == a.id }) {
             appearing.append(~p)
         }
-        // Children shown with their container (construct 14) get its callbacks after it.
+        // Children shown with their container get its callbacks after it.
         guard usesContainers, let containers = device.app?.window.containers, !containers.isEmpty
         else {
             guard after.count <= 64 else {
@@ -323,7 +323,7 @@ extension Simulator {
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may
     /// set state, start requests and gates, but not change what is on screen (UIKit refuses to
     /// present from there, and a push breaks the transition under way) — except the screen's
-    /// own children (construct 14): a container adds its children in `viewDidLoad`. Returns
+    /// own children: a container adds its children in `viewDidLoad`. Returns
     /// whether they changed.
     private mutating func runBeforeAppearing(
         _ effects: [Effect], of screen: Screen, at callback: LifecycleCallback

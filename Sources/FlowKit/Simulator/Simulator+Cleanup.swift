@@ -1,4 +1,4 @@
-/// Cleanup that a coordinator does not do itself (issue 7, construct 6): a screen's `deinit` that
+/// Cleanup that a coordinator does not do itself: a screen's `deinit` that
 /// finishes its coordinator (`finishOnDeinit`), and the one delegate slot of a navigation
 /// controller that the coordinators on its stack share (`navigationDelegate`).
 extension Simulator {

@@ -1,4 +1,4 @@
-/// Container screens (issue 7, construct 14): the user's page swipe, and where the effects that
+/// Container screens: the user's page swipe, and where the effects that
 /// embed, remove and show child screens act.
 extension Simulator {
     /// `swipe`: a page view controller is on screen at the front and has a page that way.

@@ -1,4 +1,4 @@
-/// Building and releasing coordinators (SPEC §5): starting a flow with the screens it holds, finishing
+/// Building and releasing coordinators: starting a flow with the screens it holds, finishing
 /// one (its parent's `onFinish`), and coordinators that finish themselves (`autoFinish`).
 extension Simulator {
     /// Creates a coordinator for `spec` under `parent` and builds what it owns. For a stack or tabs
@@ -59,7 +59,7 @@ extension Simulator {
                     "'\(spec.name)' has \(tabs.count) tabs; at most \(TabBar.maximumTabs) are supported (the More tab is out of scope)"
                 )
             }
-            // In a navigation controller (construct 3): pushed onto the window's navigation stack
+            // In a navigation controller: pushed onto the window's navigation stack
             // (`stack` is the root stack), or the root view controller of a new one.
             var host: NavigationStack?
             if let stack, case .stack(var outer)? = device.app?.window.root, outer.id == stack {
@@ -86,7 +86,7 @@ extension Simulator {
                 guard shown else { continue }
                 let childSpec = try flowSpec(tab.flow.name)
                 // A push flow's tab holds plain screens: no navigation controller of its own; they
-                // push onto the one the tab bar controller stands in, if any (construct 3).
+                // push onto the one the tab bar controller stands in, if any.
                 let invocations: [Invocation]
                 let isPlain: Bool
                 switch childSpec.content {

@@ -124,14 +124,14 @@ extension Simulator {
     }
 
     /// The screen whose action a tap of `action` would run now: the frontmost screen, or one of
-    /// the children on screen with it (construct 14); `nil` when none has it.
+    /// the children on screen with it; `nil` when none has it.
     public func screen(tappedBy action: String) -> Screen? {
         guard let top else { return nil }
         return tapTarget(action, in: top)?.0
     }
 
     /// The name of the screen a step acts on, for coverage: for a tap, the screen whose action
-    /// it runs (a child on screen with the frontmost screen, construct 14); otherwise the
+    /// it runs (a child on screen with the frontmost screen); otherwise the
     /// frontmost screen.
     public func screenName(actingFor step: Step) -> String? {
         if case .tap(let action, _) = step, let target = screen(tappedBy: action) {
@@ -141,14 +141,14 @@ extension Simulator {
     }
 
     /// The child view controllers of the frontmost screen, as UIKit's `children` lists them:
-    /// the screens it embeds, or the page it shows (construct 14).
+    /// the screens it embeds, or the page it shows.
     public var children: [Screen] {
         guard let window = device.app?.window, let top = window.frontmost else { return [] }
         return window.containers[top.id]?.shown ?? []
     }
 
     /// The page on screen of the frontmost page view controller: the frontmost screen's, or
-    /// that of the first page view controller among the children shown with it (construct 14).
+    /// that of the first page view controller among the children shown with it.
     public var currentPage: Screen? {
         device.app?.window.frontmostPageViewController?.pages.currentPageScreen
     }

@@ -1,4 +1,4 @@
-/// Asynchronous requests (SPEC §3 `request:`, §4 `respond:`): an effect starts one, it stays
+/// Asynchronous requests (the effect `request:`, the step `respond:`): an effect starts one, it stays
 /// pending while the user goes on, and a `respond` step delivers one of its named outcomes.
 extension Simulator {
     /// The most requests that may be pending at once. Past it the step fails: an action that

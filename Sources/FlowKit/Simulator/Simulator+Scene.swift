@@ -1,4 +1,4 @@
-/// The scene's phases beyond launch and kill (issue 7, construct 10): `background` and
+/// The scene's phases beyond launch and kill: `background` and
 /// `foreground`, with the app's `onBackground` and `onForeground` effects.
 ///
 /// UIKit sends no appearance callbacks when the scene leaves or enters the foreground (the

@@ -33,7 +33,7 @@ extension Simulator {
             }
             return (screen, screenTable.values[spec].actions[index].effects)
         }
-        // The children on screen with it (construct 14, C3).
+        // The children on screen with it (C3).
         guard
             let (target, action) = usesContainers
                 ? app.tapTarget(name, in: screen, window: window) : nil
@@ -186,7 +186,7 @@ extension Simulator {
         }
         guard let stack = frontStack, let location else { throw storedDevice.notRunningError }
         // The tab bar controller on top of its navigation controller: when the tab's own stack
-        // has no back button, the outer bar's takes the user back under the tab bar (construct 3).
+        // has no back button, the outer bar's takes the user back under the tab bar.
         if !stack.hasBackButton, let host = window.tabBarHost, host.top == nil, host.hasBackButton,
             !host.isNavigationBarHidden
         {

@@ -1,4 +1,4 @@
-/// The user's and the device's steps (SPEC §4).
+/// The user's and the device's steps.
 extension Simulator {
     mutating func performLaunch(afterKill: Bool) throws(StepError) {
         if afterKill {

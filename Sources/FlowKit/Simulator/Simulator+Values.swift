@@ -11,7 +11,7 @@ extension Simulator {
         return spec
     }
 
-    /// A new screen instance of `invocation`, with the children it declares (construct 14): the
+    /// A new screen instance of `invocation`, with the children it declares: the
     /// screens it embeds, or its pages, made with it, owned by the same coordinator, and kept in
     /// the window's ``Window/containers``; their arguments read the container's parameters.
     mutating func makeScreen(_ invocation: Invocation, owner: CoordinatorID, actor: Actor)

@@ -40,7 +40,7 @@ extension Simulator {
         if let old = running.window.rootCoordinator {
             let path = running.coordinators.pathValue(of: old) ?? ""
             if running.coordinators.traits(of: old)?.isKept == true {
-                // The app coordinator holds it: its hierarchy and children go, it stays (construct 15).
+                // The app coordinator holds it: its hierarchy and children go, it stays.
                 for child in running.coordinators[old]?.children ?? [] {
                     let childPath = running.coordinators.pathValue(of: child) ?? ""
                     running.coordinators.detach(child)

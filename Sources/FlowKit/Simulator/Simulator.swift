@@ -95,7 +95,7 @@ public struct Simulator: Sendable {
     let tables: AppTables
     /// Each flow's traits, stored once and shared by its coordinators.
     let flowTraits: [String: FlowTraits]
-    /// Whether some screen of the app contains screens (`embeds:`, `pages:`, construct 14): an
+    /// Whether some screen of the app contains screens (`embeds:`, `pages:`): an
     /// app without containers never looks at ``Window/containers``.
     let usesContainers: Bool
     /// How many effect lists are running inside each other (`decide` runs a rule's `then:`,
@@ -129,7 +129,7 @@ public struct Simulator: Sendable {
     /// How many transitions `onAppear:` effects may start in one step (each a push, a present,
     /// an alert's screen change…) before the step fails as a loop.
     public static let maximumAppearanceRounds = 16
-    /// How deep screens may contain screens (construct 14): a screen that embeds a screen that
+    /// How deep screens may contain screens: a screen that embeds a screen that
     /// has pages… A real app nests two or three; a deeper chain embeds itself.
     public static let maximumContainmentDepth = 16
 
@@ -187,11 +187,11 @@ public struct Simulator: Sendable {
         do {
             try apply(step)
             if hasTransitionsUnderWay { try finishTransitions() }
-            try finishReleasedCoordinators()  // deinit and the navigation delegate (construct 6)
-            // A step may make a held link routable (construct 11); what its route pops or
+            try finishReleasedCoordinators()  // deinit and the navigation delegate
+            // A step may make a held link routable; what its route pops or
             // dismisses is released and observed in turn.
             if try routeHeldLinks() { try finishReleasedCoordinators() }
-            // The appearance callbacks, and the screens' effects at them (construct 7). Nothing
+            // The appearance callbacks, and the screens' effects at them. Nothing
             // after them may fail: `completeTransitions` counts on it. A step that only added a
             // screen, from screens that had all loaded their views, with callbacks that only load
             // views, loads the added screen's view, if it shows: all its callbacks would do.
@@ -211,7 +211,7 @@ public struct Simulator: Sendable {
             } else {
                 try completeTransitions()
             }
-            // The children of containers the step released go with them (construct 14).
+            // The children of containers the step released go with them.
             if usesContainers {
                 device.app?.window.dropReleasedContainers()
             }
@@ -285,7 +285,7 @@ public struct Simulator: Sendable {
 }
 
 extension Simulator {
-    /// Cold launch (SPEC §4 `launch`).
+    /// Cold launch (the scenario step `launch`).
     public mutating func launch() throws(StepError) { try perform(.launch) }
     public mutating func relaunch() throws(StepError) { try perform(.relaunch) }
     public mutating func reinstall() throws(StepError) { try perform(.reinstall) }

@@ -1,4 +1,4 @@
-/// Something the user or the device does (SPEC §4, steps).
+/// Something the user or the device does (steps).
 public enum Step: Hashable, Sendable, CustomStringConvertible {
     /// Cold launch: the launch decision runs on the persisted state.
     case launch
@@ -15,7 +15,7 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     /// The user swipes a sheet away.
     case swipeDown
     /// The user swipes the page view controller on screen to its next or previous page
-    /// (construct 14).
+    ///.
     case swipe(PageDirection)
     /// The user taps a button of the showing alert.
     case alert(String)

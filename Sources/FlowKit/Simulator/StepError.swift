@@ -71,7 +71,7 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `onAppear:` effects kept moving to new screens within one step, past
         /// ``Simulator/maximumAppearanceRounds`` (a screen that pushes itself on appear).
         case appearanceLoop(screen: String, limit: Int)
-        /// `swipe` or `showPage:` with no page view controller there (construct 14).
+        /// `swipe` or `showPage:` with no page view controller there.
         case noPageViewController(screen: String)
         /// `swipe` or `showPage: next`/`previous` past the first or last page: the data source
         /// has no page there.

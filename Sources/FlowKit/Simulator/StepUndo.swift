@@ -207,7 +207,7 @@ extension Simulator {
         if loadedAheadIndex >= 0 { unloadAhead() }
         // mostly the top of the frontmost navigation stack: looked at first
         guard let marked = storedDevice.app?.window.markLoadedInStack(id) else {
-            // a child screen (construct 14): its view loads as its container adds it
+            // a child screen: its view loads as its container adds it
             device.app?.window.modifyContainedScreen(id) { $0.isLoaded = true }
             return
         }

@@ -1,7 +1,7 @@
-/// Why the screens of the selected tab hide the tab bar (B1, B2, construct 3), as a value: the
+/// Why the screens of the selected tab hide the tab bar (B1, B2), as a value: the
 /// words are made only for a message (``description``).
 enum TabBarHiding: Hashable, Sendable, CustomStringConvertible {
-    /// A screen is pushed over the tab bar controller in its navigation controller (construct 3).
+    /// A screen is pushed over the tab bar controller in its navigation controller.
     case pushedOverTabBar(Screen)
     /// The app hid it (`hideTabBar`).
     case hiddenByApp

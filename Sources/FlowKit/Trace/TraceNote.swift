@@ -1,7 +1,7 @@
 /// Something the engine did around the app's effects, kept as values and shown in the trace as
 /// an effect line (`effect     route held link: chat(id=1)`).
 public enum TraceNote: Hashable, Sendable, CustomStringConvertible {
-    /// A held link became routable and is routed (construct 11).
+    /// A held link became routable and is routed.
     case routeHeldLink(name: String, arguments: [Param])
     /// A held link's route failed: it is dropped and undone, the step stands.
     case heldLinkDropped(name: String, error: StepError)
@@ -11,7 +11,7 @@ public enum TraceNote: Hashable, Sendable, CustomStringConvertible {
     case swipeRefused
     /// An `onFinish` failed after its coordinator finished itself; it is undone.
     case onFinishFailed(StepError)
-    /// A coordinator set itself as its navigation controller's delegate (construct 6).
+    /// A coordinator set itself as its navigation controller's delegate.
     case navigationDelegateClaimed(path: CoordinatorPath)
 
     public var description: String {

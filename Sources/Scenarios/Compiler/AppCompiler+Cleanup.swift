@@ -1,6 +1,6 @@
 import FlowKit
 
-/// A flow's cleanup keys (issue 7, construct 6): `finishOnDeinit` and `navigationDelegate`.
+/// A flow's cleanup keys: `finishOnDeinit` and `navigationDelegate`.
 extension AppCompiler {
     func readCleanup(_ node: YAMLNode, into spec: inout FlowSpec) {
         let kind = spec.content.kindName

@@ -1,6 +1,6 @@
 import FlowKit
 
-/// Container screens in an app file (construct 14): `embeds: [Header, Feed(user=$id)]` and
+/// Container screens in an app file: `embeds: [Header, Feed(user=$id)]` and
 /// `pages: [Intro1, Intro2, Intro3]` on a screen, and the names the container effects use.
 extension AppCompiler {
     /// Reads a screen's `embeds:` or `pages:`; their names and `$NAME`s are checked with the
@@ -74,7 +74,7 @@ extension AppCompiler {
     }
 
     /// A child's action that a tap cannot reach on screen: its container, or a child shown
-    /// before it, has an action of the same name (construct 14, C3). A warning at the child.
+    /// before it, has an action of the same name (C3). A warning at the child.
     func checkShadowedChildActions() {
         for container in containerKeys.keys.sorted() {
             guard let (key, children) = containerKeys[container],

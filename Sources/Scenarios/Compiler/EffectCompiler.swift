@@ -1,6 +1,6 @@
 import FlowKit
 
-/// Compiles effect lists (SPEC §3, the effects table), recording every name they use.
+/// Compiles effect lists (the effects table), recording every name they use.
 struct EffectCompiler {
     let bag: DiagnosticBag
     var uses: [NameUse] = []

@@ -16,7 +16,7 @@ enum EffectReference {
     /// A link named by `post:` (an event routed as that link).
     case link(InvocationSyntax)
     /// `embed:` (`embeds: true`) or `showPage: next` needs a screen that declares `embeds:` or
-    /// `pages:` (construct 14).
+    /// `pages:`.
     case container(embeds: Bool, SourceLocation)
     /// A screen named by `unembed:`: one that some screen embeds.
     case embedded(String, SourceLocation)

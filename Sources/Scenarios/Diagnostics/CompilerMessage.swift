@@ -45,7 +45,7 @@ enum CompilerMessage: Hashable, Sendable {
     case flowCannotBeRoot(flow: String, kind: String)
     case tabFlowKind(flow: String, kind: String)
 
-    // Container screens (construct 14)
+    // Container screens
     case embedsAndPages(screen: String)
     case noPages(screen: String)
     /// `chain`: the screens from the one that contains itself back to it; `isPage[i]`: whether

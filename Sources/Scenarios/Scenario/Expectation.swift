@@ -1,6 +1,6 @@
 import FlowKit
 
-/// One key of an `expect` step (SPEC §4).
+/// One key of an `expect` step.
 public struct Expectation: Sendable {
     public enum Check: Sendable {
         case root(String)
@@ -20,7 +20,7 @@ public struct Expectation: Sendable {
         case navBar(visible: Bool)
         case coordinators([String])
         /// `starts: {PATH: N}`: how many times the live coordinator at each path was started
-        /// (more than once only for a kept coordinator, construct 15).
+        /// (more than once only for a kept coordinator).
         case starts([(path: String, count: Int)])
         case state([Param])
         case launchState(String)
@@ -35,10 +35,10 @@ public struct Expectation: Sendable {
         case pending([String])
         /// `scene: background` or `foreground`: the running app's scene phase.
         case scene(background: Bool)
-        /// `page: SCREEN`: the page shown by the page view controller at the front (construct 14).
+        /// `page: SCREEN`: the page shown by the page view controller at the front.
         case page(ScreenPattern)
         /// `children: [SCREEN, …]` or `none`: the frontmost screen's child view controllers, as
-        /// UIKit's `children` lists them (construct 14).
+        /// UIKit's `children` lists them.
         case children([ScreenPattern])
     }
 

@@ -1,4 +1,4 @@
-/// flowsim's strict subset of YAML (SPEC §2): block mappings and sequences by indentation,
+/// flowsim's strict subset of YAML: block mappings and sequences by indentation,
 /// flow collections, plain, quoted and literal scalars, `null`, `true`/`false` and decimal
 /// integers. Every file it accepts means the same to PyYAML (YAML 1.1) and to YAML 1.2;
 /// anything else is an error with a `path:line:column` and advice.

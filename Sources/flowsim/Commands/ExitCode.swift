@@ -1,4 +1,4 @@
-/// How `flowsim` ends, as SPEC §6 fixes it.
+/// How `flowsim` ends: its exit codes, as Documentation/CommandLine.md lists them.
 enum ExitCode: Int32, Equatable {
     /// Every scenario held (for `check`: no file has an error).
     case success = 0

@@ -12,7 +12,7 @@ enum Flowsim {
         ReviewCommand.spec,
         GraphCommand.spec, ReplCommand.spec, InitCommand.spec, ImportCommand.spec,
     ]
-    /// Commands SPEC §6 names that later releases bring.
+    /// Commands named in the command line's design that later releases bring.
     static let plannedCommands: [String] = []
 
     /// Runs the command line `arguments` (without the program name).

@@ -62,7 +62,7 @@ struct Completer {
         switch key {
         case "tap":
             guard !rest.contains("(") else { return [] }
-            // The frontmost screen's actions and those of the children shown with it (construct 14).
+            // The frontmost screen's actions and those of the children shown with it.
             guard let top = sim.top else { return [] }
             let shown = [top] + (sim.window?.shownChildren(of: top.id) ?? [])
             return shown.flatMap { screen in

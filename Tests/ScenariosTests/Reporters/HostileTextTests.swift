@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Scenarios
 
-/// User text built to break every report format (issue 9, items 1 and 5): line breaks that would
+/// User text built to break every report format (items 1 and 5): line breaks that would
 /// start a forged summary line or a GitHub workflow command, terminal escapes, bidi controls,
 /// line separators, characters XML and YAML forbid, and each format's own special characters.
 /// Every reporter gets it in every field, and each output is checked by its readers' rules.

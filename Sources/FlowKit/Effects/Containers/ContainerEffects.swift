@@ -1,4 +1,4 @@
-/// `embed`, `unembed`, `showPage`: container screens at run time (issue 7, construct 14). A
+/// `embed`, `unembed`, `showPage`: container screens at run time. A
 /// container adds a child screen (`addChild`, its view added, `didMove(toParent:)`), removes one
 /// (`willMove(toParent: nil)`, its view removed, `removeFromParent`), and a page view controller
 /// shows a page (`setViewControllers(_:direction:animated:)`). Each acts on the nearest container

@@ -1,4 +1,4 @@
-/// Which page `showPage:` shows (construct 14): a page named as the page view controller
+/// Which page `showPage:` shows: a page named as the page view controller
 /// declares it, or the page after or before the current one.
 public enum PageTarget: Hashable, Sendable, CustomStringConvertible {
     /// `showPage: Intro3`.

@@ -1,5 +1,5 @@
 /// `start`, `finish`, `finish: parent`, `root`, `decide`: the coordinator tree and the window
-/// root (SPEC §5, L10).
+/// root (L10).
 /// How coordinators are built and released lives in `Simulator/Simulator+Coordinators.swift`,
 /// which launching and the other families use too.
 public enum CoordinatorEffects: EffectFamily, EffectSemantics {
@@ -71,7 +71,7 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
     }
 
     /// `start: FLOW`: a child flow of the acting coordinator; only push, present, screenless
-    /// and tabs flows (construct 3: pushed onto the window's navigation stack) can be started.
+    /// and tabs flows (pushed onto the window's navigation stack) can be started.
     private static func start(_ invocation: Invocation, in sim: inout Simulator, actor: Actor)
         throws(StepError)
     {
@@ -106,7 +106,7 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
             var gate = Actor(screen: nil, coordinator: id, arguments: actor.arguments)
             try sim.run(onStart, actor: &gate, followsFrontmost: false)
         case .tabs:
-            // Construct 3: `pushViewController(tabBarController)` onto the window's navigation stack.
+            // A tab bar controller in a navigation controller: `pushViewController(tabBarController)` onto the window's navigation stack.
             let location = try sim.stackLocation(for: actor, doing: "start '\(spec.name)'")
             guard location == .root, case .stack(let outer)? = sim.device.app?.window.root else {
                 let here =

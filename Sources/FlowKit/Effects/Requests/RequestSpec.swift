@@ -1,5 +1,5 @@
 /// An asynchronous request an effect starts (a network call, a sign-in, a permission prompt):
-/// its name and what each of its named outcomes does when it arrives (SPEC §3, `request:`).
+/// its name and what each of its named outcomes does when it arrives (`request:`).
 public struct RequestSpec: Hashable, Sendable {
     /// `signIn`: what the scenario names in `respond: signIn.success`.
     public var name: String

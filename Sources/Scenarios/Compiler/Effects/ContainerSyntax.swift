@@ -1,7 +1,7 @@
 import FlowKit
 
 /// `embed: Screen(arg=…)`, `unembed: Screen`, `showPage: Screen` / `showPage: next` /
-/// `showPage: previous` (construct 14).
+/// `showPage: previous`.
 enum ContainerSyntax: EffectSyntax {
     static let family: any EffectFamily.Type = ContainerEffects.self
     static let examples = [

@@ -40,7 +40,7 @@ struct EffectForm {
 
 /// Every effect family's syntax, and which family reads each key.
 enum EffectSyntaxRegistry {
-    /// In the order SPEC §3 lists the families (``Effect/families``).
+    /// In the order the app file reference lists the families (``Effect/families``).
     static let families: [any EffectSyntax.Type] = [
         NavigationSyntax.self, PresentationSyntax.self, CoordinatorSyntax.self, TabSyntax.self,
         StateSyntax.self, AlertSyntax.self, ControlFlowSyntax.self, CrashSyntax.self,
