@@ -46,15 +46,11 @@ public enum DOTRenderer {
             "// coordinator graph of \(GraphText.visible(graph.app)), made by flowsim graph --coordinators\n"
         out += "digraph \(quoted(graph.app)) {\n"
         out += "  node [shape=box];\n"
-        var ids: [String: Int] = [:]
-        for (i, flow) in graph.flows.enumerated() {
-            ids[flow.name] = i
-            let text = flow.kind == "app" ? flow.name : "\(flow.name) (\(flow.kind))"
+        for (i, text) in graph.boxLabels.enumerated() {
             out += "  c\(i) [label=\(quoted(text))];\n"
         }
-        for e in graph.drawnEdges {
-            guard let p = ids[e.parent], let c = ids[e.child] else { continue }
-            out += "  c\(p) -> c\(c) [label=\(quoted(e.label))];\n"
+        for a in graph.arrows {
+            out += "  c\(a.from) -> c\(a.to) [label=\(quoted(a.label))];\n"
         }
         out += "}\n"
         return out

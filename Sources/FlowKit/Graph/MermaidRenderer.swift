@@ -38,15 +38,11 @@ public enum MermaidRenderer {
         var out =
             "%% coordinator graph of \(comment(graph.app)), made by flowsim graph --coordinators\n"
         out += "flowchart TD\n"
-        var ids: [String: Int] = [:]
-        for (i, flow) in graph.flows.enumerated() {
-            ids[flow.name] = i
-            let text = flow.kind == "app" ? flow.name : "\(flow.name) (\(flow.kind))"
+        for (i, text) in graph.boxLabels.enumerated() {
             out += "  c\(i)[\"\(label(text))\"]\n"
         }
-        for e in graph.drawnEdges {
-            guard let p = ids[e.parent], let c = ids[e.child] else { continue }
-            out += "  c\(p) -->|\"\(label(e.label))\"| c\(c)\n"
+        for a in graph.arrows {
+            out += "  c\(a.from) -->|\"\(label(a.label))\"| c\(a.to)\n"
         }
         return out
     }

@@ -3,63 +3,87 @@
 extension Parser {
     /// Parses `[…]`; `pos` is at the `[`.
     mutating func parseFlowSequence(blockIndent: Int) throws(Abort) -> YAMLNode {
-        let open = pos
-        let sequenceLocation = location(open)
-        try enterNesting(at: open)
-        defer { depth -= 1 }
-        pos += 1
+        let sequenceLocation = location(pos)
         var items: [YAMLNode] = []
-        var progress = LoopProgress()
-        while true {
-            guard progress.advanced(to: pos) else {
-                stopForNoProgress(at: pos)
-                throw Abort()
-            }
-            try skipFlowSpace(open: open, blockIndent: blockIndent)
-            let token = lexer.token(at: pos, inFlow: true, atColumnZero: false)
-            if token.kind == .flowSequenceEnd {
-                pos += 1
-                break
-            }
-            if token.kind == .flowEntry { try fail(.missingFlowEntry, at: pos) }
-            let itemStart = pos
-            var item = try parseInlineNode(token, blockIndent: blockIndent, inFlow: true)
-            let itemEnd = pos
-            skipInlineSpaces()
-            if lexer.byte(pos) == ASCII.colon && pos < count {
+        try parseFlowItems(end: .flowSequenceEnd, close: "]", blockIndent: blockIndent) {
+            (parser: inout Parser, token: Token, open: Int) throws(Abort) -> FlowItem in
+            let itemStart = parser.pos
+            var item = try parser.parseInlineNode(token, blockIndent: blockIndent, inFlow: true)
+            let itemEnd = parser.pos
+            parser.skipInlineSpaces()
+            if parser.lexer.byte(parser.pos) == ASCII.colon && parser.pos < parser.count {
                 // `key: value` inside `[…]`: a mapping with that one entry.
-                let colon = pos
-                checkKey(item, start: itemStart, colon: colon)
-                pos += 1
-                let value = try parseFlowValue(open: open, blockIndent: blockIndent, colon: colon)
+                let colon = parser.pos
+                parser.checkKey(item, start: itemStart, colon: colon)
+                parser.pos += 1
+                let value = try parser.parseFlowValue(
+                    open: open, blockIndent: blockIndent, colon: colon)
                 item = YAMLNode(
                     .mapping([YAMLNode.Entry(key: item, value: value)]), at: item.location,
                     style: .flow)
             }
             items.append(item)
-            let valueEnd = pos
-            try skipFlowSpace(open: open, blockIndent: blockIndent)
-            switch lexer.byte(pos) {
-            case ASCII.comma:
-                pos += 1
-            case ASCII.rightBracket:
-                continue
-            default:
-                try failAfterFlowItem(item, itemEnd: itemEnd, valueEnd: valueEnd, close: "]")
-            }
+            return FlowItem(node: item, itemEnd: itemEnd)
         }
         return YAMLNode(.sequence(items), at: sequenceLocation, style: .flow)
     }
 
     /// Parses `{…}`; `pos` is at the `{`.
     mutating func parseFlowMapping(blockIndent: Int) throws(Abort) -> YAMLNode {
+        let mappingLocation = location(pos)
+        var entries: [YAMLNode.Entry] = []
+        var keys = KeyIndex()
+        try parseFlowItems(end: .flowMappingEnd, close: "}", blockIndent: blockIndent) {
+            (parser: inout Parser, token: Token, open: Int) throws(Abort) -> FlowItem in
+            let keyStart = parser.pos
+            let key = try parser.parseInlineNode(token, blockIndent: blockIndent, inFlow: true)
+            let keyEnd = parser.pos
+            parser.skipInlineSpaces()
+            guard parser.lexer.byte(parser.pos) == ASCII.colon && parser.pos < parser.count else {
+                if parser.lexer.byte(parser.pos) == ASCII.question && parser.pos == keyEnd {
+                    try parser.fail(.questionMarkInFlow, at: parser.pos)
+                }
+                let before = parser.pos
+                try parser.skipFlowSpace(open: open, blockIndent: blockIndent)
+                if parser.lexer.byte(parser.pos) == ASCII.colon && parser.pos > before {
+                    try parser.fail(.colonOnNextLine, at: parser.pos)
+                }
+                try parser.fail(
+                    .missingFlowMappingValue(key: parser.sourceText(keyStart..<keyEnd)),
+                    at: keyStart)
+            }
+            let colon = parser.pos
+            parser.checkKey(key, start: keyStart, colon: colon)
+            parser.pos += 1
+            let value = try parser.parseFlowValue(
+                open: open, blockIndent: blockIndent, colon: colon)
+            parser.addEntry(
+                YAMLNode.Entry(key: key, value: value), to: &entries, keys: &keys,
+                keyStart: keyStart)
+            return FlowItem(node: value, itemEnd: parser.pos)
+        }
+        return YAMLNode(.mapping(entries), at: mappingLocation, style: .flow)
+    }
+
+    /// What a flow collection's item leaves for the check of what follows it: the node to
+    /// blame (the item, or a mapping entry's value) and where it ended before any `: value`.
+    struct FlowItem {
+        var node: YAMLNode
+        var itemEnd: Int
+    }
+
+    /// The loop both flow collections share, from the opening bracket at `pos` to the closing
+    /// one: items separated by commas, each read by `parseItem`, with the same errors for a
+    /// missing item, a missing separator or a bracket that does not match.
+    private mutating func parseFlowItems(
+        end: Token.Kind, close: String, blockIndent: Int,
+        _ parseItem: (inout Parser, Token, _ open: Int) throws(Abort) -> FlowItem
+    ) throws(Abort) {
         let open = pos
-        let mappingLocation = location(open)
         try enterNesting(at: open)
         defer { depth -= 1 }
         pos += 1
-        var entries: [YAMLNode.Entry] = []
-        var keys = KeyIndex()
+        let closeByte = close == "]" ? ASCII.rightBracket : ASCII.rightBrace
         var progress = LoopProgress()
         while true {
             guard progress.advanced(to: pos) else {
@@ -68,45 +92,24 @@ extension Parser {
             }
             try skipFlowSpace(open: open, blockIndent: blockIndent)
             let token = lexer.token(at: pos, inFlow: true, atColumnZero: false)
-            if token.kind == .flowMappingEnd {
+            if token.kind == end {
                 pos += 1
                 break
             }
             if token.kind == .flowEntry { try fail(.missingFlowEntry, at: pos) }
-            let keyStart = pos
-            let key = try parseInlineNode(token, blockIndent: blockIndent, inFlow: true)
-            let keyEnd = pos
-            skipInlineSpaces()
-            guard lexer.byte(pos) == ASCII.colon && pos < count else {
-                if lexer.byte(pos) == ASCII.question && pos == keyEnd {
-                    try fail(.questionMarkInFlow, at: pos)
-                }
-                let before = pos
-                try skipFlowSpace(open: open, blockIndent: blockIndent)
-                if lexer.byte(pos) == ASCII.colon && pos > before {
-                    try fail(.colonOnNextLine, at: pos)
-                }
-                try fail(.missingFlowMappingValue(key: sourceText(keyStart..<keyEnd)), at: keyStart)
-            }
-            let colon = pos
-            checkKey(key, start: keyStart, colon: colon)
-            pos += 1
-            let value = try parseFlowValue(open: open, blockIndent: blockIndent, colon: colon)
-            addEntry(
-                YAMLNode.Entry(key: key, value: value), to: &entries, keys: &keys,
-                keyStart: keyStart)
+            let item = try parseItem(&self, token, open)
             let valueEnd = pos
             try skipFlowSpace(open: open, blockIndent: blockIndent)
             switch lexer.byte(pos) {
             case ASCII.comma:
                 pos += 1
-            case ASCII.rightBrace:
+            case closeByte:
                 continue
             default:
-                try failAfterFlowItem(value, itemEnd: valueEnd, valueEnd: valueEnd, close: "}")
+                try failAfterFlowItem(
+                    item.node, itemEnd: item.itemEnd, valueEnd: valueEnd, close: close)
             }
         }
-        return YAMLNode(.mapping(entries), at: mappingLocation, style: .flow)
     }
 
     /// The value after a `:` inside a flow collection; null when a `,` or closing bracket
