@@ -84,7 +84,10 @@ final class TmuxSession {
     }
 
     /// Presses keys by their tmux names (`Tab`, `Enter`, `C-c`).
-    func keys(_ keys: String...) throws {
+    func keys(_ keys: String...) throws { try press(keys) }
+
+    /// Presses keys by their tmux names, given as a list.
+    func press(_ keys: [String]) throws {
         try tmux(["send-keys", "-t", "t"] + keys)
         Thread.sleep(forTimeInterval: 0.15)
     }
