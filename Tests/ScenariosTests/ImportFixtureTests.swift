@@ -9,7 +9,9 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let fixtures = YAMLTestSupport.repositoryRoot.appendingPathComponent(
         "Tests/ScenariosTests/Fixtures/Import")
-    static let styles = ["bookshop", "router", "reactive", "async", "delegates"]
+    static let styles = [
+        "bookshop", "router", "reactive", "async", "delegates", "targetaction",
+    ]
 
     /// Imports the Swift files under `folder/Sources`, with paths relative to `folder`.
     static func importFixture(_ folder: URL, replacing: [String: String] = [:]) throws

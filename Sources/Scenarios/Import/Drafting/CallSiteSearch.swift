@@ -22,7 +22,14 @@ enum CallSiteSearch {
             }
         }
         var sites: [ImportCallSite] = []
-        let draftedFiles = Set(drafted.keys.map(\.file))
+        var draftedFiles = Set(drafted.keys.map(\.file))
+        // The base coordinator class (or protocol) that keeps the children: its bookkeeping is
+        // the tree flowsim keeps, as drafted as its subclasses' `start:` and `finish`.
+        if !drafted.isEmpty {
+            for type in codebase.types.values where codebase.isCoordinatorBase(type.name) {
+                draftedFiles.insert(type.file)
+            }
+        }
         for (file, source) in sources.enumerated() {
             let draftedFile = draftedFiles.contains(file)
             for line in matchingLines(source.bytes) {
@@ -33,7 +40,9 @@ enum CallSiteSearch {
                     status = .drafted(location)
                 } else if let reason = notUnderstood[key] {
                     status = .notUnderstood(reason)
-                } else if text.contains("childCoordinators"), draftedFile {
+                } else if text.contains("childCoordinators") || text.contains(".start("),
+                    draftedFile, isCoordinatorTree(text, line: line, file: file, codebase: codebase)
+                {
                     // Appending, removing and declaring children: the tree flowsim keeps from
                     // `start:` and `finish`.
                     status = .drafted("the coordinator tree (start: and finish)")
@@ -62,6 +71,22 @@ enum CallSiteSearch {
             }
         }
         return sites
+    }
+
+    /// A line about the children (`childCoordinators.append(child)`, or `child.start()` in the
+    /// base class that starts them), not a comment.
+    private static func isCoordinatorTree(
+        _ text: String, line: Int, file: Int, codebase: Codebase
+    ) -> Bool {
+        if isComment(text) { return false }
+        if text.contains("childCoordinators") { return true }
+        return codebase.types.values.contains {
+            $0.file == file && codebase.isCoordinatorBase($0.name)
+                && $0.methods.contains { m in
+                    let source = codebase.sources[file]
+                    return source.line(m.bodyOpen) <= line && line <= source.line(m.bodyClose)
+                }
+        }
     }
 
     private static func isComment(_ text: String) -> Bool {

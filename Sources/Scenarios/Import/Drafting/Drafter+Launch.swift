@@ -110,7 +110,8 @@ extension Drafter {
         }
         for op in flattened(owner, method) {
             switch op.kind {
-            case .windowRoot, .start, .callSelf, .notUnderstood: markDrafted(op, "launch")
+            case .windowRoot, .start, .callSelf, .notUnderstood, .setStack:
+                markDrafted(op, "launch")
             default: break
             }
         }

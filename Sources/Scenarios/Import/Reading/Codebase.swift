@@ -90,6 +90,15 @@ struct Codebase: Sendable {
         viewControllers = controllers.subtracting(coordinators)
     }
 
+    /// A class other coordinators inherit from, or a protocol they conform to, that declares
+    /// `childCoordinators`: where the children are kept.
+    func isCoordinatorBase(_ name: String) -> Bool {
+        guard let type = types[name], type.property(named: "childCoordinators") != nil else {
+            return false
+        }
+        return coordinators.contains { types[$0]?.inherits.contains(name) == true && $0 != name }
+    }
+
     /// A property of `type` or of one of its superclasses (`navigationController` declared by a
     /// `BaseNavigationCoordinator`).
     func property(_ name: String, of type: String) -> SwiftProperty? {

@@ -192,7 +192,8 @@ extension MethodReader {
                     || source.isText(index - 2, "?")
             else { return nil }
             return .claimDelegate
-        case "coordinate":
+        case "coordinate", "startChild", "startChildCoordinator", "startCoordinator",
+            "coordinateTo":
             guard isCall,
                 case .coordinator(let type) = classify(
                     from: paren + 1, to: source.closing[paren], locals: locals)
@@ -258,7 +259,9 @@ extension MethodReader {
         // `delegate?.periodCoordinatorDidCancel(self)`: the child reports back and is done.
         if let receiver, source.text(receiver).lowercased().hasSuffix("delegate"),
             source.isText(paren + 1, "self"),
-            lower.contains("cancel") || source.text(paren + 3).lowercased().contains("finish")
+            lower.contains("cancel")
+                || ["finish", "cancel"].contains(
+                    where: source.text(paren + 3).lowercased().contains)
         {
             return .finish
         }

@@ -100,4 +100,17 @@ extension MethodReader {
         }
         return min(i, end)
     }
+
+    /// The view controller a module builder makes: `HomeBuilder` → `HomeViewController`
+    /// (or `HomeController`, `HomeVC`), when the sources declare it.
+    func builtScreen(_ word: String) -> String? {
+        for suffix in ["ModuleBuilder", "Builder", "Assembly", "Factory"]
+        where word.hasSuffix(suffix) && word.count > suffix.count {
+            let base = String(word.dropLast(suffix.count))
+            return ["ViewController", "Controller", "VC"].map { base + $0 }.first {
+                codebase.viewControllers.contains($0)
+            }
+        }
+        return nil
+    }
 }

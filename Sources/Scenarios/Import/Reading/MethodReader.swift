@@ -248,6 +248,8 @@ struct MethodReader {
             }
             if codebase.isScreenType(word) { return .screen(word, style: nil, modal: false) }
             if let made = screenMadeByHelper(at: i, word: word) { return made }
+            // A module builder: `HomeBuilder { … }.build()`, `ProfileAssembly().build()`.
+            if let screen = builtScreen(word) { return .screen(screen, style: nil, modal: false) }
             // A factory: `container.makeEventPageViewController(viewModel:)`.
             if word.hasPrefix("make"), source.isText(i + 1, "("),
                 codebase.isScreenType(String(word.dropFirst(4)))
@@ -316,7 +318,8 @@ struct MethodReader {
             if let type = property.typeName, let value = typeValue(type) { return value }
             if let type = property.initializer, let value = typeValue(type) { return value }
             if property.initializer == "UINavigationController"
-                || (property.typeName ?? property.initializer ?? "").hasSuffix("NavigationController")
+                || (property.typeName ?? property.initializer ?? "").hasSuffix(
+                    "NavigationController")
             {
                 return .navigation(root: nil)
             }

@@ -154,7 +154,8 @@ struct DeclarationReader {
                 i = source.closing[i] + 1
                 continue
             }
-            if parameters != nil, returns == nil, source.isText(i, "->"), source.isIdentifier(i + 1) {
+            if parameters != nil, returns == nil, source.isText(i, "->"), source.isIdentifier(i + 1)
+            {
                 returns = source.text(i + 1)
             }
             if source.isText(i, "{") {
