@@ -102,4 +102,36 @@ final class ImportFixtureTests: XCTestCase {
             }
         }
     }
+
+    /// `if needsReset { … }` without `return` runs what follows either way: no launch rule of
+    /// its own. The same `if` that returns early is a decision: two rules and a stored key.
+    func testAnIfThatDoesNotLeaveStartDecidesNoLaunch() throws {
+        func launch(_ branch: String) -> DraftApp {
+            let source = SwiftSource(
+                path: "AppCoordinator.swift",
+                bytes: Array(
+                    """
+                    final class AppCoordinator {
+                        let window: UIWindow
+                        func start() {
+                            if UserDefaults.standard.bool(forKey: "needsReset") {
+                                \(branch)
+                            }
+                            window.rootViewController = MainViewController()
+                        }
+                    }
+                    final class MainViewController: UIViewController {}
+                    final class IntroViewController: UIViewController {}
+                    """.utf8))
+            return SwiftImporter.importApp(sources: [source], appName: "Reset").app
+        }
+        // Without `return` the Main root follows the Intro one on every launch.
+        let runsOn = launch("window.rootViewController = IntroViewController()")
+        XCTAssertEqual(runsOn.launch.count, 1)
+        XCTAssertEqual(runsOn.launch.first?.when, nil)
+        XCTAssertEqual(runsOn.state.map(\.name), [])
+        let returns = launch("window.rootViewController = IntroViewController(); return")
+        XCTAssertEqual(returns.launch.map(\.root), ["Intro", "Main"])
+        XCTAssertEqual(returns.state.map(\.name), ["needsReset"])
+    }
 }
