@@ -134,4 +134,40 @@ final class ImportFixtureTests: XCTestCase {
         XCTAssertEqual(returns.launch.map(\.root), ["Intro", "Main"])
         XCTAssertEqual(returns.state.map(\.name), ["needsReset"])
     }
+
+    /// `preferences.skipIntro = true` sets the flag the launch reads; a property the launch
+    /// does not read (`isLoading`) is not state.
+    func testAFlagTheLaunchReadsIsSetByAssignment() throws {
+        let source = SwiftSource(
+            path: "RootCoordinator.swift",
+            bytes: Array(
+                """
+                final class RootCoordinator {
+                    let window: UIWindow
+                    let preferences = AppPreferences()
+                    var isLoading = false
+                    func start() {
+                        if preferences.skipIntro {
+                            window.rootViewController = MainViewController()
+                            return
+                        }
+                        let intro = IntroViewController()
+                        intro.onFinish = { [weak self] in
+                            self?.isLoading = true
+                            self?.preferences.skipIntro = true
+                            self?.start()
+                        }
+                        window.rootViewController = intro
+                    }
+                }
+                final class MainViewController: UIViewController {}
+                final class IntroViewController: UIViewController {}
+                """.utf8))
+        let draft = try XCTUnwrap(
+            SwiftImporter.importApp(sources: [source], appName: "Intro").draft)
+        XCTAssertTrue(draft.contains("- set: {skipIntro: true}"), draft)
+        XCTAssertFalse(draft.contains("isLoading"), draft)
+        XCTAssertEqual(
+            draft.components(separatedBy: "\n").filter { $0.contains("- set:") }.count, 1, draft)
+    }
 }

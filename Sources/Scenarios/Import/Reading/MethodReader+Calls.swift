@@ -192,6 +192,10 @@ extension MethodReader {
                     || source.isText(index - 2, "?")
             else { return nil }
             return .claimDelegate
+        case _
+        where source.isText(index - 1, ".") && source.isText(index + 1, "=")
+            && (source.isText(index + 2, "true") || source.isText(index + 2, "false")):
+            return .assign(key: word, value: source.text(index + 2))
         case "coordinate", "startChild", "startChildCoordinator", "startCoordinator",
             "coordinateTo":
             guard isCall,
