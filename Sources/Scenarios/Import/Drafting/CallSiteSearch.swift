@@ -25,9 +25,17 @@ enum CallSiteSearch {
         var draftedFiles = Set(drafted.keys.map(\.file))
         // The base coordinator class (or protocol) that keeps the children: its bookkeeping is
         // the tree flowsim keeps, as drafted as its subclasses' `start:` and `finish`.
+        var baseBodies: [Int: [(first: Int, last: Int)]] = [:]
         if !drafted.isEmpty {
-            for type in codebase.types.values where codebase.isCoordinatorBase(type.name) {
+            let parents = codebase.coordinatorParents
+            for type in codebase.types.values
+            where parents.contains(type.name) && type.property(named: "childCoordinators") != nil {
                 draftedFiles.insert(type.file)
+                for method in type.methods {
+                    let source = sources[method.file]
+                    baseBodies[method.file, default: []].append(
+                        (source.line(method.bodyOpen), source.line(method.bodyClose)))
+                }
             }
         }
         for (file, source) in sources.enumerated() {
@@ -41,7 +49,11 @@ enum CallSiteSearch {
                 } else if let reason = notUnderstood[key] {
                     status = .notUnderstood(reason)
                 } else if text.contains("childCoordinators") || text.contains(".start("),
-                    draftedFile, isCoordinatorTree(text, line: line, file: file, codebase: codebase)
+                    draftedFile, !isComment(text),
+                    text.contains("childCoordinators")
+                        || (baseBodies[file] ?? []).contains(where: {
+                            $0.first <= line && line <= $0.last
+                        })
                 {
                     // Appending, removing and declaring children: the tree flowsim keeps from
                     // `start:` and `finish`.
@@ -71,22 +83,6 @@ enum CallSiteSearch {
             }
         }
         return sites
-    }
-
-    /// A line about the children (`childCoordinators.append(child)`, or `child.start()` in the
-    /// base class that starts them), not a comment.
-    private static func isCoordinatorTree(
-        _ text: String, line: Int, file: Int, codebase: Codebase
-    ) -> Bool {
-        if isComment(text) { return false }
-        if text.contains("childCoordinators") { return true }
-        return codebase.types.values.contains {
-            $0.file == file && codebase.isCoordinatorBase($0.name)
-                && $0.methods.contains { m in
-                    let source = codebase.sources[file]
-                    return source.line(m.bodyOpen) <= line && line <= source.line(m.bodyClose)
-                }
-        }
     }
 
     private static func isComment(_ text: String) -> Bool {

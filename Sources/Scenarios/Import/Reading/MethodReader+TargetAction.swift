@@ -66,8 +66,14 @@ extension MethodReader {
             let returns = method.returns
         else { return nil }
         if codebase.isScreenType(returns) { return .screen(returns, style: nil, modal: false) }
-        guard returns.hasSuffix("Controller") else { return nil }
-        // `-> UIViewController`: what its body returns.
+        // `-> UIViewController`: what its body returns, read once for the import.
+        guard let screen = codebase.helperScreens[owner.name + "." + word] else { return nil }
+        return .screen(screen, style: nil, modal: false)
+    }
+
+    /// What the body of `method` (declared to return some `…Controller`) returns, when it is a
+    /// screen: `return StepViewController(…)` or a local made so.
+    func screenReturned(by method: SwiftMethod) -> String? {
         var inner = MethodReader(codebase: codebase, owner: owner, file: method.file)
         inner.followsHelpers = false
         let body = inner.source
@@ -78,11 +84,11 @@ extension MethodReader {
         var k = method.bodyOpen + 1
         while k < min(method.bodyClose, body.tokens.count) {
             if body.isText(k, "return"),
-                case .screen(let type, let style, let modal)? = inner.classify(
+                case .screen(let type, _, _)? = inner.classify(
                     from: k + 1, to: inner.endOfStatement(k + 1, limit: method.bodyClose),
                     locals: locals)
             {
-                return .screen(type, style: style, modal: modal)
+                return type
             }
             k += 1
         }
