@@ -9,7 +9,9 @@ import XCTest
 final class ImportFixtureTests: XCTestCase {
     static let fixtures = YAMLTestSupport.repositoryRoot.appendingPathComponent(
         "Tests/ScenariosTests/Fixtures/Import")
-    static let styles = ["bookshop", "router", "reactive", "async", "delegates"]
+    static let styles = [
+        "bookshop", "router", "reactive", "async", "delegates", "targetaction",
+    ]
 
     /// Imports the Swift files under `folder/Sources`, with paths relative to `folder`.
     static func importFixture(_ folder: URL, replacing: [String: String] = [:]) throws
@@ -99,5 +101,73 @@ final class ImportFixtureTests: XCTestCase {
                 return XCTFail("line \(site.line) was drafted: \(site.status)")
             }
         }
+    }
+
+    /// `if needsReset { … }` without `return` runs what follows either way: no launch rule of
+    /// its own. The same `if` that returns early is a decision: two rules and a stored key.
+    func testAnIfThatDoesNotLeaveStartDecidesNoLaunch() throws {
+        func launch(_ branch: String) -> DraftApp {
+            let source = SwiftSource(
+                path: "AppCoordinator.swift",
+                bytes: Array(
+                    """
+                    final class AppCoordinator {
+                        let window: UIWindow
+                        func start() {
+                            if UserDefaults.standard.bool(forKey: "needsReset") {
+                                \(branch)
+                            }
+                            window.rootViewController = MainViewController()
+                        }
+                    }
+                    final class MainViewController: UIViewController {}
+                    final class IntroViewController: UIViewController {}
+                    """.utf8))
+            return SwiftImporter.importApp(sources: [source], appName: "Reset").app
+        }
+        // Without `return` the Main root follows the Intro one on every launch.
+        let runsOn = launch("window.rootViewController = IntroViewController()")
+        XCTAssertEqual(runsOn.launch.count, 1)
+        XCTAssertEqual(runsOn.launch.first?.when, nil)
+        XCTAssertEqual(runsOn.state.map(\.name), [])
+        let returns = launch("window.rootViewController = IntroViewController(); return")
+        XCTAssertEqual(returns.launch.map(\.root), ["Intro", "Main"])
+        XCTAssertEqual(returns.state.map(\.name), ["needsReset"])
+    }
+
+    /// `preferences.skipIntro = true` sets the flag the launch reads; a property the launch
+    /// does not read (`isLoading`) is not state.
+    func testAFlagTheLaunchReadsIsSetByAssignment() throws {
+        let source = SwiftSource(
+            path: "RootCoordinator.swift",
+            bytes: Array(
+                """
+                final class RootCoordinator {
+                    let window: UIWindow
+                    let preferences = AppPreferences()
+                    var isLoading = false
+                    func start() {
+                        if preferences.skipIntro {
+                            window.rootViewController = MainViewController()
+                            return
+                        }
+                        let intro = IntroViewController()
+                        intro.onFinish = { [weak self] in
+                            self?.isLoading = true
+                            self?.preferences.skipIntro = true
+                            self?.start()
+                        }
+                        window.rootViewController = intro
+                    }
+                }
+                final class MainViewController: UIViewController {}
+                final class IntroViewController: UIViewController {}
+                """.utf8))
+        let draft = try XCTUnwrap(
+            SwiftImporter.importApp(sources: [source], appName: "Intro").draft)
+        XCTAssertTrue(draft.contains("- set: {skipIntro: true}"), draft)
+        XCTAssertFalse(draft.contains("isLoading"), draft)
+        XCTAssertEqual(
+            draft.components(separatedBy: "\n").filter { $0.contains("- set:") }.count, 1, draft)
     }
 }

@@ -43,7 +43,8 @@ public enum SwiftImporter {
 
     /// Drafts the app file of the given sources.
     public static func importApp(sources: [SwiftSource], appName: String) -> ImportResult {
-        let codebase = Codebase(sources: sources)
+        var codebase = Codebase(sources: sources)
+        HelperTables.fill(&codebase)
         var drafter = Drafter(codebase: codebase, appName: appName)
         let app = drafter.draft()
         let sites = CallSiteSearch.sites(

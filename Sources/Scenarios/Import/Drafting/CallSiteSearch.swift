@@ -22,7 +22,22 @@ enum CallSiteSearch {
             }
         }
         var sites: [ImportCallSite] = []
-        let draftedFiles = Set(drafted.keys.map(\.file))
+        var draftedFiles = Set(drafted.keys.map(\.file))
+        // The base coordinator class (or protocol) that keeps the children: its bookkeeping is
+        // the tree flowsim keeps, as drafted as its subclasses' `start:` and `finish`.
+        var baseBodies: [Int: [(first: Int, last: Int)]] = [:]
+        if !drafted.isEmpty {
+            let parents = codebase.coordinatorParents
+            for type in codebase.types.values
+            where parents.contains(type.name) && type.property(named: "childCoordinators") != nil {
+                draftedFiles.insert(type.file)
+                for method in type.methods {
+                    let source = sources[method.file]
+                    baseBodies[method.file, default: []].append(
+                        (source.line(method.bodyOpen), source.line(method.bodyClose)))
+                }
+            }
+        }
         for (file, source) in sources.enumerated() {
             let draftedFile = draftedFiles.contains(file)
             for line in matchingLines(source.bytes) {
@@ -33,7 +48,13 @@ enum CallSiteSearch {
                     status = .drafted(location)
                 } else if let reason = notUnderstood[key] {
                     status = .notUnderstood(reason)
-                } else if text.contains("childCoordinators"), draftedFile {
+                } else if text.contains("childCoordinators") || text.contains(".start("),
+                    draftedFile, !isComment(text),
+                    text.contains("childCoordinators")
+                        || (baseBodies[file] ?? []).contains(where: {
+                            $0.first <= line && line <= $0.last
+                        })
+                {
                     // Appending, removing and declaring children: the tree flowsim keeps from
                     // `start:` and `finish`.
                     status = .drafted("the coordinator tree (start: and finish)")
@@ -83,28 +104,27 @@ enum CallSiteSearch {
         var lines: [Int] = []
         let starts = startsPattern
         let patterns = patternBytes
-        bytes.withUnsafeBufferPointer { buffer in
-            var line = 1
-            var lastMatched = 0
-            let count = buffer.count
-            var i = 0
-            while i < count {
-                let byte = buffer[i]
-                if byte == ASCIIByte.newline {
-                    line += 1
-                } else if starts[Int(byte)], lastMatched != line {
-                    for pattern in patterns where pattern[0] == byte && i + pattern.count <= count {
-                        var k = 1
-                        while k < pattern.count, buffer[i + k] == pattern[k] { k += 1 }
-                        if k == pattern.count {
-                            lines.append(line)
-                            lastMatched = line
-                            break
-                        }
+        let buffer = bytes.span
+        var line = 1
+        var lastMatched = 0
+        let count = buffer.count
+        var i = 0
+        while i < count {
+            let byte = buffer[i]
+            if byte == ASCIIByte.newline {
+                line += 1
+            } else if starts[Int(byte)], lastMatched != line {
+                for pattern in patterns where pattern[0] == byte && i + pattern.count <= count {
+                    var k = 1
+                    while k < pattern.count, buffer[i + k] == pattern[k] { k += 1 }
+                    if k == pattern.count {
+                        lines.append(line)
+                        lastMatched = line
+                        break
                     }
                 }
-                i += 1
             }
+            i += 1
         }
         return lines
     }

@@ -88,6 +88,11 @@ extension Drafter {
                     addState(name, store: keychain ? .keychain : .defaults, origin: origin)
                     produced = [effect("set", "{\(name): \(value)}")]
                 }
+            case .assign(let key, let value):
+                // Only a flag the launch decision reads is state; other properties are not.
+                if app.state.contains(where: { $0.name == LaunchDecision.sanitized(key) }) {
+                    produced = [effect("set", "{\(LaunchDecision.sanitized(key)): \(value)}")]
+                }
             case .callSelf(let name):
                 if context == launchOwner, name == launchMethod {
                     produced = [effect("decide")]

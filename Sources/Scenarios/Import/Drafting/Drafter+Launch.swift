@@ -110,7 +110,8 @@ extension Drafter {
         }
         for op in flattened(owner, method) {
             switch op.kind {
-            case .windowRoot, .start, .callSelf, .notUnderstood: markDrafted(op, "launch")
+            case .windowRoot, .start, .callSelf, .notUnderstood, .setStack:
+                markDrafted(op, "launch")
             default: break
             }
         }
@@ -132,6 +133,9 @@ extension Drafter {
         var queue = branchOps
         var seen: Set<String> = []
         var budget = 1_000
+        // `window.rootViewController = navigationController` (the owner's own), then
+        // `navigationController.viewControllers = [launchViewController]`: that screen.
+        var ownNavigationIsRoot = false
         while !queue.isEmpty, budget > 0 {
             budget -= 1
             let op = queue.removeFirst()
@@ -139,6 +143,12 @@ extension Drafter {
             case .windowRoot(.coordinator(let type)?), .start(let type):
                 return type
             case .windowRoot(.screen(let type)?):
+                return type
+            case .windowRoot(nil):
+                ownNavigationIsRoot = true
+            case .setStack(let types) where ownNavigationIsRoot:
+                if let first = types.first { return first }
+            case .push(let type) where ownNavigationIsRoot:
                 return type
             case .callSelf(let name) where !seen.contains(name):
                 seen.insert(name)

@@ -10,6 +10,18 @@ struct Codebase: Sendable {
     let coordinators: Set<String>
     /// The view controller types declared in the sources.
     let viewControllers: Set<String>
+    /// What each coordinator method that makes a screen returns (`Type.method` → screen type),
+    /// read once for the whole import (see ``HelperTables``).
+    var helperScreens: [String: String] = [:]
+    /// The methods each type calls through each of its properties (`delegate?.didFinish(self)`):
+    /// type → property → method names, at most a few each.
+    var propertyCalls: [String: [String: [String]]] = [:]
+    /// The classes and protocols coordinators inherit from or conform to.
+    var coordinatorParents: Set<String> {
+        var parents: Set<String> = []
+        for name in coordinators { parents.formUnion(types[name]?.inherits ?? []) }
+        return parents
+    }
 
     init(sources: [SwiftSource]) {
         self.sources = sources

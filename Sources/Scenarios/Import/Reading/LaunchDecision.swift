@@ -67,11 +67,16 @@ struct LaunchDecision {
                     Branch(open: j, close: bodyClose, whenTrue: !negated),
                     Branch(open: bodyClose + 1, close: last, whenTrue: negated),
                 ]
-            } else {
+            } else if exits(source, open: j, close: bodyClose) {
                 branches = [
                     Branch(open: j, close: bodyClose, whenTrue: !negated),
                     Branch(open: bodyClose, close: end, whenTrue: negated),
                 ]
+            } else {
+                // `if resetIfNeeded() { showResetAlert() }` and on: both ways run what follows,
+                // so this `if` decides nothing about the root.
+                i = bodyClose + 1
+                continue
             }
             return LaunchDecision(key: key, line: source.line(i), branches: branches)
         }
@@ -101,6 +106,16 @@ struct LaunchDecision {
         // A flag read at launch is persisted, as a rule: UserDefaults unless the keychain shows.
         let store: DraftStateKey.Store = keychain ? .keychain : .defaults
         return Key(name: name, store: store)
+    }
+
+    /// Whether the block `open…close` leaves the method: a `return` outside any closure in it.
+    private static func exits(_ source: SwiftSource, open: Int, close: Int) -> Bool {
+        var k = open + 1
+        while k < close {
+            if source.isText(k, "return") { return true }
+            k = source.isText(k, "{") && source.closing[k] > k ? source.closing[k] + 1 : k + 1
+        }
+        return false
     }
 
     private static func isNegated(_ source: SwiftSource, from: Int, to: Int) -> Bool {

@@ -43,7 +43,15 @@ extension MethodReader {
                     if source.isText(k, "{") { closure = k }
                     k = source.closing[k] > k ? source.closing[k] + 1 : k + 1
                 }
-                if closure == nil { j = close + 1 }
+                if closure == nil {
+                    // `vc.closeButton.addTarget(self, action: #selector(close), for: …)`
+                    let wired = targetActions(from: j, to: close, screen: type)
+                    if !wired.isEmpty {
+                        ops += wired
+                        return close + 1
+                    }
+                    j = close + 1
+                }
             } else if source.isText(j, "{") {
                 closure = j
             } else if source.isText(j, "="), let last = chain.last {
@@ -86,7 +94,13 @@ extension MethodReader {
                     locals[name] = .screen(t, style: style, modal: true)
                     return value + 1
                 } else {
-                    return nil
+                    // `vc.navigationItem.leftBarButtonItem = UIBarButtonItem(…, target: self,
+                    // action: #selector(close))`
+                    let end = endOfStatement(value, limit: to)
+                    let wired = targetActions(from: value, to: end, screen: type)
+                    guard !wired.isEmpty else { return nil }
+                    ops += wired
+                    return end
                 }
             } else {
                 return nil
@@ -178,7 +192,12 @@ extension MethodReader {
                     || source.isText(index - 2, "?")
             else { return nil }
             return .claimDelegate
-        case "coordinate":
+        case _
+        where source.isText(index - 1, ".") && source.isText(index + 1, "=")
+            && (source.isText(index + 2, "true") || source.isText(index + 2, "false")):
+            return .assign(key: word, value: source.text(index + 2))
+        case "coordinate", "startChild", "startChildCoordinator", "startCoordinator",
+            "coordinateTo":
             guard isCall,
                 case .coordinator(let type) = classify(
                     from: paren + 1, to: source.closing[paren], locals: locals)
@@ -240,6 +259,16 @@ extension MethodReader {
             return .callOther(type: type, method: word)
         }
         if lower.contains("finish") || lower.contains("didcomplete") { return .finish }
+        // `delegate?.periodCoordinator(self, didFinishWith: date)`,
+        // `delegate?.periodCoordinatorDidCancel(self)`: the child reports back and is done.
+        if let receiver, source.text(receiver).lowercased().hasSuffix("delegate"),
+            source.isText(paren + 1, "self"),
+            lower.contains("cancel")
+                || ["finish", "cancel"].contains(
+                    where: source.text(paren + 3).lowercased().contains)
+        {
+            return .finish
+        }
         return nil
     }
 
@@ -293,7 +322,8 @@ extension MethodReader {
                 modal = modal || m
             }
             return .screen(root, inNavigationController: true, style: style, modal: modal)
-        case .navigation(nil) where end == paren + 2:
+        case .navigation(nil)
+        where end == paren + 2 || (end == paren + 4 && source.isText(paren + 1, "self")):
             return .coordinator(owner.name)
         case .coordinator(let type): return .coordinator(type)
         case .alert(let title): return .alert(title)

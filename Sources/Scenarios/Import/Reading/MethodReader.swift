@@ -9,6 +9,9 @@ struct MethodReader {
     let file: Int
     var source: SwiftSource { codebase.sources[file] }
     private static let maxDepth = 24
+    /// Whether a call of one of the coordinator's methods that makes a screen is followed (not
+    /// from inside such a method).
+    var followsHelpers = true
 
     /// What a local name (or a property) holds.
     enum Value: Equatable {
@@ -89,6 +92,16 @@ struct MethodReader {
                                     NavigationOp(
                                         kind: .childFinished(type, inner), file: op.file,
                                         line: op.line))
+                            } else if case .link(_, let property) = op.kind,
+                                let method = delegateCallee(child: type, property: property)
+                            {
+                                // `child.delegate = self`: the delegate method it calls.
+                                let call = NavigationOp(
+                                    kind: .callSelf(method), file: op.file, line: op.line)
+                                ops.append(
+                                    NavigationOp(
+                                        kind: .childFinished(type, [call]), file: op.file,
+                                        line: op.line))
                             }
                         }
                         i = next
@@ -98,6 +111,16 @@ struct MethodReader {
             }
             if let kind = readCall(at: i, word: word, locals: locals) {
                 ops.append(op(kind, at: i))
+                // `push(StepViewController(viewModel: .init(… target: self, action: #selector(next))))`
+                var shown: String?
+                switch kind {
+                case .push(let type), .present(.screen(let type, _, _, _)): shown = type
+                case .setStack(let types): shown = types.last
+                default: break
+                }
+                if let shown, let paren = (i + 1...i + 2).first(where: { source.isText($0, "(") }) {
+                    ops += targetActions(from: paren, to: source.closing[paren], screen: shown)
+                }
             }
             i += 1
         }
@@ -144,6 +167,11 @@ struct MethodReader {
                 for property in selfArguments(from: i + 1, to: end) {
                     ops.append(op(.link(screen: type, property: property), at: keyword))
                 }
+            }
+            switch value {
+            case .screen(let type, _, _), .viewModel(let type):
+                ops += targetActions(from: i + 1, to: end, screen: type)
+            default: break
             }
         } else if let annotated, let value = typeValue(annotated) {
             locals[name] = value
@@ -219,6 +247,9 @@ struct MethodReader {
                 return .coordinator(word)
             }
             if codebase.isScreenType(word) { return .screen(word, style: nil, modal: false) }
+            if let made = screenMadeByHelper(at: i, word: word) { return made }
+            // A module builder: `HomeBuilder { … }.build()`, `ProfileAssembly().build()`.
+            if let screen = builtScreen(word) { return .screen(screen, style: nil, modal: false) }
             // A factory: `container.makeEventPageViewController(viewModel:)`.
             if word.hasPrefix("make"), source.isText(i + 1, "("),
                 codebase.isScreenType(String(word.dropFirst(4)))
@@ -286,7 +317,12 @@ struct MethodReader {
         if let property = codebase.property(name, of: owner.name) {
             if let type = property.typeName, let value = typeValue(type) { return value }
             if let type = property.initializer, let value = typeValue(type) { return value }
-            if property.initializer == "UINavigationController" { return .navigation(root: nil) }
+            if property.initializer == "UINavigationController"
+                || (property.typeName ?? property.initializer ?? "").hasSuffix(
+                    "NavigationController")
+            {
+                return .navigation(root: nil)
+            }
         }
         return nil
     }

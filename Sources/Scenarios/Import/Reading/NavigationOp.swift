@@ -29,6 +29,8 @@ struct NavigationOp: Sendable {
         case finish
         /// `UserDefaults.standard.set(true, forKey: "k")` (or a keychain write).
         case set(key: String, value: String, keychain: Bool)
+        /// `preferences.skipIntro = true`: a flag assigned, a `set` when the launch reads it.
+        case assign(key: String, value: String)
         /// A call of one of the coordinator's own methods: its navigation, inlined when drafted.
         case callSelf(String)
         /// A call of another coordinator's method (`parent?.start()`).

@@ -9,6 +9,9 @@ struct SwiftMethod: Sendable {
     var bodyOpen: Int
     var bodyClose: Int
     var line: Int
+    /// The first name of its declared result (`-> PrivacyConsentViewController`, or a computed
+    /// property's type), if any.
+    var returns: String? = nil
 }
 
 /// A stored property of a type, as far as a shallow reader sees it.
@@ -144,17 +147,22 @@ struct DeclarationReader {
         let name = source.isText(keyword, "func") ? source.text(keyword + 1) : source.text(keyword)
         var i = keyword + 1
         var parameters: Int?
+        var returns: String?
         while i < source.tokens.count {
             if source.isText(i, "("), parameters == nil {
                 parameters = i
                 i = source.closing[i] + 1
                 continue
             }
+            if parameters != nil, returns == nil, source.isText(i, "->"), source.isIdentifier(i + 1)
+            {
+                returns = source.text(i + 1)
+            }
             if source.isText(i, "{") {
                 let close = source.closing[i]
                 let method = SwiftMethod(
                     name: name, file: file, parameters: parameters, bodyOpen: i,
-                    bodyClose: close, line: source.line(keyword))
+                    bodyClose: close, line: source.line(keyword), returns: returns)
                 return (method, close + 1)
             }
             // A requirement without a body (in a protocol) ends at the next member or brace.
@@ -203,7 +211,7 @@ struct DeclarationReader {
             let close = source.closing[i]
             let getter = SwiftMethod(
                 name: name, file: file, parameters: nil, bodyOpen: i, bodyClose: close,
-                line: line)
+                line: line, returns: typeName)
             let property = SwiftProperty(
                 name: name, typeName: typeName, initializer: nil, isClosure: isClosure,
                 file: file, line: line)
