@@ -75,6 +75,46 @@ final class PropertyCheckingTests: XCTestCase {
         XCTAssertTrue(noExpect.first?.contains("no expect:") == true, "\(noExpect)")
     }
 
+    /// The properties' messages come from the catalogue, each with its id.
+    func testEachPropertyDiagnosticCarriesItsId() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let cases: [(String, DiagnosticID)] = [
+            ("  - {name: a}", .propertyWithoutForm),
+            ("  - {name: a, never: {tab: cart}, always: {tab: home}}", .propertyWithTwoForms),
+            (
+                "  - {name: a, never: {tab: cart}}\n  - {name: a, never: {tab: home}}",
+                .propertyNameTwice
+            ),
+            (
+                "  - {name: a, after: {tap: checkout}, when: promoSeen, expect: {tab: cart}}",
+                .propertyWhenWithAfter
+            ),
+            ("  - {name: a, never: {tab: cart}, expect: {tab: cart}}", .propertyExpectWithoutAfter),
+            ("  - {name: a, after: {tap: checkout}}", .propertyAfterWithoutExpect),
+            (
+                "  - {name: a, after: {set: {promoSeen: true}}, expect: {tab: cart}}",
+                .propertyAfterSetStep
+            ),
+            ("  - {name: a, never: {tab: cart}, when: $x}", .propertyWhenReadsParameter),
+            (
+                "  - {name: a, never: {tab: cart}, when: promoSeen == $x}",
+                .propertyWhenComparesWithParameter
+            ),
+        ]
+        for (i, (properties, id)) in cases.enumerated() {
+            let path = try files.write("a\(i).app.yaml", base + "\nproperties:\n" + properties)
+            var loader = ScenarioLoader()
+            _ = loader.compiledApp(path, referencedAt: nil)
+            XCTAssertEqual(
+                loader.diagnostics.map(\.id), [id], "\(properties): \(loader.diagnostics)")
+        }
+        let notAList = try files.write("b.app.yaml", base + "\nproperties: {name: a}\n")
+        var loader = ScenarioLoader()
+        _ = loader.compiledApp(notAList, referencedAt: nil)
+        XCTAssertEqual(loader.diagnostics.map(\.id), [.propertiesNotAList])
+    }
+
     func testAScenariosOwnPropertyFailsItsRunAtTheStepThatBreaksIt() throws {
         let scenario = """
             scenario: checkout
