@@ -11,6 +11,7 @@ final class PropertyCheckingTests: XCTestCase {
         app: Shop
         state:
           promoSeen: false
+          busy: {default: false, store: memory}
         launch:
           - state: main
             root: Main
@@ -31,6 +32,9 @@ final class PropertyCheckingTests: XCTestCase {
                 - if: session == user
                   then: [select: cart]
               signIn: [set: {session: user}]
+              help:
+                - if: busy
+                  then: [select: cart]
           Cart: {}
         links:
           promo:
@@ -45,13 +49,13 @@ final class PropertyCheckingTests: XCTestCase {
     func testUnknownKeysScreensTabsAndActionsAreErrorsWithWhereAndASuggestion() throws {
         XCTAssertEqual(
             try errors("  - {name: a, never: {top: Hme}}"),
-            ["apps/a.app.yaml:30:28: error: unknown screen 'Hme'; did you mean 'Home'?"])
+            ["apps/a.app.yaml:34:28: error: unknown screen 'Hme'; did you mean 'Home'?"])
         XCTAssertEqual(
             try errors("  - {name: a, always: {tab: carts}}"),
-            ["apps/a.app.yaml:30:29: error: unknown tab 'carts'; did you mean 'cart'?"])
+            ["apps/a.app.yaml:34:29: error: unknown tab 'carts'; did you mean 'cart'?"])
         let action = try errors("  - {name: a, after: {tap: chekout}, expect: {tab: cart}}")
         XCTAssertEqual(action.count, 1)
-        XCTAssertTrue(action[0].hasPrefix("apps/a.app.yaml:30:"), "\(action)")
+        XCTAssertTrue(action[0].hasPrefix("apps/a.app.yaml:34:"), "\(action)")
         XCTAssertTrue(
             action[0].contains("'chekout'") && action[0].contains("checkout"), "\(action)")
         let key = try errors("  - {name: a, nevr: {tab: cart}}")
@@ -63,12 +67,52 @@ final class PropertyCheckingTests: XCTestCase {
         XCTAssertEqual(
             try errors("  - {name: a}"),
             [
-                "apps/a.app.yaml:30:5: error: property 'a' says nothing to check: give it one of never:, always:, after: (with expect:) or reachable:"
+                "apps/a.app.yaml:34:5: error: property 'a' says nothing to check: give it one of never:, always:, after: (with expect:) or reachable:"
             ])
         let twoForms = try errors("  - {name: a, never: {tab: cart}, always: {tab: home}}")
         XCTAssertTrue(twoForms.first?.contains("exactly one") == true, "\(twoForms)")
         let noExpect = try errors("  - {name: a, after: {tap: checkout}}")
         XCTAssertTrue(noExpect.first?.contains("no expect:") == true, "\(noExpect)")
+    }
+
+    /// The properties' messages come from the catalogue, each with its id.
+    func testEachPropertyDiagnosticCarriesItsId() throws {
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        let cases: [(String, DiagnosticID)] = [
+            ("  - {name: a}", .propertyWithoutForm),
+            ("  - {name: a, never: {tab: cart}, always: {tab: home}}", .propertyWithTwoForms),
+            (
+                "  - {name: a, never: {tab: cart}}\n  - {name: a, never: {tab: home}}",
+                .propertyNameTwice
+            ),
+            (
+                "  - {name: a, after: {tap: checkout}, when: promoSeen, expect: {tab: cart}}",
+                .propertyWhenWithAfter
+            ),
+            ("  - {name: a, never: {tab: cart}, expect: {tab: cart}}", .propertyExpectWithoutAfter),
+            ("  - {name: a, after: {tap: checkout}}", .propertyAfterWithoutExpect),
+            (
+                "  - {name: a, after: {set: {promoSeen: true}}, expect: {tab: cart}}",
+                .propertyAfterSetStep
+            ),
+            ("  - {name: a, never: {tab: cart}, when: $x}", .propertyWhenReadsParameter),
+            (
+                "  - {name: a, never: {tab: cart}, when: promoSeen == $x}",
+                .propertyWhenComparesWithParameter
+            ),
+        ]
+        for (i, (properties, id)) in cases.enumerated() {
+            let path = try files.write("a\(i).app.yaml", base + "\nproperties:\n" + properties)
+            var loader = ScenarioLoader()
+            _ = loader.compiledApp(path, referencedAt: nil)
+            XCTAssertEqual(
+                loader.diagnostics.map(\.id), [id], "\(properties): \(loader.diagnostics)")
+        }
+        let notAList = try files.write("b.app.yaml", base + "\nproperties: {name: a}\n")
+        var loader = ScenarioLoader()
+        _ = loader.compiledApp(notAList, referencedAt: nil)
+        XCTAssertEqual(loader.diagnostics.map(\.id), [.propertiesNotAList])
     }
 
     func testAScenariosOwnPropertyFailsItsRunAtTheStepThatBreaksIt() throws {
@@ -105,16 +149,18 @@ final class PropertyCheckingTests: XCTestCase {
             let steps = finding.path?.steps.map(ScenarioText.step) ?? []
             return finding.check.rawValue + ": " + steps.joined(separator: ", ")
         }
-        // `share` has no effects (left out of the model on purpose); `signIn` changes the session
-        // the first time, and nothing the second.
+        // `help` can never do anything (nothing sets `busy`): the button that silently does
+        // nothing. `share` has no effects (left out of the model on purpose). `signIn` and
+        // `checkout` change nothing in some states only — signed in already, or signed out — and
+        // something in others: idempotent, or guarded, not broken.
         XCTAssertEqual(
             places,
             [
-                "tap-changes-nothing: launch, tap: checkout",
-                // (a starting point already signed in: the walk varies the stored session)
-                "tap-changes-nothing: launch, tap: signIn",
+                "tap-changes-nothing: launch, tap: help",
                 "link-routes-nowhere: launch, open: promo",
             ])
         XCTAssertFalse(warnings.contains { $0.summary.contains("share") })
+        XCTAssertFalse(warnings.contains { $0.summary.contains("'tap: signIn'") })
+        XCTAssertFalse(warnings.contains { $0.summary.contains("'tap: checkout'") })
     }
 }

@@ -82,7 +82,9 @@ final class PropertyTests: XCTestCase {
         guard case .failed(let failure) = outcome.status else {
             return XCTFail("the emitted scenario did not fail: \(outcome.status)\n\(text)")
         }
-        XCTAssertEqual(failure.location, scenario.steps.last?.location, failure.message)
+        // (a scenario with no steps, for a state before the first launch, fails where it starts)
+        XCTAssertEqual(
+            failure.location, scenario.steps.last?.location ?? scenario.location, failure.message)
         XCTAssertTrue(
             failure.message.contains("property '\(verdict.property.name)'"), failure.message)
     }
@@ -176,7 +178,62 @@ final class PropertyTests: XCTestCase {
                 of: "launch:\n",
                 with: "launch:\n  - state: gone\n    when: leftForGood\n    root: Farewell\n"))
         defer { broken.files.remove() }
-        XCTAssertTrue(try XCTUnwrap(broken.verdicts.first).isViolated)
+        let verdict = try XCTUnwrap(broken.verdicts.first)
+        guard case .violated(let path, _) = verdict.outcome else {
+            return XCTFail("\(verdict.outcome)")
+        }
+        // The walk's first stuck state: before the first launch, already gone for good.
+        XCTAssertEqual(path.given.map(\.name), ["leftForGood"])
+        try replayFailsAtItsLastStep(broken, verdict)
+    }
+
+    /// `run` checks a `reachable:` property from the state a scenario ends in: a scenario that
+    /// ends where the target can still be reached passes; one that ends where it cannot fails at
+    /// its last step, with the property's name and how many states the walk from there saw.
+    func testRunChecksReachableFromTheStateAScenarioEndsIn() throws {
+        let text = app(
+            reset: fullReset,
+            properties: """
+                  - name: home can always be reached again
+                    reachable: {root: Main}
+                """,
+            homeActions: "      leave: [set: {leftForGood: true}, root: Farewell]"
+        )
+        .replacingOccurrences(
+            of: "state:\n", with: "state:\n  leftForGood: {default: false, store: keychain}\n"
+        )
+        .replacingOccurrences(
+            of: "launch:\n",
+            with: "launch:\n  - state: gone\n    when: leftForGood\n    root: Farewell\n")
+        let files = try TemporaryFiles()
+        defer { files.remove() }
+        _ = try files.write("a.app.yaml", text)
+        func run(_ steps: String) throws -> ScenarioOutcome {
+            let path = try files.write(
+                "s.flow.yaml", "scenario: s\napp: a.app.yaml\nsteps:\n" + steps)
+            var loader = ScenarioLoader()
+            let scenario = try XCTUnwrap(loader.loadScenario(path: path), "\(loader.diagnostics)")
+            return ScenarioRunner.run(scenario)
+        }
+        let stays = try run("  - launch\n  - tap: agree\n  - tap: confirm\n")
+        guard case .passed = stays.status else {
+            return XCTFail("staying should pass: \(stays.status)")
+        }
+        let leaves = try run("  - launch\n  - tap: agree\n  - tap: leave\n")
+        guard case .failed(let failure) = leaves.status else {
+            return XCTFail("leaving for good should fail: \(leaves.status)")
+        }
+        XCTAssertEqual(failure.location.line, 6, failure.message)
+        XCTAssertTrue(
+            failure.message.hasPrefix("property 'home can always be reached again' (")
+                && failure.message.contains("a.app.yaml:"),
+            failure.message)
+        XCTAssertTrue(
+            failure.message.contains(
+                "does not hold at the end of the scenario: reachable: no path from the state this scenario ends in leads to {root: Main}"
+            ), failure.message)
+        let comparison = failure.comparison.joined(separator: "\n")
+        XCTAssertTrue(comparison.contains("reachable  {root: Main}"), comparison)
     }
 
     func testAPropertyNoStateCanTestIsVacuous() throws {

@@ -10,6 +10,8 @@ public struct Exploration: Sendable {
         /// States with a navigation stack deeper than this (or a longer modal chain) were not
         /// expanded (``Explorer/Options/maxStackDepth``), and no other bound stopped the exploration.
         case maxStackDepth(Int)
+        /// A stop was requested from outside the walk (``WalkStop``: Ctrl-C).
+        case interrupted
     }
 
     /// Distinct states found (launch starts included).

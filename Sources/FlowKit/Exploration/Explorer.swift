@@ -124,6 +124,8 @@ public struct Explorer: Sendable {
 
     public let app: AppDefinition
     public let options: Options
+    /// A request to end the walk early (Ctrl-C), looked at every few hundred states expanded.
+    public var stop: WalkStop?
     let catalog: StepCatalog
     private let sessionIndex: Int?
     /// The app has no scene hooks and the options leave `background` out (``Options/backgroundsWithoutSceneHooks``).
@@ -303,6 +305,11 @@ public struct Explorer: Sendable {
         result.startPoints = points
         let base = startSimulator(given: [])
         for i in 0..<points.count {
+            if i & 255 == 255, stop?.isRequested == true {
+                result.stoppedBy = .interrupted
+                result.unexpandedCount = result.parents.count
+                break
+            }
             if result.parents.count >= options.maxStates {
                 result.stoppedBy = .maxStates(options.maxStates)
                 result.unexpandedCount = result.parents.count
@@ -357,6 +364,12 @@ public struct Explorer: Sendable {
                 var kept = 0
                 let levelStart = result.parents.count
                 for position in 0..<frontier.count {
+                    // Ctrl-C: stopped as a bound stops the walk, what was found kept.
+                    if position & 255 == 0, stop?.isRequested == true {
+                        result.stoppedBy = .interrupted
+                        result.unexpandedCount = frontier.count - position + next.count
+                        break walk
+                    }
                     let entry = frontier.entries[position]
                     let state = entry.index
                     // Taken out of the frontier (not copied), or rebuilt from its path.
@@ -683,7 +696,10 @@ public struct Explorer: Sendable {
             * (MemoryLayout<UInt32>.stride + MemoryLayout<UInt16>.stride)
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
-        if result.stoppedBy != nil { result.left = LeftStates.summarize(result) }
+        // (an interrupted walk was stopped by no bound that a different value would move)
+        if result.stoppedBy != nil, result.stoppedBy != .interrupted {
+            result.left = LeftStates.summarize(result)
+        }
         var problems: [ExplorationProblem] = []
         // The states the problems' replays went through, which later replays go on from.
         var reached: [Int: Explorer.Replayed] = [:]

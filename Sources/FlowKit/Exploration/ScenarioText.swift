@@ -18,7 +18,8 @@ public enum ScenarioText {
             lines.append("given:")
             for p in path.given { lines.append("  " + scalar(p.name) + ": " + scalar(p.value)) }
         }
-        lines.append("steps:")
+        // (a path to a start has no steps: the state before the first launch)
+        lines.append(path.steps.isEmpty && ending.isEmpty ? "steps: []" : "steps:")
         for step in path.steps { lines.append("  - " + self.step(step)) }
         for line in ending { lines.append("  - " + line) }
         return lines.joined(separator: "\n") + "\n"

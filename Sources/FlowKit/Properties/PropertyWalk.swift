@@ -31,13 +31,29 @@ public final class PropertyWalk {
     private var edgeSources: [UInt32] = []
     private var edgeTargets: [UInt64] = []
     /// Silent steps by place (screen and action, or link), the first found.
-    private var silent: [String: (kind: SilentStep.Kind, screen: String, state: Int, step: Int)] =
-        [:]
+    private var silent:
+        [String: (kind: SilentStep.Kind, screen: String, state: Int, step: Int, tapped: Step)] =
+            [:]
     private var silentOrder: [String] = []
+    /// The taps seen to change the device in some state.
+    private var changingTaps: Set<TapPlace> = []
+    /// A tap's place: the screen in front and the action (no string built to name it).
+    private struct TapPlace: Hashable {
+        var screen: String
+        var action: String
+    }
     /// Each property's form and tests, by its place in ``properties``.
     private let forms: [WalkProperty.Form]
     private let describes: [@Sendable (Simulator) -> Bool]
     private let applies: [(@Sendable (Simulator) -> Bool)?]
+    /// The same compiled into tests of the state's fields, where they could be (``StateTest``).
+    private let describesTests: [StateTest?]
+    private let appliesTests: [StateTest?]
+    /// The `never` and `always` properties not yet found broken, by place (each state tests
+    /// these only), and the `after` and `reachable` ones.
+    private var undecided: [Int]
+    private let afters: [Int]
+    private let reachables: [Int]
     private let follows: [(@Sendable (Step) -> Bool)?]
     private let app: AppDefinition
     private let keepsFingerprints: Bool
@@ -54,6 +70,13 @@ public final class PropertyWalk {
         describes = properties.map(\.describes)
         applies = properties.map(\.applies)
         follows = properties.map(\.follows)
+        describesTests = properties.map(\.describesTest)
+        appliesTests = properties.map(\.appliesTest)
+        undecided = properties.indices.filter {
+            properties[$0].form == .never || properties[$0].form == .always
+        }
+        afters = properties.indices.filter { properties[$0].form == .after }
+        reachables = properties.indices.filter { properties[$0].form == .reachable }
         keepsEdges = properties.contains { $0.form == .reachable }
         keepsFingerprints = findsSilentSteps || keepsEdges
         for (i, p) in properties.enumerated() where p.form == .reachable { fits[i] = [] }
@@ -68,30 +91,47 @@ public final class PropertyWalk {
     /// A state found, with its index and fingerprint.
     func visit(_ index: Int, fingerprint: UInt64, _ sim: Simulator) {
         if keepsFingerprints { fingerprints.append(fingerprint) }
-        // (each test read from its own array: a copy of a whole property retains its names and
-        // every closure, once per state and property)
-        for i in forms.indices {
-            switch forms[i] {
-            case .never, .always:
-                guard breaking[i] == nil, sim.isRunning else { continue }
+        guard !undecided.isEmpty || !reachables.isEmpty else { return }
+        // The fields the tests compare, each read once for all of them.
+        var fields = StateFields()
+        if !undecided.isEmpty, sim.isRunning {
+            var broken = false
+            // (each test read from its own array: a copy of a whole property retains its names
+            // and every closure, once per state and property)
+            for i in undecided {
                 // Once `when:` is known to hold somewhere (the property is not vacuous), it is
                 // evaluated only in a state that would break the property: most fit a `never`
                 // description no more than they break an `always` one.
-                let breaks = { self.describes[i](sim) == (self.forms[i] == .never) }
-                if tested[i], !breaks() { continue }
-                if let applies = applies[i], !applies(sim) { continue }
+                let breaks = fitsDescription(i, sim, &fields) == (forms[i] == .never)
+                if tested[i], !breaks { continue }
+                if !holdsWhen(i, sim, &fields) { continue }
                 tested[i] = true
-                if breaks() { breaking[i] = index }
-            case .reachable:
-                if describes[i](sim) {
-                    let word = index >> 6
-                    while fits[i, default: []].count <= word { fits[i]?.append(0) }
-                    fits[i]?[word] |= 1 << UInt64(index & 63)
+                if breaks {
+                    breaking[i] = index
+                    broken = true
                 }
-            case .after:
-                continue
             }
+            if broken { undecided.removeAll { breaking[$0] != nil } }
         }
+        for i in reachables where fitsDescription(i, sim, &fields) {
+            let word = index >> 6
+            while fits[i, default: []].count <= word { fits[i]?.append(0) }
+            fits[i]?[word] |= 1 << UInt64(index & 63)
+        }
+    }
+
+    /// Whether the state fits property `i`'s description.
+    @inline(__always)
+    private func fitsDescription(_ i: Int, _ sim: Simulator, _ fields: inout StateFields) -> Bool {
+        if let test = describesTests[i] { return test.holds(in: sim, &fields) }
+        return describes[i](sim)
+    }
+
+    /// Whether property `i` applies in the state (its `when:` holds).
+    @inline(__always)
+    private func holdsWhen(_ i: Int, _ sim: Simulator, _ fields: inout StateFields) -> Bool {
+        if let test = appliesTests[i] { return test.holds(in: sim, &fields) }
+        return applies[i]?(sim) ?? true
     }
 
     /// A step performed from the state `state` (the `k`th of its steps), leading to a state
@@ -104,17 +144,27 @@ public final class PropertyWalk {
             edgeSources.append(UInt32(truncatingIfNeeded: state))
             edgeTargets.append(fingerprint)
         }
-        for i in forms.indices where forms[i] == .after {
-            guard let follows = follows[i], follows(step) else { continue }
-            tested[i] = true
-            if breaking[i] == nil, !describes[i](sim) {
-                breaking[i] = state
-                breakingStep[i] = k
+        if !afters.isEmpty {
+            var fields = StateFields()
+            for i in afters {
+                guard let follows = follows[i], follows(step) else { continue }
+                tested[i] = true
+                if breaking[i] == nil, !fitsDescription(i, sim, &fields) {
+                    breaking[i] = state
+                    breakingStep[i] = k
+                }
             }
         }
-        guard findsSilentSteps, wasRunning, fingerprints.indices.contains(state),
-            fingerprints[state] == fingerprint
-        else { return }
+        guard findsSilentSteps, wasRunning, fingerprints.indices.contains(state) else { return }
+        guard fingerprints[state] == fingerprint else {
+            // A tap that changed the device here is no button that does nothing, only an
+            // idempotent one where it changes nothing (the tab already selected, the flag already
+            // set): it is not reported.
+            if case .tap(let action, _) = step, let screen {
+                changingTaps.insert(TapPlace(screen: screen, action: action))
+            }
+            return
+        }
         let key: String
         let kind: SilentStep.Kind
         switch step {
@@ -133,7 +183,7 @@ public final class PropertyWalk {
             return
         }
         guard silent[key] == nil else { return }
-        silent[key] = (kind, screen ?? "not running", state, k)
+        silent[key] = (kind, screen ?? "not running", state, k, step)
         silentOrder.append(key)
     }
 
@@ -228,11 +278,17 @@ public final class PropertyWalk {
                 path, message: "from the state this path reaches, no path leads to it"))
     }
 
-    /// The taps and links found to change nothing, each once, in the order found.
+    /// The taps found to change nothing in every state they were taken in, and the links found
+    /// to change nothing in some running state, each once, in the order found.
     public func silentSteps(in exploration: Exploration) -> [SilentStep] {
         let explorer = exploration.explorer
         return silentOrder.compactMap { key in
             guard let s = silent[key] else { return nil }
+            if s.kind == .tap, case .tap(let action, _) = s.tapped,
+                changingTaps.contains(TapPlace(screen: s.screen, action: action))
+            {
+                return nil
+            }
             let (sim, path) = explorer.replay(s.state, in: exploration)
             guard let sim, let step = explorer.step(s.step, in: sim) else { return nil }
             var full = path

@@ -23,6 +23,11 @@ public struct WalkProperty: Sendable {
     public var applies: (@Sendable (Simulator) -> Bool)?
     /// For `after`: whether a step is one the property speaks of.
     public var follows: (@Sendable (Step) -> Bool)?
+    /// ``describes`` compiled into tests of the device's fields, when every key of the
+    /// description has one (``StateTest``): what an exploration then tests instead, in every state.
+    public var describesTest: StateTest?
+    /// ``applies`` compiled the same way, when it can be.
+    public var appliesTest: StateTest?
 
     public init(
         name: String, form: Form, location: String,

@@ -12,6 +12,9 @@ public struct Review: Sendable {
     public let options: Explorer.Options
     /// The app's properties, checked in every state of the exploration from every launch state.
     public var properties: [WalkProperty] = []
+    /// A request to end the walks early (Ctrl-C): each walk then stops where it is, and the
+    /// review reports what they found.
+    public var stop: WalkStop?
 
     /// `options` bound both explorations (their `starts` and `avoidsSigningIn` are set by the review).
     public init(app: AppDefinition, options: Explorer.Options = Explorer.Options()) {
@@ -55,6 +58,13 @@ public struct Review: Sendable {
         return writes
     }
 
+    /// An explorer of the app with `options`, that stops when ``stop`` asks.
+    private func explorer(_ options: Explorer.Options) -> Explorer {
+        var explorer = Explorer(app: app, options: options)
+        explorer.stop = stop
+        return explorer
+    }
+
     public func run() -> Result {
         let sessionIndex = app.index(ofKey: AppDefinition.sessionKey)
         func signedIn(_ sim: Simulator) -> Bool {
@@ -72,7 +82,8 @@ public struct Review: Sendable {
         let onlyFreshInstall = options.starts == .freshInstall || StartPoints(app: app).count == 1
         let signsIn = Self.someStepSignsIn(app)
         var shownFresh: [String: Int] = [:]
-        let everything = Explorer(app: app, options: options)
+        var everything = Explorer(app: app, options: options)
+        everything.stop = stop
         // The properties, and the taps and links that change nothing.
         let walk = PropertyWalk(app: app, properties: properties, findsSilentSteps: true)
         let exploration = everything.explore(
@@ -104,7 +115,7 @@ public struct Review: Sendable {
         let fromFreshInstall =
             onlyFreshInstall
             ? exploration
-            : Explorer(app: app, options: fresh).explore(visit: { index, sim in
+            : explorer(fresh).explore(visit: { index, sim in
                 for screen in sim.window?.appearedScreens ?? []
                 where shownFresh[screen.name] == nil {
                     shownFresh[screen.name] = index
@@ -115,7 +126,7 @@ public struct Review: Sendable {
         var openlyShown: Set<String> = []
         let withoutSigningIn: Exploration
         if signsIn {
-            withoutSigningIn = Explorer(app: app, options: restricted).explore(visit: { _, sim in
+            withoutSigningIn = explorer(restricted).explore(visit: { _, sim in
                 for screen in sim.window?.appearedScreens ?? [] { openlyShown.insert(screen.name) }
             })
         } else {

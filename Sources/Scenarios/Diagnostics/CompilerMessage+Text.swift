@@ -127,6 +127,7 @@ extension CompilerMessage {
         case .emptyFile: return .emptyFile
         case .noSuchPath: return .noSuchPath
         case .givenRejected: return .givenRejected
+        case .property(let message): return message.id
         }
     }
 
@@ -461,6 +462,7 @@ extension CompilerMessage {
         case .emptyFile(let path): return "'\(path)' is empty"
         case .noSuchPath(let path): return "no such file or folder: '\(path)'"
         case .givenRejected(let error): return "given: \(error.message)"
+        case .property(let message): return message.text
         }
     }
 

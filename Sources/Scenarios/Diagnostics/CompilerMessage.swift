@@ -162,6 +162,8 @@ enum CompilerMessage: Hashable, Sendable {
     case noSuchPath(path: String)
     /// A `given:` value the engine refused when a session started.
     case givenRejected(StepError)
+    /// A problem of `properties:` (``PropertyMessage``).
+    case property(PropertyMessage)
 
     /// Why a value written in an argument or a condition cannot be read.
     enum ValueProblem: Error, Hashable, Sendable {

@@ -165,6 +165,19 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case noSuchPath
     case givenRejected
 
+    // Properties (``PropertyMessage``)
+    case propertiesNotAList
+    case propertyNameTwice
+    case propertyWithoutForm
+    case propertyWithTwoForms
+    case propertyWhenWithAfter
+    case propertyExpectWithoutAfter
+    case propertyAfterWithoutExpect
+    case propertyAfterNotAStep
+    case propertyAfterSetStep
+    case propertyWhenReadsParameter
+    case propertyWhenComparesWithParameter
+
     // YAML (``YAMLError``)
     case tabInIndentation
     case tabNotAllowed

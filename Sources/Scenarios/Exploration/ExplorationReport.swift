@@ -192,6 +192,10 @@ public struct ExplorationReport {
             return
                 "complete up to --max-stack-depth \(n): \(ReportNames.grouped(e.unexpandedCount)) \(e.unexpandedCount == 1 ? "state" : "states") with a navigation stack (or modal chain) deeper than \(n) \(e.unexpandedCount == 1 ? "was" : "were") found and not expanded "
                 + "(a screen that pushes itself again makes such states without end; raise --max-stack-depth to look deeper)"
+        case .interrupted?:
+            return
+                "incomplete: stopped: interrupted (Ctrl-C); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded, and what is reported is what was found before"
+                + tooDeepNote(e)
         }
     }
 
@@ -269,6 +273,11 @@ public struct ExplorationReport {
         case .maxStackDepth(let n)?:
             return .object([
                 ("bound", .string("max-stack-depth")), ("limit", .integer(n)),
+                ("unexpanded", .integer(e.unexpandedCount)),
+            ])
+        case .interrupted?:
+            return .object([
+                ("bound", .string("interrupted")), ("limit", .null),
                 ("unexpanded", .integer(e.unexpandedCount)),
             ])
         }

@@ -18,8 +18,8 @@ public struct PropertyReport {
     public var violated: [PropertyVerdict] { verdicts.filter(\.isViolated) }
 
     /// A broken property's scenario. `flowsim run` checks the app's properties after every step,
-    /// so the last step fails there; a `reachable` property is not checked by a run, and its
-    /// scenario leads to the state from which nothing that fits can be reached.
+    /// so the last step fails there; a `reachable` property's scenario leads to the state from
+    /// which nothing that fits can be reached, which a run checks at the scenario's end.
     public func scenario(for verdict: PropertyVerdict, appPath: String) -> String? {
         guard case .violated(let path, let message) = verdict.outcome else { return nil }
         var comments = [
@@ -27,7 +27,7 @@ public struct PropertyReport {
         ]
         if verdict.property.form == .reachable {
             comments.append(
-                "flowsim run does not check reachable: properties; from the state after the last step, no path leads to what it describes"
+                "from the state after the last step no path leads to what it describes: flowsim run walks from there and fails at the last step"
             )
         }
         return ScenarioText.scenario(

@@ -87,9 +87,36 @@ public struct AppProperty: Sendable {
             form = .after
             follows = { step in pattern.matches(step) }
         }
-        return WalkProperty(
+        var property = WalkProperty(
             name: name, form: form, location: location.description, describes: describes,
             applies: applies, follows: follows)
+        property.describesTest = Self.test(expectations, app: app)
+        property.appliesTest = when.flatMap { StateTest(condition: $0, app: app) }
+        return property
+    }
+
+    /// A state description as tests of the device's fields, when every key has one; `nil`
+    /// when some key (`stack:`, `leaks:`, a screen with arguments, …) must be tested as `expect:` does.
+    static func test(_ expectations: [Expectation], app: AppDefinition) -> StateTest? {
+        var tests: [StateTest] = []
+        for e in expectations {
+            switch e.check {
+            case .root(let flow): tests.append(.root(flow))
+            case .tab(let tab): tests.append(.selectedTab(tab))
+            case .top(nil): tests.append(.top(nil))
+            case .top(let pattern?) where pattern.params == nil: tests.append(.top(pattern.name))
+            case .alert(let title): tests.append(.alert(title))
+            case .launchState(let state): tests.append(.launchState(state))
+            case .scene(let background): tests.append(.inBackground(background))
+            case .state(let values):
+                for v in values {
+                    guard let i = app.index(ofKey: v.name) else { return nil }
+                    tests.append(.stored(i, v.value))
+                }
+            default: return nil
+            }
+        }
+        return tests.count == 1 ? tests[0] : .all(tests)
     }
 }
 

@@ -13,9 +13,7 @@ struct PropertyCompiler {
     func compile(_ node: YAMLNode) -> [AppProperty] {
         guard let items = node.items else {
             if !node.isNull {
-                bag.error(
-                    "properties: must be a list of properties, each with name: and one of never:, always:, after: (with expect:) or reachable:",
-                    at: node.location)
+                bag.report(.property(.notAList), at: node.location)
             }
             return []
         }
@@ -24,8 +22,8 @@ struct PropertyCompiler {
         for item in items {
             guard let property = property(item) else { continue }
             if let first = names[property.name] {
-                bag.error(
-                    "a property named '\(property.name)' is already declared at \(first); give each property its own name",
+                bag.report(
+                    .property(.nameTwice(name: property.name, first: first)),
                     at: property.location)
                 continue
             }
@@ -44,10 +42,10 @@ struct PropertyCompiler {
         else { return nil }
         let given = Self.forms.filter { node[$0] != nil }
         guard given.count == 1, let formKey = given.first, let formNode = node[formKey] else {
-            bag.error(
-                given.isEmpty
-                    ? "property '\(name)' says nothing to check: give it one of never:, always:, after: (with expect:) or reachable:"
-                    : "property '\(name)' has \(given.joined(separator: " and ")): give it exactly one of them (write two properties)",
+            bag.report(
+                .property(
+                    given.isEmpty
+                        ? .withoutForm(name: name) : .twoForms(name: name, forms: given)),
                 at: node.location)
             return nil
         }
@@ -55,27 +53,21 @@ struct PropertyCompiler {
         var when: Condition?
         if let whenNode = node["when"] {
             if formKey == "after" {
-                bag.error(
-                    "when: goes with never:, always: or reachable:; an after: property is checked after every step it names",
-                    at: whenNode.location)
+                bag.report(.property(.whenWithAfter), at: whenNode.location)
                 return nil
             }
             guard let c = condition(whenNode) else { return nil }
             when = c
         }
         if formKey != "after", let expect = node["expect"] {
-            bag.error(
-                "expect: goes with after: (what holds after its step); a \(formKey): property describes its states itself",
-                at: expect.location)
+            bag.report(.property(.expectWithoutAfter(form: formKey)), at: expect.location)
             return nil
         }
         let form: AppProperty.Form
         switch formKey {
         case "after":
             guard let expectNode = node["expect"] else {
-                bag.error(
-                    "property '\(name)' has after: but no expect:; say what must hold after the step, such as expect: {top: Receipt}",
-                    at: formNode.location)
+                bag.report(.property(.afterWithoutExpect(name: name)), at: formNode.location)
                 return nil
             }
             guard let pattern = stepPattern(formNode, steps),
@@ -98,9 +90,7 @@ struct PropertyCompiler {
         let errors = bag.errorCount
         guard let compiled = steps.step(node) else { return nil }
         guard case .step(let step) = compiled, case .perform(let performed) = step.kind else {
-            bag.error(
-                "after: names a step the user or the device takes (tap:, select:, open:, alert:, respond:, back, launch, …), not expect: or run:",
-                at: node.location)
+            bag.report(.property(.afterNotAStep), at: node.location)
             return nil
         }
         if case .tap(let action, _) = performed, !app.actionNames.contains(action) {
@@ -110,9 +100,7 @@ struct PropertyCompiler {
             return nil
         }
         if case .set = performed {
-            bag.error(
-                "after: names a step the user or the device takes; set: is a scenario's way to change stored state",
-                at: node.location)
+            bag.report(.property(.afterSetStep), at: node.location)
             return nil
         }
         return bag.errorCount == errors ? StepPattern(step: performed) : nil
@@ -125,9 +113,7 @@ struct PropertyCompiler {
         var ok = true
         for (key, location) in located.keys {
             if key.hasPrefix("$") {
-                bag.error(
-                    "a property's when: reads stored state and selectedTab; '\(key)' is a parameter, which a property has none of",
-                    at: location)
+                bag.report(.property(.whenReadsParameter(key: key)), at: location)
                 ok = false
             } else if definition.key(key) == nil, key != Condition.selectedTab {
                 bag.unknown(
@@ -138,8 +124,7 @@ struct PropertyCompiler {
         }
         for v in located.values {
             if case .reference(let name) = v.value {
-                bag.error(
-                    "a property's when: compares with values, not '$\(name)'", at: v.location)
+                bag.report(.property(.whenComparesWithParameter(name: name)), at: v.location)
                 ok = false
                 continue
             }

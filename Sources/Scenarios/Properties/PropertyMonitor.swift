@@ -3,8 +3,9 @@ import FlowKit
 /// Checks properties after each step of a scenario (`flowsim run`): `never` and `always` after
 /// every step, `after` after every step its pattern matches. A broken property fails the
 /// scenario at that step, with the property's name and where it is written, and what was
-/// expected against what is there. (`reachable` speaks of every state an exploration finds, not
-/// of one run: `flowsim explore` checks it.)
+/// expected against what is there. `reachable` is checked once, at the end of the scenario
+/// (``reachabilityFailure(at:sim:)``): from the state the scenario ends in, a bounded walk looks
+/// for a path to a state that fits.
 struct PropertyMonitor {
     let properties: [AppProperty]
     let app: AppDefinition
@@ -48,6 +49,43 @@ struct PropertyMonitor {
                 message:
                     "property '\(p.name)' (\(p.location)) does not hold after this step: \(p.formName)\(when): \(first.headline)",
                 location: step.location)
+        }
+        return nil
+    }
+
+    /// The failure of the first `reachable` property that no path leads to from the state the
+    /// scenario ends in (`location`: its last step), if any. The walk from there
+    /// (``ReachabilityWalk``) stops at the first state that fits; one that sees `maxStates`
+    /// states without finding one cannot tell, and fails nothing.
+    func reachabilityFailure(
+        at location: SourceLocation, sim: Simulator, maxStates: Int = 50_000
+    ) -> StepFailure? {
+        let reachable = properties.filter {
+            if case .reachable = $0.form { return true } else { return false }
+        }
+        guard !reachable.isEmpty else { return nil }
+        let walk = ReachabilityWalk(app: app, maxStates: maxStates)
+        for p in reachable {
+            let outcome = walk.walk(from: sim) { p.describes($0) }
+            guard case .unreachable(let states) = outcome, let first = p.expectations.first
+            else { continue }
+            let target = p.expectations.map { "\($0.key): \(Self.text(of: $0))" }.joined(
+                separator: ", ")
+            let seen = "\(states) \(states == 1 ? "state" : "states")"
+            let mismatch = ExpectationMismatch(
+                expectation: first,
+                headline: "no path from the state this scenario ends in leads to {\(target)}",
+                expected: "reachable {\(target)}",
+                actual: "not reached in the \(seen) reachable from here",
+                detail: [
+                    "reachable  {\(target)}",
+                    "actual     none of the \(seen) reachable from here fits (within --max-repeats \(Explorer.defaultMaxRepeats))",
+                ])
+            return StepFailure(
+                .expectationFailed([mismatch]),
+                message:
+                    "property '\(p.name)' (\(p.location)) does not hold at the end of the scenario: reachable: \(mismatch.headline)",
+                location: location)
         }
         return nil
     }

@@ -95,10 +95,19 @@ public enum ScenarioRunner {
                 return report(failure, sim: session.simulator)
             }
         }
-        guard let atEnd = session.failureAtEnd else { return nil }
+        if let atEnd = session.failureAtEnd {
+            failedStep = scenario.steps.last
+            stepFailure = atEnd
+            return report(atEnd, sim: session.simulator)
+        }
+        // `reachable:` properties, from the state the scenario ends in.
+        guard !monitor.isEmpty,
+            let failure = monitor.reachabilityFailure(
+                at: scenario.steps.last?.location ?? scenario.location, sim: session.simulator)
+        else { return nil }
         failedStep = scenario.steps.last
-        stepFailure = atEnd
-        return report(atEnd, sim: session.simulator)
+        stepFailure = failure
+        return report(failure, sim: session.simulator)
     }
 
     /// The report of a session's failure: its message and location, expected against actual,

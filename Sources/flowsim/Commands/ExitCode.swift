@@ -6,4 +6,7 @@ enum ExitCode: Int32, Equatable {
     case failure = 1
     /// An input could not be read or understood, or the command line is wrong.
     case invalidInput = 2
+    /// Ctrl-C stopped a walk (`explore`, `review`), whose partial report was printed: what a
+    /// shell expects of SIGINT (128 + 2).
+    case interrupted = 130
 }

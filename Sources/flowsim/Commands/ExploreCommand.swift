@@ -51,7 +51,9 @@ struct ExploreCommand {
         let exploration = InterruptNotice.during(
             command: Self.spec.name, clearsLine: context.console.isErrorTerminal
         ) { report in
-            Explorer(app: app, options: options.options).explore(
+            var explorer = Explorer(app: app, options: options.options)
+            explorer.stop = WalkStop.interrupt
+            return explorer.explore(
                 progress: {
                     report($0.states)
                     progress.show($0)
@@ -74,6 +76,7 @@ struct ExploreCommand {
             options.writeBaseline(
                 report.baselineEntries, command: Self.spec.name, context: context)
         else { return .invalidInput }
+        if exploration.stoppedBy == .interrupted { return .interrupted }
         // A baseline just written accepts every finding in it.
         return report.hasNewFindings && options.writeBaseline == nil ? .failure : .success
     }

@@ -60,6 +60,7 @@ struct ReviewCommand {
         let progress = ProgressLine(context: context)
         var review = Review(app: app, options: options.options)
         review.properties = compiled.properties.map { $0.walkProperty(app: app) }
+        review.stop = WalkStop.interrupt
         let result = InterruptNotice.during(
             command: Self.spec.name, clearsLine: context.console.isErrorTerminal
         ) { _ in review.run() }
@@ -75,6 +76,12 @@ struct ReviewCommand {
             options.writeBaseline(
                 report.baselineEntries, command: Self.spec.name, context: context)
         else { return .invalidInput }
+        if result.exploration.stoppedBy == .interrupted
+            || result.fromFreshInstall.stoppedBy == .interrupted
+            || result.withoutSigningIn.stoppedBy == .interrupted
+        {
+            return .interrupted
+        }
         // Warnings (a tap or link that changes nothing) are shown, and fail nothing; a baseline
         // just written accepts every finding in it.
         return report.hasNewFindings && options.writeBaseline == nil ? .failure : .success

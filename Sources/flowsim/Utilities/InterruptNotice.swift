@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,13 +8,16 @@
     import Darwin
 #endif
 
-/// Ctrl-C during a long walk (`explore`, `review`): the progress line is cleared and one line
-/// says what was stopped and how far it had come — "interrupted after 1,234,567 states; no
-/// report was written" — and the process exits 130, as a shell expects of SIGINT. Without it
-/// the terminal kept a half-drawn progress line and nothing said why there was no report.
+/// Ctrl-C during a long walk (`explore`, `review`): the first asks the walk to stop
+/// (``WalkStop/interrupt``), which it does within a few thousand states, as a bound would; the
+/// command then prints the report of what was found so far, which says "stopped: interrupted",
+/// and exits 130, as a shell expects of SIGINT. A second Ctrl-C, for when the report itself
+/// takes too long, clears the progress line, says how far the walk had come — "interrupted
+/// after 1,234,567 states; no report was written" — and exits 130 at once.
 ///
-/// The handler only reads memory made before it was installed and calls `write` and `_exit`,
-/// which are safe in a signal handler; the count it prints is what the walk last reported.
+/// The handler only sets the stop request, reads memory made before it was installed and calls
+/// `write` and `_exit`, which are safe in a signal handler; the count it prints is what the walk
+/// last reported.
 enum InterruptNotice {
     /// Runs `body` with the notice installed for SIGINT; `clearsLine` when a progress line may be
     /// on the terminal (standard error is one). `body` is handed a function to report its count.
@@ -25,7 +30,8 @@ enum InterruptNotice {
         fill(interruptHead, head)
         fill(interruptTail, tail)
         interruptedStates = 0
-        let previous = signal(SIGINT, writeNoticeAndExit)
+        WalkStop.interrupt.reset()
+        let previous = signal(SIGINT, stopOrExit)
         defer { signal(SIGINT, previous) }
         return body { interruptedStates = $0 }
     }
@@ -87,7 +93,13 @@ nonisolated(unsafe) private let interruptDigits: UnsafeMutablePointer<UInt8> = {
     return buffer
 }()
 
-/// The handler: the line, then exit 130 (128 + SIGINT).
+/// The handler: the first time, the walk is asked to stop; the second, the notice and exit.
+private func stopOrExit(_ number: Int32) {
+    if WalkStop.interrupt.isRequested { writeNoticeAndExit(number) }
+    WalkStop.interrupt.request()
+}
+
+/// The line, then exit 130 (128 + SIGINT).
 private func writeNoticeAndExit(_ number: Int32) {
     _ = write(2, interruptHead, InterruptNotice.length(interruptHead))
     let start = InterruptNotice.digits(interruptedStates, into: interruptDigits)
