@@ -301,9 +301,11 @@ struct RunCommand {
         }
         var coverageFailed = false
         if let coverageFormat {
-            let states = coverageStates
-            let coverage = CoverageReport(outcomes.compactMap(\.coverage)) {
-                CoverageReport.explored($0, maxStates: states)
+            // Each app's exploration comes from the user's cache when its file is unchanged.
+            var cache = CoverageCache(environment: context.environment)
+            let coverage = CoverageReport(outcomes.compactMap(\.coverage)) { path, app in
+                cache.universe(
+                    of: app, appText: driver.sources[path]?.text, maxStates: coverageStates)
             }
             if let coverageDestination {
                 do {
