@@ -3,7 +3,9 @@
 
 var driver = LiveScenarioDriver()
 let context = CommandContext(
-    console: .live(), environment: Platform.environment(["NO_COLOR", "GITHUB_ACTIONS"]))
+    console: .live(),
+    environment: Platform.environment(
+        ["NO_COLOR", "GITHUB_ACTIONS"] + CoverageCache.environmentNames))
 let code = Flowsim.main(
     arguments: Array(CommandLine.arguments.dropFirst()), context: context, driver: &driver)
 Platform.exit(code.rawValue)

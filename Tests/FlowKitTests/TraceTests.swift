@@ -22,6 +22,40 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(trace.last(1), [.step("b")])
     }
 
+    /// The last records are read from the newest end of the ring: whether it is filling or has
+    /// wrapped, with lifecycle slots mixed in, they are the end of what it keeps.
+    func testLastRecordsAreTheEndOfTheRingWhereverItStands() {
+        for capacity in 1...5 {
+            var trace = Trace(capacity: capacity)
+            for i in 0..<12 {
+                if i % 3 == 1 {
+                    trace.log(lifecycle: trace.screenName("S\(i % 2)", hint: 0), .viewDidAppear)
+                } else {
+                    trace.record(.step("s\(i)"))
+                }
+                for n in -1...(capacity + 2) {
+                    XCTAssertEqual(
+                        trace.lastRecords(n), Array(trace.records.suffix(max(0, n))),
+                        "capacity \(capacity), \(i + 1) recorded, last \(n)")
+                }
+            }
+        }
+    }
+
+    /// What a step caused is what was recorded since it began, as much as the ring keeps.
+    func testEventsSinceACountAreThoseRecordedAfterIt() {
+        var trace = Trace(capacity: 3)
+        trace.record(.step("a"))
+        let before = trace.recorded
+        XCTAssertEqual(trace.events(since: before), [])
+        trace.record(.step("b"))
+        trace.record(.step("c"))
+        XCTAssertEqual(trace.events(since: before), [.step("b"), .step("c")])
+        for i in 1...4 { trace.record(.step("d\(i)")) }
+        XCTAssertEqual(trace.events(since: before), [.step("d2"), .step("d3"), .step("d4")])
+        XCTAssertEqual(trace.events(since: trace.recorded + 1), [])
+    }
+
     func testRemoveAllEmptiesTheRingAndRecordingGoesOn() {
         var trace = Trace(capacity: 2)
         for i in 1...3 { trace.record(.step("s\(i)")) }

@@ -102,9 +102,29 @@ public struct Trace: Hashable, Sendable {
         return result
     }
 
-    /// The last `n` records kept, oldest first.
+    /// The last `n` records kept, oldest first. Only those `n` places of the ring are read:
+    /// what a scenario run asks for after a step costs what the step recorded, not the ring.
     public func lastRecords(_ n: Int) -> [TraceRecord] {
-        Array(records.suffix(max(0, n)))
+        let count = min(max(0, n), slots.count)
+        guard count > 0 else { return [] }
+        var result: [TraceRecord] = []
+        result.reserveCapacity(count)
+        // The newest record is just before `head` (at the end while the ring is filling, when
+        // `head` is 0); the oldest of the last `count` is `count` places back.
+        var place = head - count
+        if place < 0 { place += slots.count }
+        for _ in 0..<count {
+            result.append(record(at: place))
+            place = place + 1 == slots.count ? 0 : place + 1
+        }
+        return result
+    }
+
+    /// The events recorded since the trace had recorded `count` in all, oldest first (as many
+    /// of them as the ring still keeps); only their places are read.
+    public func events(since count: Int) -> [TraceEvent] {
+        let caused = recorded - count
+        return caused > 0 ? last(caused) : []
     }
 
     /// The events kept, oldest first, rendered from the records.

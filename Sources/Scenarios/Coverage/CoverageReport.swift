@@ -42,6 +42,15 @@ public struct CoverageReport: Sendable {
 
     /// Merges the scenarios' coverage by app; `universe` gives each app's reachable items.
     public init(_ coverages: [ScenarioCoverage], universe: (AppDefinition) -> CoverageUniverse) {
+        self.init(coverages, universeAt: { _, app in universe(app) })
+    }
+
+    /// Merges the scenarios' coverage by app; `universe` gives the reachable items of the app
+    /// at a path (its file's text may name a cached exploration).
+    public init(
+        _ coverages: [ScenarioCoverage],
+        universeAt universe: (String, AppDefinition) -> CoverageUniverse
+    ) {
         var byPath: [String: (app: AppDefinition, recorder: CoverageRecorder)] = [:]
         for c in coverages {
             if var existing = byPath[c.appPath] {
@@ -53,7 +62,7 @@ public struct CoverageReport: Sendable {
         }
         apps = byPath.keys.sorted().compactMap { path in
             guard let entry = byPath[path] else { return nil }
-            let u = universe(entry.app)
+            let u = universe(path, entry.app)
             let hits = Dictionary(
                 uniqueKeysWithValues: u.reachable.map { ($0, entry.recorder.hits[$0] ?? 0) })
             return App(path: path, name: entry.app.name, universe: u, hits: hits)

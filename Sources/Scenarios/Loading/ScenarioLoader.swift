@@ -25,8 +25,13 @@ public struct ScenarioLoader {
     public var diagnostics: [Diagnostic] { bag.diagnostics }
     /// The problems found past the caps, counted only.
     public var omittedDiagnostics: OmittedDiagnostics { bag.omitted }
-    /// The text of every file read, by path, for rendering diagnostics.
+    /// The text of every file read, by path, for rendering diagnostics (a scenario file's until
+    /// ``releaseSource(of:)``).
     public private(set) var sources: [String: SourceFile] = [:]
+    /// The app and `run:` files read, each once, in the order first read.
+    public private(set) var referencedFiles: [String] = []
+    /// Scenario files loaded without a problem whose text is still kept.
+    private var quietScenarios: Set<String> = []
 
     public init() {}
 
@@ -37,7 +42,10 @@ public struct ScenarioLoader {
         // The file's tree is needed again only if another file runs it: a run of thousands of
         // scenarios would otherwise keep every tree. Without diagnostics, a second parse says nothing new.
         defer {
-            if bag.diagnostics.count == diagnosticsBefore { parsed[Paths.normalize(path)] = nil }
+            if bag.diagnostics.count == diagnosticsBefore {
+                parsed[Paths.normalize(path)] = nil
+                quietScenarios.insert(path)
+            }
         }
         guard let root = document(path, at: nil) else { return nil }
         guard let entries = bag.mapping(root, "a scenario file") else { return nil }
@@ -82,6 +90,14 @@ public struct ScenarioLoader {
         scenario.expectedFailure = expectedFailure
         scenario.properties = properties ?? []
         return scenario
+    }
+
+    /// Forgets the text of a scenario file that loaded without a problem, once the run is done
+    /// with it (its failure, if any, quoted): a run of thousands of files keeps only the text
+    /// that a problem's message still quotes. The file is read again if another names it.
+    public mutating func releaseSource(of path: String) {
+        guard quietScenarios.remove(path) != nil else { return }
+        sources[path] = nil
     }
 
     /// `expectFailure: REASON`, or `{reason:, step:, kind:, message:}` naming the failure expected.
@@ -338,6 +354,7 @@ public struct ScenarioLoader {
         } else {
             sources[path] = SourceFile(path: path, text: text)
         }
+        if reference != nil { referencedFiles.append(path) }
         bag.append(contentsOf: problems)
         let result = problems.contains { $0.severity == .error } ? nil : root
         if result == nil, root == nil, problems.isEmpty {

@@ -85,7 +85,7 @@ public enum ScenarioRunner {
         }
         let monitor = PropertyMonitor(scenario: scenario)
         for step in scenario.steps {
-            var failure = session.perform(step).failure
+            var failure = session.performStep(step)
             if failure == nil, !monitor.isEmpty, case .perform(let performed) = step.kind {
                 failure = monitor.failure(after: step, performed: performed, sim: session.simulator)
             }

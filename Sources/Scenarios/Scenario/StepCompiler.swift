@@ -541,7 +541,7 @@ struct StepCompiler {
             return nil
         }
         let text = node.string ?? ""
-        let hasParens = text.contains("(")
+        let hasParens = text.utf8.contains(UInt8(ascii: "("))  // not Foundation's search
         var params: [Param] = []
         for a in call.arguments {
             guard spec.params.contains(a.argument.name) else {

@@ -156,21 +156,29 @@ public struct Session: Sendable {
         return result
     }
 
-    /// Performs one compiled step or checks one compiled `expect`: the single path every step
-    /// of every scenario takes.
+    /// Performs one compiled step or checks one compiled `expect`, with the trace events it
+    /// caused.
     public mutating func perform(_ step: ScenarioStep) -> StepResult {
+        let recordedBefore = simulator.trace.recorded
+        let failure = performStep(step)
+        return StepResult(
+            steps: [step], failure: failure,
+            events: simulator.trace.events(since: recordedBefore))
+    }
+
+    /// Performs one compiled step or checks one compiled `expect` and says only why it failed
+    /// (`nil` when it held): the single path every step of every scenario takes. It reads
+    /// nothing of the trace; a failure's report reads the last events then.
+    public mutating func performStep(_ step: ScenarioStep) -> StepFailure? {
         if let crash = pendingCrash, !step.expectsCrash {
             let message =
                 "the app crashed at \(crash.location): '\(crash.message)', and this step does not expect it; "
                 + "add `- expect: {crashed: \"\(crash.message)\"}`"
-            return StepResult(
-                steps: [step],
-                failure: StepFailure(
-                    .unexpectedCrash(message: crash.message, at: crash.location),
-                    message: message, location: step.location))
+            return StepFailure(
+                .unexpectedCrash(message: crash.message, at: crash.location),
+                message: message, location: step.location)
         }
         stepsRun += 1
-        let recordedBefore = simulator.trace.recorded
         var failure: StepFailure?
         switch step.kind {
         case .perform(let action):
@@ -193,7 +201,7 @@ public struct Session: Sendable {
             failure = self.failure(checking: expectations, at: step.location)
             if failure == nil { pendingCrash = nil }
         }
-        return StepResult(steps: [step], failure: failure, events: events(since: recordedBefore))
+        return failure
     }
 
     /// The failure a scenario that ends here has: a crash that no step expected; `nil` otherwise.
@@ -226,12 +234,6 @@ public struct Session: Sendable {
         }
         return StepFailure(
             .expectationFailed(mismatches), message: message, location: first.expectation.location)
-    }
-
-    /// The events recorded since the trace had recorded `count` in all (as many as it still keeps).
-    private func events(since count: Int) -> [TraceEvent] {
-        let caused = simulator.trace.recorded - count
-        return caused > 0 ? simulator.trace.last(caused) : []
     }
 
     private static func notUnderstood(_ diagnostics: [Diagnostic], source: String) -> StepFailure {

@@ -3,8 +3,9 @@ import Scenarios
 
 /// `flowsim run [PATHS…] [--tags T,…] [--filter PATTERN] [--format text|json|junit|tap] [--output FILE] [--shard I/N] [--fail-fast] [--allow-empty] [--allow-outside FOLDER]`
 ///
-/// Loads every scenario file found, prints the input diagnostics on standard error, runs the
-/// scenarios that loaded and were selected (by tag and filter, then by shard), and reports. The text
+/// Takes the scenario files found one at a time (``SuiteRun``): loads it, prints its input
+/// diagnostics on standard error, runs it if it loaded and is selected (by tag and filter, then
+/// by shard), and reports it, so memory stays flat however many files there are. The text
 /// report streams to standard output as scenarios finish; another format goes to standard
 /// output at the end, or with `--output` to the file while the text report still goes to
 /// standard output.
@@ -247,57 +248,36 @@ struct RunCommand {
         if context.printDiscoveryProblems(discovery) { return .invalidInput }
         driver.restrictPaths(policy)
 
-        let loaded = discovery.scenarioFiles.compactMap { driver.loadScenario(path: $0) }
-        // A report may not replace a file this run reads (a scenario, its app, a run: file).
-        let read = discovery.scenarioFiles + driver.sources.keys.sorted()
-        for destination in [reportOutput, coverageDestination].compactMap(\.self) {
-            if let input = read.first(where: destination.isSameFile(as:)) {
-                context.reportError(
-                    "'\(destination.option) \(destination.path)' is '\(input)', a file this run reads; the report would replace it: name another file"
-                )
+        // A report may not replace a file this run reads: a scenario file (known now), or an
+        // app or `run:` file (found as the scenarios load, before anything is written).
+        let destinations = [reportOutput, coverageDestination].compactMap(\.self)
+        for destination in destinations {
+            if let input = discovery.scenarioFiles.first(where: destination.isSameFile(as:)) {
+                context.reportError(destination.replaces(input))
                 return .invalidInput
             }
         }
-        let diagnostics = driver.diagnostics.withoutRepeats()
-        context.printDiagnostics(diagnostics, sources: driver.sources)
-        context.printOmitted(driver.omittedDiagnostics)
 
-        // A tag may belong to a file that did not load: warn about unknown tags only when all loaded.
-        if loaded.count == discovery.scenarioFiles.count {
-            tags.unknownTagWarnings(among: loaded).forEach(context.reportWarning)
-        }
-        var selected = tags.select(loaded)
-        let selectedByTags = selected.count
-        if let filter {
-            selected = selected.filter { filter.matches(title: $0.name, path: $0.path) }
-        }
-        let selectedByFilter = selected.count
-        if let shard { selected = shard.select(selected) }
-
+        // Each file is loaded, selected (tags, filter, then shard), run and reported in turn.
         // The text report goes to standard output unless another format takes its place there.
-        let showsText = format == .text || output != nil
+        var suite = SuiteRun(tags: tags, filter: filter, shard: shard)
+        suite.failFast = failFast
+        suite.recordsCoverage = coverageFormat != nil
+        suite.showsText = format == .text || output != nil
+        suite.destinations = destinations
+        if let clash = suite.run(discovery.scenarioFiles, driver: &driver, context: context) {
+            context.reportError(clash)
+            return .invalidInput
+        }
+        suite.printClosingDiagnostics(omitted: driver.omittedDiagnostics, context: context)
+        let showsText = suite.showsText
+        let outcomes = suite.outcomes
         let text = TextReporter(colors: context.colorsOnOutput, includesDiagnostics: false)
-        var outcomes: [ScenarioOutcome] = []
-        var skipped: [SkippedScenario] = []
-        for (position, scenario) in selected.enumerated() {
-            let outcome = driver.run(scenario, recordingCoverage: coverageFormat != nil)
-            outcomes.append(outcome)
-            if showsText { context.output(text.entry(for: outcome, sources: driver.sources)) }
-            if failFast && !outcome.isSuccess {
-                skipped = selected[(position + 1)...].map {
-                    SkippedScenario(
-                        name: $0.name, path: $0.path, tags: $0.tags, reason: Self.failFastReason)
-                }
-                break
-            }
-        }
-        if showsText {
-            for entry in skipped { context.output(text.entry(for: entry)) }
-        }
 
         let elapsed = start.duration(to: clock.now).components
         let report = RunReport(
-            outcomes: outcomes, skipped: skipped, diagnostics: diagnostics, sources: driver.sources,
+            outcomes: outcomes, skipped: suite.skipped, diagnostics: suite.diagnostics,
+            sources: driver.sources,
             duration: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
         // Failure annotations go with the text, never into a machine-readable report on standard output.
         let annotations =
@@ -321,9 +301,11 @@ struct RunCommand {
         }
         var coverageFailed = false
         if let coverageFormat {
-            let states = coverageStates
-            let coverage = CoverageReport(outcomes.compactMap(\.coverage)) {
-                CoverageReport.explored($0, maxStates: states)
+            // Each app's exploration comes from the user's cache when its file is unchanged.
+            var cache = CoverageCache(environment: context.environment)
+            let coverage = CoverageReport(outcomes.compactMap(\.coverage)) { path, app in
+                cache.universe(
+                    of: app, appText: driver.sources[path]?.text, maxStates: coverageStates)
             }
             if let coverageDestination {
                 do {
@@ -351,12 +333,12 @@ struct RunCommand {
         }
         let summary = report.summary
         if summary.errors > 0 || driver.omittedDiagnostics.errors > 0 { return .invalidInput }
-        if selected.isEmpty && !allowEmpty {
+        if suite.selected == 0 && !allowEmpty {
             context.reportError(
                 Self.emptySelectionReason(
-                    found: discovery.scenarioFiles.count, loaded: loaded.count,
-                    withTags: selectedByTags, tags: tags,
-                    withFilter: selectedByFilter, filter: filter, shard: shard)
+                    found: suite.found, loaded: suite.loaded,
+                    withTags: suite.withTags, tags: tags,
+                    withFilter: suite.withFilter, filter: filter, shard: shard)
                     + "; nothing was tested (pass --allow-empty if that is fine)")
             return .invalidInput
         }

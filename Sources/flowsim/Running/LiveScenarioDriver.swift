@@ -20,6 +20,12 @@ struct LiveScenarioDriver: ScenarioDriver {
         loader.pathPolicy = policy
     }
 
+    var referencedFiles: [String] { loader.referencedFiles }
+
+    mutating func release(_ scenario: LoadedScenario) {
+        loader.releaseSource(of: scenario.path)
+    }
+
     func run(_ scenario: LoadedScenario) -> ScenarioOutcome {
         ScenarioRunner.run(scenario)
     }

@@ -24,6 +24,11 @@ protocol ScenarioDriver {
     func run(_ scenario: Scenario, recordingCoverage: Bool) -> ScenarioOutcome
     /// Limits the files that `app:` and `run:` may name (``PathPolicy``), before anything loads.
     mutating func restrictPaths(_ policy: PathPolicy)
+    /// The app and `run:` files read so far, each once, in the order first read.
+    var referencedFiles: [String] { get }
+    /// The run is done with a scenario (run and reported, or not selected): what was kept of
+    /// its file only to quote its lines may go.
+    mutating func release(_ scenario: Scenario)
 }
 
 extension ScenarioDriver {
@@ -37,4 +42,10 @@ extension ScenarioDriver {
 
     /// A driver that reads no files has nothing to restrict.
     mutating func restrictPaths(_ policy: PathPolicy) {}
+
+    /// A driver that reads no files through `app:` or `run:`: every file it keeps the text of.
+    var referencedFiles: [String] { sources.keys.sorted() }
+
+    /// A driver that keeps what it keeps.
+    mutating func release(_ scenario: Scenario) {}
 }

@@ -36,8 +36,12 @@ struct TagFilter: Equatable {
 
     /// A warning for each tag that no scenario has, with the closest tags that exist.
     func unknownTagWarnings(among scenarios: [some SelectableScenario]) -> [String] {
-        let known = Set(scenarios.flatMap(\.tags))
-        return tags.filter { !known.contains($0) }.map { tag in
+        unknownTagWarnings(known: Set(scenarios.flatMap(\.tags)))
+    }
+
+    /// A warning for each tag not among `known`, with the closest tags that exist.
+    func unknownTagWarnings(known: Set<String>) -> [String] {
+        tags.filter { !known.contains($0) }.map { tag in
             "no scenario has the tag '\(tag)'" + Suggestions.didYouMean(tag, in: known.sorted())
         }
     }
