@@ -414,7 +414,7 @@ struct AppCompiler {
         if bag.bool(kind.value, "screenless") == false {
             bag.report(.screenlessFalse(flow: flow), at: kind.value.location)
         }
-        for key in [FlowKey.hidesBars, .autoFinish, .style] {
+        for key in [FlowKey.hidesBars, .style] {
             if let option = node[key.rawValue] {
                 checkFlowKey(key, option, flow: flow, kind: "screenless")
             }

@@ -19,7 +19,10 @@ enum FlowKey: String, Hashable, Sendable, CaseIterable {
         case .onStart: return ["screenless"]
         case .inNavigationController: return ["tabs"]
         case .kept: return ["stack", "tabs"]
-        case .hidesBars, .autoFinish: return ["stack", "tabs", "push", "present"]
+        case .hidesBars: return ["stack", "tabs", "push", "present"]
+        // A screenless coordinator that presents or pushes through the navigation controller it
+        // was handed learns that the user removed its screens (an `onDismissed` or `onPopped` hook).
+        case .autoFinish: return ["stack", "tabs", "push", "present", "screenless"]
         case .finishOnDeinit: return ["push", "present"]
         // A screenless flow is not refused: it has no stack of its own, and it never was.
         case .navigationDelegate: return ["stack", "push", "present", "screenless"]
