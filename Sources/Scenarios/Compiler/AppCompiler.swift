@@ -368,7 +368,9 @@ struct AppCompiler {
             if let n = entry.value["inNavigationController"],
                 checkFlowKey(.inNavigationController, n, flow: name, kind: content.kindName)
             {
-                spec.inNavigationController = bag.bool(n, "inNavigationController") ?? false
+                let inNavigation = bag.bool(n, "inNavigationController")
+                spec.inNavigationController = inNavigation ?? false
+                readBareRoot(spec: &spec, content: content, inNavigation: inNavigation, at: n)
             }
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false

@@ -17,7 +17,9 @@ enum FlowKey: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .style, .modalInPresentation, .onAttemptToDismiss: return ["present"]
         case .onStart: return ["screenless"]
-        case .inNavigationController: return ["tabs"]
+        // tabs: the tab bar controller inside a navigation controller; stack: `false`, its one
+        // screen is the window's root view controller with no navigation controller.
+        case .inNavigationController: return ["tabs", "stack"]
         case .kept: return ["stack", "tabs"]
         case .hidesBars: return ["stack", "tabs", "push", "present"]
         // A screenless coordinator that presents or pushes through the navigation controller it
