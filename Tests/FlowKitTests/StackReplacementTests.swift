@@ -30,7 +30,8 @@ final class StackReplacementTests: XCTestCase {
                         "restart": [.setStack(["Welcome"])],
                         "replaceTop": [.setStack(["Welcome", "Done"])],
                     ]),
-                screen("Form", ["skip": [.setStack(["Home"])]]),
+                screen(
+                    "Form", ["skip": [.setStack(["Home"])], "restart": [.setStack(["Welcome"])]]),
                 screen("Home"), screen("Detail", params: ["id"]), screen("Done"),
                 screen("Inbox", ["clear": [.setStack([])]]),
                 screen("Sheet", ["swap": [.setStack(["Done"])], "empty": [.setStack([])]]),
@@ -84,11 +85,21 @@ final class StackReplacementTests: XCTestCase {
         try sim.launch()
         try sim.tap("signUp")
         XCTAssertEqual(sim.leaks, [])
-        try sim.tap("skip")
-        XCTAssertEqual(sim.stackNames, ["Home"])
+        try sim.tap("restart")  // only Welcome, which the root flow owns: nothing left for SignUp
+        XCTAssertEqual(sim.stackNames, ["Welcome"])
         XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/SignUp"])
         XCTAssertEqual(sim.leaks.map(\.kind), [.coordinator])
         XCTAssertEqual(sim.leaks.first?.subject, "App/Root/SignUp")
+    }
+
+    func testL12_aPushFlowThatSetsNewScreensHoldsThemAndDoesNotLeak() throws {
+        var sim = try Simulator(app: app())
+        try sim.launch()
+        try sim.tap("signUp")
+        try sim.tap("skip")  // Home is new, made by SignUp: it goes on with it
+        XCTAssertEqual(sim.stackNames, ["Home"])
+        XCTAssertEqual(sim.coordinatorPaths, ["App", "App/Root", "App/Root/SignUp"])
+        XCTAssertEqual(sim.leaks, [])
     }
 
     func testTheStackOwnerNoLongerHoldsTheScreensItReleased() throws {

@@ -198,7 +198,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         XCTAssertFalse(FlowKey.kept.applies(to: "push"))
         XCTAssertTrue(FlowKey.kept.applies(to: "tabs"))
         XCTAssertFalse(FlowKey.onStart.applies(to: "stack"))
-        XCTAssertFalse(FlowKey.inNavigationController.applies(to: "stack"))
+        XCTAssertFalse(FlowKey.inNavigationController.applies(to: "push"))
+        XCTAssertTrue(FlowKey.inNavigationController.applies(to: "stack"))
         XCTAssertFalse(FlowKey.modalInPresentation.applies(to: "push"))
     }
 

@@ -37,6 +37,9 @@ public struct FlowSpec: Hashable, Sendable {
     /// For a tabs flow that is the window root: its tab bar controller is the root view
     /// controller of a navigation controller.
     public var inNavigationController = false
+    /// For a stack flow: its one screen is the window's root view controller, with no navigation
+    /// controller (`inNavigationController: false`): no navigation bar, nothing to push onto.
+    public var isBareRoot = false
     /// Effects run when a child flow (by name) finishes, acting for this coordinator.
     public var onFinish: [String: [Effect]]
     /// The coordinator finishes when its first screen is released (a `deinit` that calls `finish`),

@@ -32,7 +32,7 @@ extension Simulator {
         }
         switch window.root {
         case .stack(let s)?:
-            out += "window: navigation stack of \(owner(s.owner))\n"
+            out += "window: \(s.isBare ? "bare screen" : "navigation stack") of \(owner(s.owner))\n"
             out += "    \(stackLine(s))\n"
         case .tabs(let bar)?:
             var flags = ["selected: \(v(bar.selectedTab?.name ?? "?"))"]

@@ -323,8 +323,9 @@ extension Simulator {
     /// `onLoad:` and `onWillAppear:` run before the view is in the window hierarchy: they may
     /// set state, start requests and gates, but not change what is on screen (UIKit refuses to
     /// present from there, and a push breaks the transition under way) — except the screen's
-    /// own children: a container adds its children in `viewDidLoad`. Returns
-    /// whether they changed.
+    /// own children: a container adds its children in `viewDidLoad`; and its bars
+    /// and its sheet's swipe refusal (``Window/adoptingSettings(of:from:)``). Returns whether
+    /// its children changed.
     private mutating func runBeforeAppearing(
         _ effects: [Effect], of screen: Screen, at callback: LifecycleCallback
     ) throws(StepError) -> Bool {
@@ -333,8 +334,10 @@ extension Simulator {
         var actor = Actor(screen: screen)
         try run(effects, actor: &actor, followsFrontmost: false)
         guard let now = device.app?.window, now != window else { return false }  // or crashed
-        if var own = window {
-            // Only its own children changed: the window with them is the window now.
+        if var own = window?.adoptingSettings(of: screen.id, from: now) {
+            // Only its bars or its sheet's refusal changed: nothing to plan again.
+            if own == now { return false }
+            // Only its own children (and bars) changed: the window with them is the window now.
             for id in [screen.id] + now.descendantIDs(of: screen.id) {
                 own.containers[id] = now.containers[id]
             }

@@ -51,7 +51,8 @@ extension Simulator {
             let screens = try makeHeldScreens(invocations, owner: id, actor: actor)
             device.app?.coordinators.modify(id) { $0.stack = stackID }
             device.app?.window.root = .stack(
-                NavigationStack(id: stackID, screens: screens, owner: id))
+                NavigationStack(
+                    id: stackID, screens: screens, isBare: spec.isBareRoot, owner: id))
         case .tabs(let tabs):
             guard tabs.count <= TabBar.maximumTabs else {
                 throw StepError(

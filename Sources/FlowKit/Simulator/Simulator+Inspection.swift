@@ -90,6 +90,10 @@ extension Simulator {
         guard let running = device.app, let window = Optional(running.window), window.hasRoot
         else { return nil }
         if let top = window.presentations.last, top.stack.isBare { return false }
+        // A bare screen as the window's root view controller: no navigation controller at all.
+        if window.presentations.isEmpty, case .stack(let root)? = window.root, root.isBare {
+            return false
+        }
         guard let stack = window.frontmostNavigationStack else { return nil }
         if stack.isNavigationBarHidden { return false }
         // An empty tab's navigation controller still shows its (empty) bar.

@@ -7,9 +7,12 @@ extension Simulator {
     /// ones are. Only the top gets appearance callbacks, from the end of the step's transition:
     /// the old top disappears and the new top appears (screens below are created, not appeared).
     ///
-    /// Screens that leave the stack are released; the stack's owner no longer holds them. A push
-    /// flow whose screens were all removed stays in its parent's children: it was not finished,
-    /// so the leak check reports it until something finishes it.
+    /// Screens that leave the stack are released; the stack's owner, and a push flow that pushed
+    /// them, no longer hold them. A push flow acting here holds the new screens it made, as a
+    /// coordinator that calls `setViewControllers` on the navigation controller it was handed
+    /// goes on with them. A push flow whose screens were all removed by another stays in its
+    /// parent's children: it was not finished, so the leak check reports it until something
+    /// finishes it.
     mutating func replaceStack(
         at location: StackLocation, with invocations: [Invocation], actor: Actor
     )
@@ -52,6 +55,7 @@ extension Simulator {
         _ = try device.app?.window.modifyStack(at: location) {
             (s: inout NavigationStack) throws(StepError) in s.set(screens)
         }
+        holdReplacedScreens(removed: kept, added: screens, actor: actor)
         // The stack's owner held its screens through the navigation controller: the removed ones are gone.
         if let owner = running.coordinators.facts(of: old.owner), owner.stack == old.id,
             owner.kind == .stack || owner.kind == .present

@@ -137,6 +137,7 @@ extension Simulator {
     mutating func performAlert(_ button: String) throws(StepError) {
         let (alert, chosen) = try checkAlert(button)
         device.app?.window.alert = nil
+        if dropsAlertHandler(of: alert, button: button) { return }
         var actor = alert.actor
         try run(chosen.effects, actor: &actor, followsFrontmost: false)
     }

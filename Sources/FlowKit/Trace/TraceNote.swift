@@ -13,6 +13,9 @@ public enum TraceNote: Hashable, Sendable, CustomStringConvertible {
     case onFinishFailed(StepError)
     /// A coordinator set itself as its navigation controller's delegate.
     case navigationDelegateClaimed(path: CoordinatorPath)
+    /// An alert's button was tapped after the coordinator that showed the alert finished: the
+    /// handler holds it weakly, so the alert goes and nothing runs.
+    case alertHandlerDropped(button: String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,9 @@ public enum TraceNote: Hashable, Sendable, CustomStringConvertible {
         case .onFinishFailed(let error): return "onFinish failed: \(error.message)"
         case .navigationDelegateClaimed(let path):
             return "\(path) is the navigation controller's delegate"
+        case .alertHandlerDropped(let button):
+            return
+                "alert button \(button) does nothing: the coordinator that showed the alert has finished, and the handler holds it weakly ([weak self])"
         }
     }
 }

@@ -368,7 +368,9 @@ struct AppCompiler {
             if let n = entry.value["inNavigationController"],
                 checkFlowKey(.inNavigationController, n, flow: name, kind: content.kindName)
             {
-                spec.inNavigationController = bag.bool(n, "inNavigationController") ?? false
+                let inNavigation = bag.bool(n, "inNavigationController")
+                spec.inNavigationController = inNavigation ?? false
+                readBareRoot(spec: &spec, content: content, inNavigation: inNavigation, at: n)
             }
             if let a = entry.value["autoFinish"] {
                 spec.autoFinish = bag.bool(a, "autoFinish") ?? false
@@ -414,7 +416,7 @@ struct AppCompiler {
         if bag.bool(kind.value, "screenless") == false {
             bag.report(.screenlessFalse(flow: flow), at: kind.value.location)
         }
-        for key in [FlowKey.hidesBars, .autoFinish, .style] {
+        for key in [FlowKey.hidesBars, .style] {
             if let option = node[key.rawValue] {
                 checkFlowKey(key, option, flow: flow, kind: "screenless")
             }

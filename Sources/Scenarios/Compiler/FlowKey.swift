@@ -17,9 +17,14 @@ enum FlowKey: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .style, .modalInPresentation, .onAttemptToDismiss: return ["present"]
         case .onStart: return ["screenless"]
-        case .inNavigationController: return ["tabs"]
+        // tabs: the tab bar controller inside a navigation controller; stack: `false`, its one
+        // screen is the window's root view controller with no navigation controller.
+        case .inNavigationController: return ["tabs", "stack"]
         case .kept: return ["stack", "tabs"]
-        case .hidesBars, .autoFinish: return ["stack", "tabs", "push", "present"]
+        case .hidesBars: return ["stack", "tabs", "push", "present"]
+        // A screenless coordinator that presents or pushes through the navigation controller it
+        // was handed learns that the user removed its screens (an `onDismissed` or `onPopped` hook).
+        case .autoFinish: return ["stack", "tabs", "push", "present", "screenless"]
         case .finishOnDeinit: return ["push", "present"]
         // A screenless flow is not refused: it has no stack of its own, and it never was.
         case .navigationDelegate: return ["stack", "push", "present", "screenless"]

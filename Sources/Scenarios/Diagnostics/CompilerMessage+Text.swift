@@ -29,6 +29,7 @@ extension CompilerMessage {
         case .interceptAndOnSelect: return .interceptAndOnSelect
         case .autoFinishAndNavigationDelegate: return .autoFinishAndNavigationDelegate
         case .flowCannotStart: return .flowCannotStart
+        case .bareRootScreenCount: return .bareRootScreenCount
         case .emptyStackAsRoot: return .emptyStackAsRoot
         case .flowCannotBeRoot: return .flowCannotBeRoot
         case .tabFlowKind: return .tabFlowKind
@@ -192,6 +193,9 @@ extension CompilerMessage {
         case .autoFinishAndNavigationDelegate(let flow):
             return
                 "'\(flow)' has both autoFinish and navigationDelegate; autoFinish is a coordinator that always sees its screens leave, navigationDelegate one that sees pops only while it holds the delegate slot: keep one"
+        case .bareRootScreenCount(let flow, let count):
+            return
+                "'\(flow)' has inNavigationController: false, so its one screen is the window's root view controller, but it lists \(count) screens; list exactly one, or leave out inNavigationController: false for a navigation controller"
         case .flowCannotStart(let flow, let kind):
             return
                 "'\(flow)' is a \(kind) flow and cannot be started; only push, present, screenless and tabs flows can (use root: to make it the window root)"

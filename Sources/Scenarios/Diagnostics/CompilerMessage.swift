@@ -41,6 +41,9 @@ enum CompilerMessage: Hashable, Sendable {
     case interceptAndOnSelect(tab: String)
     case autoFinishAndNavigationDelegate(flow: String)
     case flowCannotStart(flow: String, kind: String)
+    /// A stack flow with `inNavigationController: false` (a bare root view controller) that does
+    /// not hold exactly one screen.
+    case bareRootScreenCount(flow: String, count: Int)
     case emptyStackAsRoot(flow: String)
     case flowCannotBeRoot(flow: String, kind: String)
     case tabFlowKind(flow: String, kind: String)

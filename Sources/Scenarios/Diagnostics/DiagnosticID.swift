@@ -56,6 +56,7 @@ public enum DiagnosticID: String, Hashable, Sendable, CaseIterable {
     case interceptAndOnSelect
     case autoFinishAndNavigationDelegate
     case flowCannotStart
+    case bareRootScreenCount
     case emptyStackAsRoot
     case flowCannotBeRoot
     case tabFlowKind

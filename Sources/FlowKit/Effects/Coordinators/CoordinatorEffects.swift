@@ -80,6 +80,7 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
         switch spec.content {
         case .push:
             let location = try sim.stackLocation(for: actor, doing: "start '\(spec.name)'")
+            try sim.requireNavigationController(at: location, doing: "start '\(spec.name)'")
             let stack = sim.device.app?.window.stack(at: location)?.id
             _ = try sim.startCoordinator(
                 spec, params: params, parent: actor.coordinator, stack: stack)

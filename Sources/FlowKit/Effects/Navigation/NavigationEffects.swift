@@ -29,6 +29,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
         switch effect {
         case .push(let invocation):
             let location = try sim.stackLocation(for: actor, doing: "push '\(invocation.name)'")
+            try sim.requireNavigationController(at: location, doing: "push '\(invocation.name)'")
             let screen = try sim.makeScreen(invocation, owner: actor.coordinator, actor: actor)
             try sim.pushNew(screen, at: location)
         case .pop:
@@ -59,6 +60,7 @@ public enum NavigationEffects: EffectFamily, EffectSemantics {
             }
         case .setStack(let invocations):
             let location = try sim.stackLocation(for: actor, doing: "setStack")
+            try sim.requireNavigationController(at: location, doing: "setStack")
             try sim.replaceStack(at: location, with: invocations, actor: actor)
         default:
             break
