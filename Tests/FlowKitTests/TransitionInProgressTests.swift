@@ -165,6 +165,17 @@ final class TransitionInProgressTests: XCTestCase {
         XCTAssertEqual(sim.state("mark"), "closed")
     }
 
+    func testA8_aPresentFromTheScreenBeingDismissedIsRefusedAsX3() throws {
+        var app = Self.app
+        app.screens["S"]?.actions.append(
+            ActionSpec("closeThenShow", [.dismiss.completion([.present("O", .sheet)])]))
+        var sim = try launched(app)
+        try sim.tap("sheet")
+        assertStepFails(
+            &sim, .tap("closeThenShow", []), .notInWindowHierarchy(presenting: "O", on: "S"),
+            mentions: ["not in the window hierarchy"])
+    }
+
     // MARK: animated: on start:
 
     func testAnimatedOnAPresentFlowsStartIsItsPresentations() throws {
