@@ -22,7 +22,8 @@ final class TransitionInProgressTests: XCTestCase {
         ],
         state: [StateKey("mark", default: "none", values: ["none", "closed"])])
 
-    private func launched(_ app: AppDefinition = TransitionInProgressTests.app) throws -> Simulator {
+    private func launched(_ app: AppDefinition = TransitionInProgressTests.app) throws -> Simulator
+    {
         var sim = try Simulator(app: app)
         try sim.launch()
         return sim
@@ -80,7 +81,8 @@ final class TransitionInProgressTests: XCTestCase {
         var sim = try launched()
         try sim.perform(.unsettled(.tap("sheet", [])))
         let error = assertStepFails(
-            &sim, .tap("close", []), .noSuchAction(
+            &sim, .tap("close", []),
+            .noSuchAction(
                 "close", screen: "A", available: ["open", "sheet", "other", "cover", "coverStill"]),
             mentions: ["'A' is still on screen", "settle: false"])
         XCTAssertNotNil(error)

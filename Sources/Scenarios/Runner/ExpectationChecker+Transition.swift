@@ -12,9 +12,9 @@ extension ExpectationChecker {
         let actualWord = actual?.rawValue ?? "none"
         let hint =
             expected != nil && actual == nil
-            ? ["a step leaves its transition running only with settle: false beside it"] : []
+            ? " (a step leaves its transition running only with settle: false beside it)" : ""
         return fail(
-            "expected the transition in progress to be \(expectedWord) but it is \(actualWord)",
-            expectedWord, actualWord, hint)
+            "expected the transition in progress to be \(expectedWord) but it is \(actualWord)"
+                + hint, expectedWord, actualWord, [])
     }
 }

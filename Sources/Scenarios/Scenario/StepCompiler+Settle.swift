@@ -10,7 +10,7 @@ import FlowKit
 /// - tap: buy
 /// ```
 extension StepCompiler {
-    /// The steps `settle:` may go beside: everything but `expect:` and `run:`.
+    /// The key written beside a step (any but `expect:` and `run:`) to leave its animations running.
     static let settleKey = "settle"
 
     /// The step a mapping with `settle:` among its keys stands for; `nil` when it has no
