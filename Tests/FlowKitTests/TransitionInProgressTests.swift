@@ -64,6 +64,18 @@ final class TransitionInProgressTests: XCTestCase {
         XCTAssertEqual(sim.transitionInProgress?.kind, .dismiss)
     }
 
+    func testTwoUnsettledStepsInARowKeepTheFirstsTransitionAndItsHandler() throws {
+        var sim = try launched()
+        try sim.tap("sheet")
+        try sim.perform(.unsettled(.tap("close", [])))
+        try sim.perform(.unsettled(.set([Param("mark", "none")])))
+        XCTAssertEqual(sim.transitionInProgress?.kind, .dismiss, "still the dismissal")
+        XCTAssertEqual(sim.state("mark"), "none", "its handler still waits")
+        try sim.tap("open")
+        XCTAssertEqual(sim.state("mark"), "closed")
+        XCTAssertNil(sim.transitionInProgress)
+    }
+
     // MARK: A5 a tap before the animation begins
 
     func testA5_aTapDuringAPushLandsOnTheScreenStillSeen() throws {
@@ -130,21 +142,7 @@ final class TransitionInProgressTests: XCTestCase {
     // MARK: A7 a tab tap during a dismissal
 
     func testA7_aTabTapDuringADismissalSelectsTheTabAndTheCompletionRunsAfter() throws {
-        let app = AppDefinition(
-            name: "T", state: [StateKey("mark", default: "none", values: ["none", "closed"])],
-            launch: [LaunchRule("main", root: "Main")],
-            flows: [
-                FlowSpec(
-                    "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
-                FlowSpec("A", content: .stack(["Home"])),
-                FlowSpec("B", content: .stack(["Other"])),
-            ],
-            screens: [
-                screen("Home", ["sheet": [.present("S", .sheet)]]),
-                screen("S", ["close": [.dismiss.completion([write("mark", "closed")])]]),
-                screen("Other"),
-            ])
-        var sim = try launched(app)
+        var sim = try launched(Self.tabsApp)
         try sim.tap("sheet")
         assertStepFails(&sim, .select("b"), .tabBarCovered(by: "S"))
         try sim.perform(.unsettled(.tap("close", [])))
@@ -153,6 +151,32 @@ final class TransitionInProgressTests: XCTestCase {
         XCTAssertEqual(sim.state("mark"), "closed")
         XCTAssertNil(sim.transitionInProgress)
     }
+
+    func testA7_exploreTapsEachTabDuringEachDismissal() {
+        var options = Explorer.Options(maxStates: 2_000)
+        let before = Explorer(app: Self.tabsApp, options: options).explore()
+        options.interleavesTransitions = true
+        let after = Explorer(app: Self.tabsApp, options: options).explore()
+        XCTAssertEqual(after.stateCount, before.stateCount, "the tab taps land in states found")
+        // From the sheet: close, then a or b; swipe down, then a or b.
+        XCTAssertGreaterThanOrEqual(after.transitionCount, before.transitionCount + 4)
+        XCTAssertEqual(after.problems.count, before.problems.count + 1, "the double-tapped sheet")
+    }
+
+    static let tabsApp = AppDefinition(
+        name: "T", state: [StateKey("mark", default: "none", values: ["none", "closed"])],
+        launch: [LaunchRule("main", root: "Main")],
+        flows: [
+            FlowSpec(
+                "Main", content: .tabs([TabSpec("a", flow: "A"), TabSpec("b", flow: "B")])),
+            FlowSpec("A", content: .stack(["Home"])),
+            FlowSpec("B", content: .stack(["Other"])),
+        ],
+        screens: [
+            screen("Home", ["sheet": [.present("S", .sheet)]]),
+            screen("S", ["close": [.dismiss.completion([write("mark", "closed")])]]),
+            screen("Other"),
+        ])
 
     // MARK: A8 present from a presenter whose presentation is being dismissed
 

@@ -10,7 +10,7 @@ extension Simulator {
         var kind: TransitionInProgress.Kind?
         /// The frontmost screen when the held step began.
         var screenSeenAtStart: ScreenID?
-        /// The transition the step under way happens during, taken from
+        /// The transition the step under way (or the last step) happened during, taken from
         /// ``Simulator/transitionInProgress`` when it began.
         var resumed: TransitionInProgress?
     }
@@ -71,7 +71,10 @@ extension Simulator {
     /// to be put back if the step fails.
     @inline(__always)
     mutating func resumeTransitionInProgress() -> TransitionInProgress? {
-        guard let held = transitionInProgress else { return nil }
+        guard let held = transitionInProgress else {
+            if transitionHold.resumed != nil { transitionHold.resumed = nil }
+            return nil
+        }
         transitionInProgress = nil
         transitionHold.resumed = held
         presentationTransitionLevel = held.presentationLevel
@@ -91,11 +94,10 @@ extension Simulator {
     /// them.
     @inline(__always)
     mutating func settleTransitions() throws(StepError) {
-        if let held = transitionHold.resumed {
-            transitionHold.resumed = nil
-            if held.kind == .push, let pushed = held.pushedScreen {
-                try refusePushedTwice(pushed)
-            }
+        // (`resumed` stays until the next step begins: a step that holds its transitions
+        // carries the resumed one's kind and handlers on)
+        if let held = transitionHold.resumed, held.kind == .push, let pushed = held.pushedScreen {
+            try refusePushedTwice(pushed)
         }
         if hasTransitionsUnderWay, !transitionHold.holds { try finishTransitions() }
     }
