@@ -19,6 +19,8 @@ public struct CoverageRecorder: Hashable, Sendable {
             hit(.outcome, "\(request).\(outcome)")
         case .select(let tab):
             hit(.tab, tab)  // an intercepting tab is covered by the tap, though it never shows
+        case .unsettled(let inner):
+            return record(inner, frontmost: frontmost, after: after)
         default:
             break
         }

@@ -99,6 +99,10 @@ public struct Explorer: Sendable {
         /// before) keeps only the states it is likely to expand, and a margin: off only for a
         /// test that checks it changes nothing.
         var keepsOnlyStatesLikelyExpanded = true
+        /// Whether a user step may happen while a transition runs: after a tap that pushes or
+        /// presents, the same tap again before the animation begins (the double push); after a
+        /// step that dismisses, a tab tap during the dismissal (``TransitionInterleaving``).
+        public var interleavesTransitions = false
 
         public init(
             maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
@@ -196,6 +200,7 @@ public struct Explorer: Sendable {
                 }
             }
         }
+        if options.interleavesTransitions { TransitionInterleaving.append(to: &steps, in: sim) }
         if steps.count > Int(UInt16.max) { steps.removeLast(steps.count - Int(UInt16.max)) }
     }
 
@@ -535,6 +540,8 @@ public struct Explorer: Sendable {
                             // On failure the step leaves the device as it was (and counts nothing).
                             try sim.perform(step)
                         } catch {
+                            // (a step to make during a transition, after one that started none)
+                            if case .nothingAnimating = error.reason { continue }
                             if let launchKey { launches[launchKey] = .failed(error) }
                             impossible(error)
                             continue
@@ -847,6 +854,7 @@ extension Step {
         case .tap, .select, .back, .swipeDown, .swipe, .alert: return true
         case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
             return false
+        case .unsettled(let step), .interleaved(let step, _): return step.isNavigation
         }
     }
 }

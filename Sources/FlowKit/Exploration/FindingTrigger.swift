@@ -18,6 +18,8 @@ enum FindingTrigger {
         case .alert(let button): return "alert: " + button
         case .respond(let request, let outcome): return "respond: " + request + "." + outcome
         case .set: return "set"
+        case .unsettled(let step): return of(step, before: before)
+        case .interleaved(_, let second): return of(second, before: before) + " during a transition"
         case .launch, .relaunch, .reinstall, .background, .foreground: return step.description
         }
     }

@@ -44,6 +44,8 @@ public enum ScenarioText {
         case .open(let link, let args): return "open: " + scalar(link + argumentList(args))
         case .respond(let request, let outcome):
             return "respond: " + scalar(request + "." + outcome)
+        case .unsettled, .interleaved:
+            return TransitionStepText.step(step, writing: self.step)
         case .set(let values):
             return "set: {"
                 + values.map { flowScalar($0.name) + ": " + flowScalar($0.value) }.joined(

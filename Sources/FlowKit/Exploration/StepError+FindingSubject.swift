@@ -18,7 +18,7 @@ extension StepError.Reason {
             return coordinator
         case .autoFinishLoop(let path): return path
         case .pushContainer(let kind): return kind
-        case .pushSameInstance(let screen), .notInStack(let screen),
+        case .pushSameInstance(let screen), .pushedTwice(let screen), .notInStack(let screen),
             .finishedCoordinator(let screen), .modalInPresentation(let screen),
             .notPresented(let screen), .navigationBeforeAppear(let screen, _),
             .appearanceLoop(let screen, _), .noPageViewController(let screen),

@@ -318,6 +318,7 @@ extension Simulator {
             case .alert(let button): _ = try checkAlert(button)
             case .open(let link, let arguments): try checkOpen(link, arguments)
             case .respond(let request, let outcome): _ = try checkRespond(request, outcome)
+            case .unsettled(let step), .interleaved(let step, _): return canPerform(step)
             case .set(let values):
                 for p in values {
                     guard let key = app.key(p.name) else {

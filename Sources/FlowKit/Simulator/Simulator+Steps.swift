@@ -72,7 +72,9 @@ extension Simulator {
     }
 
     mutating func performTap(_ name: String, _ arguments: [Param]) throws(StepError) {
-        let (screen, effects) = try checkTap(name, arguments)
+        let (screen, effects) =
+            try transitionHold.resumed == nil
+            ? checkTap(name, arguments) : checkTapDuringTransition(name, arguments)
         var actor = Actor(screen: screen, arguments: arguments)
         try run(effects, actor: &actor, followsFrontmost: false)
     }

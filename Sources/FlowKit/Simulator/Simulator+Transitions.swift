@@ -45,7 +45,7 @@ extension Simulator {
     /// (``finishTransitions()``), when there are any.
     @inline(never)
     mutating func endTransitionsOfOutermostList() throws(StepError) {
-        if hasTransitionsUnderWay { try finishTransitions() }
+        if hasTransitionsUnderWay, !transitionHold.holds { try finishTransitions() }
     }
 
     /// Whether an animation or a completion handler is still under way in the step.

@@ -111,6 +111,11 @@ public struct Simulator: Sendable {
     var presentationTransitionLevel = -1
     /// The `completion:` handlers waiting for the step's animations to end.
     var pendingCompletions: [PendingCompletion] = []
+    /// The transition the last step left running (`settle: false`); the next step happens
+    /// during it (A5–A8).
+    public internal(set) var transitionInProgress: TransitionInProgress?
+    /// While a step runs: how it leaves or meets a transition in progress (``TransitionHold``).
+    var transitionHold = TransitionHold()
 
     /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
     /// stops at 64 levels of YAML, two per branch), but a launch chain of gate coordinators nests
@@ -153,6 +158,7 @@ public struct Simulator: Sendable {
 
     /// Performs one step. On failure the device is left as it was before the step.
     public mutating func perform(_ step: Step) throws(StepError) {
+        if step.leavesTransitionsRunning { return try performLeavingTransitionsRunning(step) }
         undo.begin()
         let screensCounted = lifecycle.screenCount
         defer {
@@ -180,13 +186,14 @@ public struct Simulator: Sendable {
                     ?? transitionBase.isEmpty,
             "the screens a step starts from are not those appeared in the window")
         transitionBaseIsCurrent = false
+        let heldBefore = resumeTransitionInProgress()
         // What the step added (``StepUndo/addition``), found before its appearance callbacks
         // when they only load views of screens that had not appeared (see below).
         let additionIsKnown = transitionBaseIsUnlisted && !usesContainers
         var addition: StepUndo.Addition?
         do {
             try apply(step)
-            if hasTransitionsUnderWay { try finishTransitions() }
+            try settleTransitions()
             try finishReleasedCoordinators()  // deinit and the navigation delegate
             // A step may make a held link routable; what its route pops or
             // dismisses is released and observed in turn.
@@ -217,6 +224,7 @@ public struct Simulator: Sendable {
             }
         } catch {
             undo.undo(&storedDevice)
+            restoreTransitionInProgress(heldBefore)
             if let counts = lifecycleBeforeReset {
                 lifecycle = counts
             } else {
@@ -228,6 +236,7 @@ public struct Simulator: Sendable {
         // effect at a callback ends the transition where it was).
         transitionBaseIsCurrent = storedDevice.isRunning
         stepsPerformed += 1
+        if transitionHold.holds { holdTransitionsUnderWay() }
         // (The views loaded by the callbacks leave what was added as it was; a step that was
         // no addition before them is none after.)
         lastAddition = additionIsKnown ? addition : undo.addition
@@ -280,6 +289,8 @@ public struct Simulator: Sendable {
         case .respond(let request, let outcome): try performRespond(request, outcome)
         case .background: try performBackground()
         case .foreground: try performForeground()
+        // (never reached: `perform` hands these to `performLeavingTransitionsRunning`)
+        case .unsettled(let inner), .interleaved(let inner, _): try apply(inner)
         }
     }
 }

@@ -31,6 +31,14 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
     /// An outcome of a pending request arrives (`respond: signIn.success`): the oldest pending
     /// request of that name runs that outcome's effects.
     case respond(String, outcome: String)
+    /// The step, its animations left running (`settle: false`): the next step happens before
+    /// they end, as a second tap that lands before a push begins (Documentation/UIKitRules.md,
+    /// A5–A8). Its completion handlers run at the end of the next step that settles.
+    indirect case unsettled(Step)
+    /// The first step, then the second before the first's animations end: what an explorer
+    /// tries when a step starts a transition (a double tap), written in a scenario as
+    /// `{tap: buy, settle: false}` followed by `tap: buy`.
+    indirect case interleaved(Step, Step)
 
     public var description: String {
         switch self {
@@ -49,6 +57,8 @@ public enum Step: Hashable, Sendable, CustomStringConvertible {
         case .set(let values):
             return "set: {" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         case .respond(let request, let outcome): return "respond: \(request).\(outcome)"
+        case .unsettled(let step): return "{\(step), settle: false}"
+        case .interleaved(let first, let second): return "{\(first), settle: false}; \(second)"
         }
     }
 }

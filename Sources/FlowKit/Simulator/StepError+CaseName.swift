@@ -24,6 +24,8 @@ extension StepError.Reason {
         case .alreadyPresenting: return "alreadyPresenting"
         case .notInWindowHierarchy: return "notInWindowHierarchy"
         case .presentationInProgress: return "presentationInProgress"
+        case .pushedTwice: return "pushedTwice"
+        case .nothingAnimating: return "nothingAnimating"
         case .pushSameInstance: return "pushSameInstance"
         case .pushContainer: return "pushContainer"
         case .noLaunchRuleHolds: return "noLaunchRuleHolds"

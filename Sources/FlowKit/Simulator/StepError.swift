@@ -23,6 +23,11 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A present from a presenter whose presentation or dismissal is still animating:
         /// UIKit drops it (A1).
         case presentationInProgress(presenting: String, on: String)
+        /// A second push of a screen while its push animates: a second tap that landed before the
+        /// transition began (A6).
+        case pushedTwice(screen: String)
+        /// A step to make during another's transition, after a step that started none.
+        case nothingAnimating(step: String)
         case pushSameInstance(screen: String)
         case pushContainer(kind: String)
         case noLaunchRuleHolds

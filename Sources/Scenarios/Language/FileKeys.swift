@@ -65,8 +65,8 @@ enum FileKeys {
     static var expectFailure: [String] { ExpectedFailure.keys }
     /// Steps written as a bare word.
     static var stepWords: [String] { StepCompiler.stepWords }
-    /// Steps written as a mapping with one key.
-    static var step: [String] { StepCompiler.stepKeys }
+    /// Steps written as a mapping with one key, and `settle:`, which may go beside one.
+    static var step: [String] { StepCompiler.stepKeys + [StepCompiler.settleKey] }
     /// The keys of an `expect` step.
     static var expect: [String] { StepCompiler.expectKeys }
 

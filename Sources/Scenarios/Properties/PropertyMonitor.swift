@@ -105,6 +105,7 @@ struct PropertyMonitor {
         case .alertContent(let t, _, _): return t
         case .tabBar(let v), .navBar(let v): return v ? "visible" : "hidden"
         case .scene(let b): return b ? "background" : "foreground"
+        case .transition(let kind): return kind?.rawValue ?? "none"
         case .state(let values):
             return "{" + values.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         case .actions(let n), .can(let n), .cannot(let n), .leaks(let n), .pending(let n),

@@ -140,6 +140,8 @@ struct ExpectationChecker {
                 : fail(
                     "expected the app in the \(phase(background)) but it is \(sim.isRunning ? "in the " : "")\(actual)",
                     phase(background), actual)
+        case .transition(let kind):
+            return transitionMismatch(kind, fail)
         case .navBar(let visible):
             let actual = sim.navigationBarVisible ?? false
             return actual == visible

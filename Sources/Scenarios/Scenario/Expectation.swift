@@ -40,6 +40,9 @@ public struct Expectation: Sendable {
         /// `children: [SCREEN, …]` or `none`: the frontmost screen's child view controllers, as
         /// UIKit's `children` lists them.
         case children([ScreenPattern])
+        /// `transition: push` (`pop`, `present`, `dismiss`) or `none`: the transition a step left
+        /// running (`settle: false`), `nil` for `none`.
+        case transition(TransitionInProgress.Kind?)
     }
 
     /// The key as written (`session` for the shorthand).

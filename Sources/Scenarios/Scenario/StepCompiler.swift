@@ -18,7 +18,7 @@ struct StepCompiler {
         "root", "tab", "stack", "stacks", "top", "presented", "alert", "tabBar", "navBar",
         "coordinators", "starts",
         "state", "session", "launchState", "lifecycle", "actions", "can", "cannot", "leaks",
-        "crashed", "pending", "scene", "page", "children",
+        "crashed", "pending", "scene", "page", "children", "transition",
     ]
 
     /// What a step with several keys most likely meant: keys of an empty `expect:` (or
@@ -95,6 +95,7 @@ struct StepCompiler {
             bag.report(.notAStep(found: node.shape), at: at)
             return nil
         }
+        if entries.count > 1, let settled = stepBesideSettle(node, entries) { return settled }
         if entries.count > 1 {
             bag.report(
                 .severalKeysInStep(
@@ -367,6 +368,8 @@ struct StepCompiler {
                 return nil
             }
             return .scene(background: word == "background")
+        case "transition":
+            return transitionExpectation(value)
         case "starts":
             guard let entries = bag.mapping(value, "starts") else { return nil }
             var result: [(path: String, count: Int)] = []

@@ -41,6 +41,11 @@ struct ExplorationCommandOptions {
                 help: "The report's format: text (the default) or json.",
                 expectation: "expected text or json"),
             OptionSpec(
+                name: "during-transitions",
+                help:
+                    "Also try one user step while a transition runs: after a tap that pushes or presents, the same tap again before the animation begins (the double push, a presentation dropped); after a step that dismisses, a tab tap during the dismissal. Findings replay with settle: false."
+            ),
+            OptionSpec(
                 name: "all",
                 help:
                     "List every instance of each finding (each path that reaches the same cause), not only the shortest."
@@ -97,6 +102,7 @@ struct ExplorationCommandOptions {
             emit = value.text
         }
         listsEveryInstance = arguments.flags.contains("all")
+        options.interleavesTransitions = arguments.flags.contains("during-transitions")
         baseline = try Self.fileName(arguments, "baseline", command: command)
         writeBaseline = try Self.fileName(arguments, "write-baseline", command: command)
         if let format = try arguments.format(

@@ -1,7 +1,7 @@
 import FlowKit
 import Scenarios
 
-/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N] [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]`
+/// `flowsim explore --app FILE [--depth N] [--max-states N] [--max-repeats N] [--max-stack-depth N] [--during-transitions] [--emit DIR] [--format text|json] [--all] [--baseline FILE] [--write-baseline FILE]`
 ///
 /// Breadth-first over every state the app can reach from every launch state; prints the counts
 /// and each finding (crash, leak, impossible step, dead end), one per cause, with its id and the

@@ -6,6 +6,9 @@ extension CoordinatorEffects {
         _ effect: Effect, on graph: inout FlowGraphBuilder,
         context: inout FlowGraphBuilder.Context, label: String
     ) {
+        if case .transition(let change, _, _) = effect {
+            return draw(change, on: &graph, context: &context, label: label)
+        }
         switch effect {
         case .start(let invocation):
             guard let spec = graph.app.flows[invocation.name] else { return }

@@ -6,9 +6,10 @@
 /// .push("Chat").animated(false)
 /// ```
 public enum Transition {
-    /// The effect keys that take `animated:`.
+    /// The effect keys that take `animated:` (`start:` for the push or presentation a push or
+    /// present flow's coordinator makes when it starts).
     public static let animatedKeys: Set<String> = [
-        "push", "pop", "popToRoot", "popTo", "setStack", "present", "dismiss",
+        "push", "pop", "popToRoot", "popTo", "setStack", "present", "dismiss", "start",
     ]
     /// The effect keys that also take `completion:`.
     public static let completionKeys: Set<String> = ["present", "dismiss"]
