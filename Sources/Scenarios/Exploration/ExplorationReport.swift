@@ -194,7 +194,7 @@ public struct ExplorationReport {
                 + "(a screen that pushes itself again makes such states without end; raise --max-stack-depth to look deeper)"
         case .interrupted?:
             return
-                "incomplete: stopped: interrupted (Ctrl-C); \(ReportNames.grouped(e.unexpandedCount)) states found were not expanded, and what is reported is what was found before"
+                "incomplete: stopped: interrupted (Ctrl-C); \(ReportNames.grouped(e.unexpandedCount)) \(e.unexpandedCount == 1 ? "state found was" : "states found were") not expanded, and what is reported is what was found before"
                 + tooDeepNote(e)
         }
     }
