@@ -104,12 +104,14 @@ public enum CoverageCacheEntry {
         case .maxStates(let n): return "maxStates \(n)"
         case .maxDepth(let n): return "maxDepth \(n)"
         case .maxStackDepth(let n): return "maxStackDepth \(n)"
+        case .interrupted: return "interrupted"
         }
     }
 
     /// `.some(nil)` for `none`; `nil` when the text is no bound.
     private static func bound(_ text: Substring) -> Exploration.Bound?? {
         if text == "none" { return .some(nil) }
+        if text == "interrupted" { return .some(.interrupted) }
         let parts = text.split(separator: " ")
         guard parts.count == 2, let n = Int(parts[1]), n >= 0 else { return nil }
         switch parts[0] {
