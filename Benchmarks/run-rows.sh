@@ -12,9 +12,9 @@
 run_rows() { # run_rows LABEL BINARY
     local label=$1 bin=$2 out wall peak check_wall run_wall plain cold warm
     local cache=$work/coverage-cache-$label
-    out=$("$procbench" "$big_runs" "$bin" check "$work/run-long/flows/long.flow.yaml"); check "$out" check long
+    out=$("$procbench" "$big_runs" "$bin" check "$work/run-long"); check "$out" check long
     IFS=$'\t' read -r check_wall _ _ _ <<<"$out"
-    out=$("$procbench" "$big_runs" "$bin" run "$work/run-long/flows/long.flow.yaml"); check "$out" run long
+    out=$("$procbench" "$big_runs" "$bin" run "$work/run-long"); check "$out" run long
     IFS=$'\t' read -r run_wall peak _ _ <<<"$out"
     row "run 400,000 steps ($label)" "$(secs "$run_wall") against check $(secs "$check_wall"): $(ratio "$run_wall" "$check_wall"), peak $(mb "$peak")" "target ≤ 1.5×"
 
