@@ -83,7 +83,12 @@ public indirect enum Effect: Hashable, Sendable {
     /// The family that gives the effect its meaning: the one switch that names every case.
     var semantics: any EffectSemantics.Type {
         switch self {
-        case .transition(let change, _, _): return change.semantics
+        case .transition(let change, _, _):
+            // `start:` with `animated:` goes through the navigation family's transition, which
+            // applies the start: the coordinator family's frame, taken again at each level of
+            // nested effects (`decide`, `finish`), stays as small as the deepest nesting needs.
+            if case .start = change { return NavigationEffects.self }
+            return change.semantics
         case .push, .pop, .popToRoot, .popTo, .setStack: return NavigationEffects.self
         case .present, .dismiss, .modalInPresentation: return PresentationEffects.self
         case .start, .finish, .finishParent, .root, .decide, .claimNavigationDelegate:

@@ -49,7 +49,7 @@ extension Simulator {
                     actor = frontmostActor(arguments: actor.arguments)
                 }
                 trace.log(.effect(effect))
-                if transitionHold.holds { noteAnimatedChange(effect) }
+                if !transitionState.isEmpty { noteAnimatedChange(effect) }
                 if try effect.semantics.apply(
                     effect, to: &self, actor: &actor, followsFrontmost: followsFrontmost)
                     == .stopped

@@ -111,11 +111,10 @@ public struct Simulator: Sendable {
     var presentationTransitionLevel = -1
     /// The `completion:` handlers waiting for the step's animations to end.
     var pendingCompletions: [PendingCompletion] = []
-    /// The transition the last step left running (`settle: false`); the next step happens
-    /// during it (A5–A8).
-    public internal(set) var transitionInProgress: TransitionInProgress?
-    /// While a step runs: how it leaves or meets a transition in progress (``TransitionHold``).
-    var transitionHold = TransitionHold()
+    /// The transition the last step left running (`settle: false`) and how the step under way
+    /// meets it (``transitionInProgress``, ``transitionHold``), in an array of at most one: a
+    /// word in the simulator, whose size each level of nested effects pays again.
+    var transitionState: [TransitionState] = []
 
     /// The deepest effect lists may nest. A file nests `if:` about 30 deep at most (the parser
     /// stops at 64 levels of YAML, two per branch), but a launch chain of gate coordinators nests

@@ -13,6 +13,37 @@ extension Simulator {
         /// The transition the step under way (or the last step) happened during, taken from
         /// ``Simulator/transitionInProgress`` when it began.
         var resumed: TransitionInProgress?
+
+        /// Nothing held, nothing resumed.
+        var isEmpty: Bool { !holds && kind == nil && screenSeenAtStart == nil && resumed == nil }
+    }
+
+    /// ``transitionInProgress`` and ``transitionHold`` together, stored apart from the simulator
+    /// (``Simulator/transitionState``).
+    struct TransitionState: Sendable {
+        var held: TransitionInProgress?
+        var hold: TransitionHold
+    }
+
+    /// The transition the last step left running (`settle: false`); the next step happens
+    /// during it (A5–A8).
+    public internal(set) var transitionInProgress: TransitionInProgress? {
+        get { transitionState.first?.held }
+        set { setTransitionState(held: newValue, hold: transitionHold) }
+    }
+
+    /// How the step under way leaves or meets a transition in progress.
+    var transitionHold: TransitionHold {
+        get { transitionState.first?.hold ?? TransitionHold() }
+        set { setTransitionState(held: transitionInProgress, hold: newValue) }
+    }
+
+    private mutating func setTransitionState(held: TransitionInProgress?, hold: TransitionHold) {
+        if held == nil, hold.isEmpty {
+            if !transitionState.isEmpty { transitionState = [] }
+        } else {
+            transitionState = [TransitionState(held: held, hold: hold)]
+        }
     }
 
     /// Performs a step written with `settle: false`, or a step and the one made before its
@@ -69,7 +100,7 @@ extension Simulator {
     /// At the start of a step: the transition the last step left running is under way again,
     /// its presenter's presentation in progress and its completion handlers waiting. Returns it,
     /// to be put back if the step fails.
-    @inline(__always)
+    @inline(never)
     mutating func resumeTransitionInProgress() -> TransitionInProgress? {
         guard let held = transitionInProgress else {
             if transitionHold.resumed != nil { transitionHold.resumed = nil }
@@ -83,7 +114,7 @@ extension Simulator {
     }
 
     /// After a failed step: the transition in progress is the one before it.
-    @inline(__always)
+    @inline(never)
     mutating func restoreTransitionInProgress(_ held: TransitionInProgress?) {
         transitionHold.resumed = nil
         transitionInProgress = held
@@ -92,7 +123,7 @@ extension Simulator {
     /// After the step's own changes: a second push of the screen a held push put on top is
     /// refused (A6); the animations end, with their completion handlers, unless the step holds
     /// them.
-    @inline(__always)
+    @inline(never)
     mutating func settleTransitions() throws(StepError) {
         // (`resumed` stays until the next step begins: a step that holds its transitions
         // carries the resumed one's kind and handlers on)
@@ -121,9 +152,11 @@ extension Simulator {
     }
 
     /// While the step holds its transitions: the first animated change it makes names the
-    /// transition in progress.
+    /// transition in progress. (Not inlined: the effect runner's frame, taken again at each
+    /// level of nesting, must stay small enough for the deepest nesting.)
+    @inline(never)
     mutating func noteAnimatedChange(_ effect: Effect) {
-        guard transitionHold.kind == nil else { return }
+        guard transitionHold.holds, transitionHold.kind == nil else { return }
         switch effect {
         case .transition(let change, let animated, _):
             if animated { noteAnimatedChange(change) }

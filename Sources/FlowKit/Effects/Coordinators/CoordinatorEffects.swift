@@ -22,12 +22,6 @@ public enum CoordinatorEffects: EffectFamily, EffectSemantics {
     static func apply(
         _ effect: Effect, to sim: inout Simulator, actor: inout Actor, followsFrontmost: Bool
     ) throws(StepError) -> Simulator.Completion {
-        // `start:` with `animated:` (the push or presentation the flow's coordinator makes).
-        if case .transition(let change, let animated, let completion) = effect {
-            return try sim.runTransition(
-                change, animated: animated, completion: completion, actor: &actor,
-                followsFrontmost: followsFrontmost)
-        }
         switch effect {
         case .start(let invocation):
             try sim.requireLiveCoordinator(actor, for: effect)

@@ -8,7 +8,7 @@ extension NavigationEffects {
         context: inout FlowGraphBuilder.Context, label: String
     ) {
         if case .transition(let change, _, let completion) = effect {
-            draw(change, on: &graph, context: &context, label: label)
+            change.semantics.draw(change, on: &graph, context: &context, label: label)
             if !completion.isEmpty {
                 context = graph.walk(completion, context, label: label)
             }
