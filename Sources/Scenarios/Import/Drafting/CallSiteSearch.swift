@@ -83,28 +83,27 @@ enum CallSiteSearch {
         var lines: [Int] = []
         let starts = startsPattern
         let patterns = patternBytes
-        bytes.withUnsafeBufferPointer { buffer in
-            var line = 1
-            var lastMatched = 0
-            let count = buffer.count
-            var i = 0
-            while i < count {
-                let byte = buffer[i]
-                if byte == ASCIIByte.newline {
-                    line += 1
-                } else if starts[Int(byte)], lastMatched != line {
-                    for pattern in patterns where pattern[0] == byte && i + pattern.count <= count {
-                        var k = 1
-                        while k < pattern.count, buffer[i + k] == pattern[k] { k += 1 }
-                        if k == pattern.count {
-                            lines.append(line)
-                            lastMatched = line
-                            break
-                        }
+        let buffer = bytes.span
+        var line = 1
+        var lastMatched = 0
+        let count = buffer.count
+        var i = 0
+        while i < count {
+            let byte = buffer[i]
+            if byte == ASCIIByte.newline {
+                line += 1
+            } else if starts[Int(byte)], lastMatched != line {
+                for pattern in patterns where pattern[0] == byte && i + pattern.count <= count {
+                    var k = 1
+                    while k < pattern.count, buffer[i + k] == pattern[k] { k += 1 }
+                    if k == pattern.count {
+                        lines.append(line)
+                        lastMatched = line
+                        break
                     }
                 }
-                i += 1
             }
+            i += 1
         }
         return lines
     }
