@@ -209,7 +209,8 @@ final class FlowGraphTests: XCTestCase {
             MermaidRenderer.render(FlowGraph(app: app)), DOTRenderer.render(FlowGraph(app: app)),
         ] {
             XCTAssertFalse(
-                text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
+                text.unicodeScalars.contains { VisibleText.mustBeSpelledOut($0) && $0 != "\n" },
+                text)
             XCTAssertTrue(text.contains(#"u{202E}lanigiro\"#) && text.contains("u{FFFE}"), text)
         }
     }

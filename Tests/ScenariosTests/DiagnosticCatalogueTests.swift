@@ -43,7 +43,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     /// ``CompilerMessage/id``, ``NameKind/id``, ``YAMLError/id`` or ``PropertyMessage/id``.
     func testEveryIdIsGivenByTheCatalogue() throws {
         let source =
-            try Self.read("Sources/Scenarios/Diagnostics/CompilerMessage+Text.swift")
+            try Self.read("Sources/Scenarios/Diagnostics/CompilerMessage+ID.swift")
             + Self.read("Sources/Scenarios/Diagnostics/NameKind.swift")
             + Self.read("Sources/Scenarios/YAML/YAMLError+ID.swift")
             + Self.read("Sources/Scenarios/Diagnostics/PropertyMessage.swift")

@@ -548,7 +548,7 @@ final class ExplorationTests: XCTestCase {
         let text = ScenarioText.scenario(
             title: "t", app: "a.app.yaml", path: path, comments: ["crashed: \(hostile)"])
         XCTAssertFalse(
-            text.unicodeScalars.contains { VisibleText.isUnsafe($0) && $0 != "\n" }, text)
+            text.unicodeScalars.contains { VisibleText.mustBeSpelledOut($0) && $0 != "\n" }, text)
         let (root, diagnostics) = YAML.parse(text, path: "t.flow.yaml")
         XCTAssertEqual(diagnostics.map(\.message), [], text)
         XCTAssertEqual(root?["given"]?["name"]?.string, hostile)

@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 import XCTest
 
@@ -59,14 +60,11 @@ final class ExploreInterruptTests: XCTestCase {
 
     /// The count is written by the handler without allocating: grouped digits at a buffer's end.
     func testTheHandlersDigitsAreGrouped() {
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
-        defer { buffer.deallocate() }
-        for (n, text) in [(0, "0"), (999, "999"), (1_000, "1,000"), (1_234_567, "1,234,567")] {
-            let start = InterruptNotice.digits(n, into: buffer)
-            XCTAssertEqual(
-                String(
-                    decoding: UnsafeBufferPointer(start: buffer + start, count: 32 - start),
-                    as: UTF8.self), text)
+        for (n, text) in [
+            (0, "0"), (-5, "0"), (999, "999"), (1_000, "1,000"), (1_234_567, "1,234,567"),
+            (Int.max, "9,223,372,036,854,775,807"),
+        ] {
+            XCTAssertEqual(GroupedDigits(n).text, text)
         }
     }
 }

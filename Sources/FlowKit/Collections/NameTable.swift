@@ -52,19 +52,19 @@ struct NameTable<Value: Sendable>: Sendable {
 
     private static func hash(_ name: String) -> Int {
         // the bytes in place (a small string's from its raw bits): iterating `utf8` costs more
-        name.utf8.withContiguousStorageIfAvailable(hash(bytes:))
-            ?? Array(name.utf8).withUnsafeBufferPointer(hash(bytes:))
+        hash(bytes: name.utf8Span.span)
     }
 
     /// A hash of the bytes and their count, read eight at a time (a byte at a time was most of a
     /// lookup): the last word overlaps the one before when the count is not a multiple of eight,
     /// and fewer than eight bytes are read as two overlapping halves, or one by one under four.
     /// It depends on the bytes alone, not on how the string stores them.
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = bytes.count
+    private static func hash(bytes: Span<UInt8>) -> Int {
+        let raw = bytes.bytes
+        let n = raw.byteCount
         var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: n)
-        guard n > 0, let base = bytes.baseAddress else { return Int(truncatingIfNeeded: h) }
-        let raw = UnsafeRawPointer(base)
+        guard n > 0 else { return Int(truncatingIfNeeded: h) }
+        // (every load is bounds-checked by the span, and any bits are a valid word)
         @inline(__always) func mix(_ word: UInt64) {
             h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 32
@@ -72,16 +72,16 @@ struct NameTable<Value: Sendable>: Sendable {
         if n >= 8 {
             var i = 0
             while n - i > 8 {
-                mix(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                mix(raw.unsafeLoadUnaligned(fromByteOffset: i, as: UInt64.self))
                 i += 8
             }
-            mix(raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+            mix(raw.unsafeLoadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
         } else if n >= 4 {
-            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let high = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            let low = UInt64(raw.unsafeLoadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.unsafeLoadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
             mix(low | high << 32)
         } else {
-            mix(UInt64(base[0]) | UInt64(base[n / 2]) << 8 | UInt64(base[n - 1]) << 16)
+            mix(UInt64(bytes[0]) | UInt64(bytes[n / 2]) << 8 | UInt64(bytes[n - 1]) << 16)
         }
         // A full avalanche (MurmurHash3's finalizer): a multiplication carries a word's bits only
         // upwards, so without it the slot, read from the low bits, never saw the last bytes of a

@@ -4,13 +4,13 @@
 /// reader does not expect one, reorder the text shown (bidirectional controls, "Trojan
 /// Source"), or are not allowed in YAML and XML at all. The engine's own text (the hierarchy in
 /// failures, graphs, the comments of emitted scenarios) spells them out with ``oneLine(_:)``;
-/// the reports' escaping in the Scenarios module (`UnsafeScalars`) reads the same set.
+/// the reports' escaping in the Scenarios module (`SpelledOutScalars`) reads the same set.
 public enum VisibleText {
     /// C0 controls (tab, LF and CR included: a caller keeps those where they are structure),
     /// DEL, C1 controls (NEL among them), the line and paragraph separators, the bidirectional
     /// embedding, override and isolate controls and marks, the byte-order mark, and the
     /// noncharacters U+FFFE and U+FFFF.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func mustBeSpelledOut(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029: return true  // line and paragraph separators
@@ -20,19 +20,23 @@ public enum VisibleText {
         }
     }
 
-    /// `\u{1B}`: an unsafe character spelled out.
+    /// The former name of ``mustBeSpelledOut(_:)``, kept while the emitted scenarios' text
+    /// (the explorer's) still calls it by that name.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { mustBeSpelledOut(scalar) }
+
+    /// `\u{1B}`: a character spelled out.
     public static func spelled(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// The text on one line, every unsafe character (line breaks and tabs too) spelled out as
+    /// The text on one line, every such character (line breaks and tabs too) spelled out as
     /// `\u{A}`; ordinary text, accents, Hangul and emoji as they are.
     public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard text.unicodeScalars.contains(where: mustBeSpelledOut) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
+            if mustBeSpelledOut(scalar) {
                 out += spelled(scalar)
             } else {
                 out.unicodeScalars.append(scalar)

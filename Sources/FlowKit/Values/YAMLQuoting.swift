@@ -1,5 +1,5 @@
 /// Text written into a YAML file as a double-quoted scalar that reads back as the same
-/// string: `"`, `\` and every character of ``VisibleText/isUnsafe(_:)`` escaped with the
+/// string: `"`, `\` and every character of ``VisibleText/mustBeSpelledOut(_:)`` escaped with the
 /// escapes flowsim's parser reads (`\n`, `\t`, `\r`, `\u001B`), everything else as it is.
 /// Scenario files that exploration emits and the REPL's `:save` both write their quoted values
 /// with it.
@@ -16,7 +16,7 @@ public enum YAMLQuoting {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if VisibleText.isUnsafe(c) {
+                if VisibleText.mustBeSpelledOut(c) {
                     let hex = String(c.value, radix: 16, uppercase: true)
                     out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {

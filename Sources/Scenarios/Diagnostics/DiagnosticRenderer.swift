@@ -67,17 +67,20 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The source line with each control character (a NUL, an escape) shown as its control
-    /// picture (`␀`, `␛`), and every other character of ``UnsafeScalars`` (C1 controls, line
+    /// picture (`␀`, `␛`), and every other character of ``SpelledOutScalars`` (C1 controls, line
     /// separators, bidirectional controls) as `�`: one character for one, so the caret stays
     /// under its column and nothing in a file can drive the terminal or reorder the line. Tabs stay.
     static func visible(_ line: Substring) -> String {
-        guard line.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && $0 != "\t" })
+        guard
+            line.unicodeScalars.contains(where: {
+                SpelledOutScalars.mustBeSpelledOut($0) && $0 != "\t"
+            })
         else { return String(line) }
         var out = ""
         for character in line {
             guard
                 character.unicodeScalars.contains(where: {
-                    UnsafeScalars.isUnsafe($0) && $0 != "\t"
+                    SpelledOutScalars.mustBeSpelledOut($0) && $0 != "\t"
                 })
             else {
                 out.append(character)

@@ -66,8 +66,8 @@ public enum GitHubAnnotations {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            case _ where UnsafeScalars.isUnsafe(scalar) && scalar != "\t":
-                out += UnsafeScalars.spelled(scalar)
+            case _ where SpelledOutScalars.mustBeSpelledOut(scalar) && scalar != "\t":
+                out += SpelledOutScalars.spelled(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -129,7 +129,9 @@ public struct TAPReporter: Sendable {
         if let first = lines.first, first.hasPrefix(" ") || first.hasPrefix("\t") { return false }
         return lines.allSatisfy { line in
             (line.isEmpty || !line.allSatisfy(\.isWhitespace))
-                && line.unicodeScalars.allSatisfy { $0 == "\t" || !UnsafeScalars.isUnsafe($0) }
+                && line.unicodeScalars.allSatisfy {
+                    $0 == "\t" || !SpelledOutScalars.mustBeSpelledOut($0)
+                }
         }
     }
 }

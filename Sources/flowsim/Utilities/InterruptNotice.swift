@@ -27,8 +27,8 @@ enum InterruptNotice {
         let head = (clearsLine ? "\r\u{1B}[K" : "") + "flowsim \(command): interrupted after "
         let tail =
             " states; no report was written (--max-states or --depth bound the walk, and the report comes sooner)\n"
-        fill(interruptHead, head)
-        fill(interruptTail, tail)
+        interruptHead.set(head)
+        interruptTail.set(tail)
         interruptedStates = 0
         WalkStop.interrupt.reset()
         let previous = signal(SIGINT, stopOrExit)
@@ -37,61 +37,15 @@ enum InterruptNotice {
     }
 
     static let capacity = 512
-
-    /// `text`'s bytes into `buffer`, NUL-terminated (cut to the capacity).
-    private static func fill(_ buffer: UnsafeMutablePointer<UInt8>, _ text: String) {
-        let bytes = Array(text.utf8.prefix(capacity - 1))
-        for (i, byte) in bytes.enumerated() { buffer[i] = byte }
-        buffer[bytes.count] = 0
-    }
-
-    /// `n` as digits grouped by commas (`1,234,567`), written at the end of `buffer` (32 bytes);
-    /// where they start. No allocation: the handler calls it.
-    static func digits(_ n: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        var value = max(0, n)
-        var start = 32
-        var sinceComma = 0
-        repeat {
-            if sinceComma == 3 {
-                start -= 1
-                buffer[start] = UInt8(ascii: ",")
-                sinceComma = 0
-            }
-            start -= 1
-            buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
-            sinceComma += 1
-            value /= 10
-        } while value > 0 && start > 1
-        return start
-    }
-
-    /// The bytes before the NUL.
-    static func length(_ buffer: UnsafePointer<UInt8>) -> Int {
-        var n = 0
-        while buffer[n] != 0 { n += 1 }
-        return n
-    }
 }
 
+/// The notice's text before and after the count, set before the handler is installed.
+private let interruptHead = SignalSafeText(capacity: InterruptNotice.capacity)
+private let interruptTail = SignalSafeText(capacity: InterruptNotice.capacity)
+
+/// The count the walk last reported: a word the handler reads (a torn read shows a wrong count,
+/// never a crash).
 nonisolated(unsafe) private var interruptedStates = 0
-
-nonisolated(unsafe) private let interruptHead: UnsafeMutablePointer<UInt8> = {
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: InterruptNotice.capacity)
-    buffer.initialize(repeating: 0, count: InterruptNotice.capacity)
-    return buffer
-}()
-
-nonisolated(unsafe) private let interruptTail: UnsafeMutablePointer<UInt8> = {
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: InterruptNotice.capacity)
-    buffer.initialize(repeating: 0, count: InterruptNotice.capacity)
-    return buffer
-}()
-
-nonisolated(unsafe) private let interruptDigits: UnsafeMutablePointer<UInt8> = {
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
-    buffer.initialize(repeating: 0, count: 32)
-    return buffer
-}()
 
 /// The handler: the first time, the walk is asked to stop; the second, the notice and exit.
 private func stopOrExit(_ number: Int32) {
@@ -101,9 +55,8 @@ private func stopOrExit(_ number: Int32) {
 
 /// The line, then exit 130 (128 + SIGINT).
 private func writeNoticeAndExit(_ number: Int32) {
-    _ = write(2, interruptHead, InterruptNotice.length(interruptHead))
-    let start = InterruptNotice.digits(interruptedStates, into: interruptDigits)
-    _ = write(2, interruptDigits + start, 32 - start)
-    _ = write(2, interruptTail, InterruptNotice.length(interruptTail))
+    interruptHead.write(to: 2)
+    SignalSafeText.writeGroupedDigits(interruptedStates, to: 2)
+    interruptTail.write(to: 2)
     _exit(128 + number)
 }

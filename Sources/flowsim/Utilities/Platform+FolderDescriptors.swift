@@ -30,9 +30,7 @@ extension Platform {
         FolderDescriptor, SystemError
     > {
         WorkCounter.add(1)
-        let descriptor = withCString(name) {
-            openat(folder.value, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        }
+        let descriptor = openat(folder.value, cString(name), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(lastSystemError()) }
         return .success(FolderDescriptor(value: descriptor))
     }
@@ -48,7 +46,7 @@ extension Platform {
         WorkCounter.add(1)
         var info = stat()
         let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
-        guard withCString(name, { fstatat(folder.value, $0, &info, flags) }) == 0 else {
+        guard fstatat(folder.value, cString(name), &info, flags) == 0 else {
             return nil
         }
         return EntryInfo(
@@ -80,9 +78,7 @@ extension Platform {
         rewinddir(listing)
         var names: [[UInt8]] = []
         while let entry = readdir(listing) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            let bytes = FixedCArray.bytesBeforeNUL(of: entry.pointee.d_name)
             if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(bytes) }
         }
         return names
@@ -93,14 +89,8 @@ extension Platform {
         1 + path.utf8.count { $0 == UInt8(ascii: "/") }
     }
 
-    /// `body` with `bytes` as a C string; `-1` (as a failed call) should there be no storage.
-    private static func withCString(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32)
-        -> Int32
-    {
-        let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
-        return terminated.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return -1 }
-            return body(base)
-        }
+    /// `bytes` as a C string (NUL-terminated), to pass where a call takes one.
+    private static func cString(_ bytes: [UInt8]) -> [CChar] {
+        bytes.map { CChar(bitPattern: $0) } + [0]
     }
 }

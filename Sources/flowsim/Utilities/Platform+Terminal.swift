@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,8 +12,7 @@
 /// function, reading one byte with a timeout, and the window's width.
 extension Platform {
     /// The terminal settings to put back, kept where a signal handler can reach them.
-    nonisolated(unsafe) private static var savedSettings = UnsafeMutablePointer<termios>.allocate(
-        capacity: 1)
+    nonisolated(unsafe) private static var savedSettings = termios()
     nonisolated(unsafe) private static var isRaw: sig_atomic_t = 0
 
     /// Whether standard input is a terminal.
@@ -30,11 +31,9 @@ extension Platform {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         // One byte at a time, no timer. VMIN and VTIME are indices into c_cc (6 and 5 on Linux,
         // 16 and 17 on Darwin): use the constants, never literal positions.
-        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-            bytes[Int(VMIN)] = 1
-            bytes[Int(VTIME)] = 0
-        }
-        savedSettings.pointee = original
+        FixedCArray.setByte(1, at: Int(VMIN), in: &raw.c_cc)
+        FixedCArray.setByte(0, at: Int(VTIME), in: &raw.c_cc)
+        savedSettings = original
         isRaw = 1
         let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
         for s in signals { install(s, handler: restoreAndDie) }
@@ -49,7 +48,7 @@ extension Platform {
 
     /// Puts the terminal back, then lets the signal end the process as it would have.
     private static let restoreAndDie: @convention(c) (Int32) -> Void = { signal in
-        if Platform.isRaw != 0 { _ = tcsetattr(0, TCSAFLUSH, Platform.savedSettings) }
+        if Platform.isRaw != 0 { _ = tcsetattr(0, TCSAFLUSH, &Platform.savedSettings) }
         Platform.install(signal, handler: SIG_DFL)
         _ = raise(signal)
     }
@@ -117,15 +116,14 @@ extension Platform {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { raw in
-                #if canImport(Darwin)
-                    Darwin.read(descriptor, raw.baseAddress, raw.count)
-                #elseif canImport(Glibc)
-                    Glibc.read(descriptor, raw.baseAddress, raw.count)
-                #else
-                    Musl.read(descriptor, raw.baseAddress, raw.count)
-                #endif
-            }
+            // (the array's storage, `chunk.count` bytes of it, as read's buffer)
+            #if canImport(Darwin)
+                let count = Darwin.read(descriptor, &chunk, chunk.count)
+            #elseif canImport(Glibc)
+                let count = Glibc.read(descriptor, &chunk, chunk.count)
+            #else
+                let count = Musl.read(descriptor, &chunk, chunk.count)
+            #endif
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             bytes += chunk[..<count]

@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -149,9 +151,7 @@ enum Platform {
         var names: [String] = []
         var undecodable: [UndecodableName] = []
         while let entry = readdir(folder) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            let bytes = FixedCArray.bytesBeforeNUL(of: entry.pointee.d_name)
             if let name = String(validating: bytes, as: UTF8.self) {
                 if name != "." && name != ".." { names.append(name) }
             } else {
@@ -194,15 +194,15 @@ enum Platform {
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { raw in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, raw.baseAddress, raw.count)
-                #elseif canImport(Glibc)
-                    Glibc.write(descriptor, raw.baseAddress, raw.count)
-                #else
-                    Musl.write(descriptor, raw.baseAddress, raw.count)
-                #endif
-            }
+            // (the array's storage as write's buffer; the rest copied after a partial write)
+            let rest = offset == 0 ? bytes : Array(bytes[offset...])
+            #if canImport(Darwin)
+                let written = Darwin.write(descriptor, rest, rest.count)
+            #elseif canImport(Glibc)
+                let written = Glibc.write(descriptor, rest, rest.count)
+            #else
+                let written = Musl.write(descriptor, rest, rest.count)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 return false

@@ -1,3 +1,5 @@
+import FlowKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,13 +17,7 @@ enum TemporaryFileCleanup {
 
     /// Starts guarding `path`: handlers are installed, except for a signal the process ignores.
     static func begin(_ path: String) {
-        let bytes = Array(path.utf8)
-        guard bytes.count < capacity, !bytes.contains(0) else { return }
-        let buffer = pendingPathBuffer
-        buffer[0] = 0
-        for (i, byte) in bytes.enumerated().dropFirst() { buffer[i] = CChar(bitPattern: byte) }
-        buffer[bytes.count] = 0
-        if let first = bytes.first { buffer[0] = CChar(bitPattern: first) }
+        guard pendingPath.set(path) else { return }
         for number in signals {
             let previous = signal(number, removePendingTemporaryFileAndDie)
             if isIgnore(previous) { signal(number, SIG_IGN) }
@@ -30,7 +26,7 @@ enum TemporaryFileCleanup {
 
     /// Stops guarding: the file was renamed or removed.
     static func end() {
-        pendingPathBuffer[0] = 0
+        pendingPath.clear()
         for number in signals {
             let previous = signal(number, SIG_DFL)
             if isIgnore(previous) { signal(number, SIG_IGN) }
@@ -55,16 +51,12 @@ enum TemporaryFileCleanup {
     }
 }
 
-/// The path of the temporary file being written, NUL-terminated (empty when there is none).
-nonisolated(unsafe) private let pendingPathBuffer: UnsafeMutablePointer<CChar> = {
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: TemporaryFileCleanup.capacity)
-    buffer.initialize(repeating: 0, count: TemporaryFileCleanup.capacity)
-    return buffer
-}()
+/// The path of the temporary file being written (empty when there is none).
+private let pendingPath = SignalSafeText(capacity: TemporaryFileCleanup.capacity)
 
 /// The signal handler: removes the pending file, restores the default action and re-raises.
 private func removePendingTemporaryFileAndDie(_ number: Int32) {
-    if pendingPathBuffer[0] != 0 { unlink(pendingPathBuffer) }
+    if !pendingPath.isEmpty { _ = pendingPath.withCString { unlink($0) } }
     signal(number, SIG_DFL)
     raise(number)
 }

@@ -55,11 +55,11 @@ final class HostileTextTests: XCTestCase {
     }
 
     /// Whether a scalar may appear raw in any report (tab and line feed only where a format puts them).
-    static func assertNoUnsafeScalars(
+    static func assertNoSpelledOutScalars(
         _ text: String, _ format: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         let unsafe = text.unicodeScalars.filter {
-            UnsafeScalars.isUnsafe($0) && $0 != "\n" && $0 != "\t"
+            SpelledOutScalars.mustBeSpelledOut($0) && $0 != "\n" && $0 != "\t"
         }
         XCTAssertEqual(
             unsafe.map { String($0.value, radix: 16) }, [],
@@ -68,7 +68,7 @@ final class HostileTextTests: XCTestCase {
 
     func testTextReportHasOneSummaryLineAndNoForgedLines() {
         let text = TextReporter().report(Self.report)
-        Self.assertNoUnsafeScalars(text, "text")
+        Self.assertNoSpelledOutScalars(text, "text")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(
             lines.filter { $0.wholeMatch(of: /\d+ passed, \d+ failed/) != nil },
@@ -83,7 +83,7 @@ final class HostileTextTests: XCTestCase {
 
     func testGitHubAnnotationsAreOneCommandPerLineWithEscapedProperties() {
         let annotations = GitHubAnnotations.annotations(for: Self.report)
-        Self.assertNoUnsafeScalars(annotations, "annotations")
+        Self.assertNoSpelledOutScalars(annotations, "annotations")
         let lines = annotations.split(separator: "\n")
         // two diagnostics, a failure, an unexpected pass
         XCTAssertEqual(lines.count, 4, annotations)
@@ -109,7 +109,7 @@ final class HostileTextTests: XCTestCase {
 
     func testTAPDescriptionsAreOneLineAndEscaped() {
         let tap = TAPReporter().report(Self.report)
-        Self.assertNoUnsafeScalars(tap, "TAP")
+        Self.assertNoSpelledOutScalars(tap, "TAP")
         let lines = tap.split(separator: "\n")
         // 4 ran, 1 skipped, 1 error
         XCTAssertEqual(lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }.count, 6)
@@ -126,7 +126,7 @@ final class HostileTextTests: XCTestCase {
 
     func testJSONParsesAndKeepsTheTextExactly() throws {
         let json = JSONReporter().report(Self.report)
-        Self.assertNoUnsafeScalars(json, "JSON")
+        Self.assertNoSpelledOutScalars(json, "JSON")
         let object = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let scenarios = try XCTUnwrap(object["scenarios"] as? [[String: Any]])
@@ -147,7 +147,7 @@ final class HostileTextTests: XCTestCase {
 
     func testJUnitIsWellFormedXMLWithoutForbiddenCharacters() {
         let xml = JUnitReporter().report(Self.report)
-        Self.assertNoUnsafeScalars(xml, "JUnit")
+        Self.assertNoSpelledOutScalars(xml, "JUnit")
         for scalar in xml.unicodeScalars {
             let v = scalar.value
             XCTAssertTrue(

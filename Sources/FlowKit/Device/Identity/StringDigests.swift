@@ -9,21 +9,13 @@
 final class StringDigests {
     private static let size = 2048
     /// Per slot: the key's two words and the digest.
-    private let slots: UnsafeMutablePointer<UInt64>
+    private let slots = Slots<UInt64>(count: 3 * StringDigests.size, repeating: 0)
     /// The strings whose entries stand, holding their storage.
-    private let held: UnsafeMutablePointer<String>
+    private let held = Slots<String>(count: StringDigests.size, repeating: "")
     /// The same for lists that are described in words (an alert's buttons…).
     let lists = ListDigests()
 
-    init() {
-        slots = TableStorage.filled(3 * Self.size, with: 0)
-        held = TableStorage.filled(Self.size, with: "")
-    }
-
-    deinit {
-        slots.deallocate()
-        TableStorage.free(held, count: Self.size)
-    }
+    init() {}
 
     @inline(__always)
     func digest(of s: String) -> UInt64 {
@@ -33,33 +25,30 @@ final class StringDigests {
         let key = unsafeBitCast(s, to: (UInt64, UInt64).self)
         let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
         // The first of the two slots of the string's set.
-        let slot = slots + 3 * (Int(truncatingIfNeeded: mixed >> 53) & (Self.size - 2))
+        let slot = 3 * (Int(truncatingIfNeeded: mixed >> 53) & (Self.size - 2))
         // (0, 0) is no string's representation: it marks an empty slot.
         guard key != (0, 0) else { return miss(s, key, slot) }
-        if slot[0] == key.0, slot[1] == key.1 { return slot[2] }
+        if slots[slot] == key.0, slots[slot + 1] == key.1 { return slots[slot + 2] }
         // Two slots a set: a string is looked for in the first slot of its set, then in the
         // second, where the string it displaced from the first went, so that two strings met in
         // turn that share a set do not take it from each other on every walk (both inline: a
         // walk meets the second as often as the first).
         let second = slot + 3
-        if second[0] == key.0, second[1] == key.1 { return second[2] }
+        if slots[second] == key.0, slots[second + 1] == key.1 { return slots[second + 2] }
         return miss(s, key, slot)
     }
 
     /// A string in neither slot of its set.
     @inline(never)
-    private func miss(_ s: String, _ key: (UInt64, UInt64), _ slot: UnsafeMutablePointer<UInt64>)
-        -> UInt64
-    {
-        let index = (slot - slots) / 3
-        let second = slot + 3
+    private func miss(_ s: String, _ key: (UInt64, UInt64), _ slot: Int) -> UInt64 {
+        let index = slot / 3
         // The string in the first slot goes to the second; the new one takes the first.
-        second.update(from: slot, count: 3)
+        slots.copySlots(from: slot, to: slot + 3, length: 3)
         held[index + 1] = held[index]
         let digest = StableHasher.digest(of: s)
-        slot[0] = key.0
-        slot[1] = key.1
-        slot[2] = digest
+        slots[slot] = key.0
+        slots[slot + 1] = key.1
+        slots[slot + 2] = digest
         held[index] = s
         return digest
     }

@@ -38,7 +38,7 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and every ``UnsafeScalars`` character escaped, everything
+    /// A JSON string literal: quotes, backslashes and every ``SpelledOutScalars`` character escaped, everything
     /// else (non-ASCII included) kept as UTF-8. Also a valid YAML double-quoted scalar (TAP uses it).
     static func quoted(_ text: String) -> String {
         var out = "\""
@@ -51,7 +51,7 @@ enum JSONValue {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case _ where UnsafeScalars.isUnsafe(scalar):
+            case _ where SpelledOutScalars.mustBeSpelledOut(scalar):
                 // C0, DEL and C1 controls, the Unicode line separators, bidirectional controls,
                 // the BOM and U+FFFE/U+FFFF: escaped, so that the literal is also safe as YAML
                 // (which forbids U+FFFE raw), as JavaScript, and on a terminal.

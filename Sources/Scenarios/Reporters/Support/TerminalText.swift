@@ -1,5 +1,5 @@
 /// User text for a terminal or a CI log (the text report, diagnostics, the command line's own
-/// messages): every character of ``UnsafeScalars`` is spelled out (`\n`, `\u{1B}`), so a
+/// messages): every character of ``SpelledOutScalars`` is spelled out (`\n`, `\u{1B}`), so a
 /// scenario's title, a file name or a quoted value can neither start a line of its own (a forged
 /// `N passed, N failed`, a `::error` workflow command) nor drive the terminal. Ordinary text is
 /// returned unchanged.
@@ -47,12 +47,15 @@ public enum TerminalText {
     }
 
     private static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: { UnsafeScalars.isUnsafe($0) && !kept($0) })
+        guard
+            text.unicodeScalars.contains(where: {
+                SpelledOutScalars.mustBeSpelledOut($0) && !kept($0)
+            })
         else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if UnsafeScalars.isUnsafe(scalar) && !kept(scalar) {
-                out += UnsafeScalars.spelled(scalar)
+            if SpelledOutScalars.mustBeSpelledOut(scalar) && !kept(scalar) {
+                out += SpelledOutScalars.spelled(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }

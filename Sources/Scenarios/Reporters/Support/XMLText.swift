@@ -26,8 +26,8 @@ enum XMLText {
             case "\n", "\t": out.unicodeScalars.append(scalar)
             case _ where !isAllowed(scalar):
                 // XML 1.0 cannot carry these even as character references: spell them out.
-                out += UnsafeScalars.spelled(scalar)
-            case _ where UnsafeScalars.isUnsafe(scalar):
+                out += SpelledOutScalars.spelled(scalar)
+            case _ where SpelledOutScalars.mustBeSpelledOut(scalar):
                 // Allowed, but not raw in the file: C1 controls, line separators, bidi controls.
                 out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default: out.unicodeScalars.append(scalar)

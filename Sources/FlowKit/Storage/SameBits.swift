@@ -4,6 +4,8 @@ import Foundation
 /// scalars. A value copied unchanged is; equal values built apart may not be (padding, the
 /// payload of a `nil`), which makes a test built on it give up where it could have gone on,
 /// never the other way round.
+///
+/// Invariant: both values are read as `MemoryLayout<T>.size` bytes where they are, and only read.
 @inline(__always)
 func sameBits<T>(_ a: T, _ b: T) -> Bool {
     withUnsafeBytes(of: a) { x in

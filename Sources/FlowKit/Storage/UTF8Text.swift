@@ -6,6 +6,9 @@
 /// The bytes are in a buffer of its own, not an array: appending to an array goes through the
 /// general path of `append(contentsOf:)` (some 150 instructions a piece, with the retains of its
 /// storage). Not copyable: the buffer has one owner, which frees it.
+///
+/// Invariant: the buffer has room for `capacity` bytes, of which the first `count` are
+/// initialized (the text); every write goes after them, once ``reserve(_:)`` made room.
 struct UTF8Text: ~Copyable {
     private var bytes: UnsafeMutablePointer<UInt8>
     private var capacity: Int

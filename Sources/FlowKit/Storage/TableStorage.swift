@@ -2,6 +2,10 @@
 /// ``CoordinatorDigests``, ``ListDigests``) share: a size that is a power of two, so that a slot
 /// is found with a mask, and storage allocated with every slot set to one value (for words, 0:
 /// an entry whose stamp is 0 is empty), deinitialized and freed by its owner's `deinit`.
+///
+/// Invariant: what ``filled(_:with:)`` returns has `count` initialized slots, and is freed once,
+/// by ``free(_:count:)`` with the same count, when its owner ends. New tables use ``Slots``,
+/// which keeps this invariant itself.
 enum TableStorage {
     /// The least power of two that is at least `capacity`, and at least 16.
     static func size(forCapacity capacity: Int) -> Int {
