@@ -104,7 +104,7 @@ enum CallSiteSearch {
         var lines: [Int] = []
         let starts = startsPattern
         let patterns = patternBytes
-        let buffer = bytes.span
+        let buffer = bytes
         var line = 1
         var lastMatched = 0
         let count = buffer.count
