@@ -66,9 +66,15 @@ public struct Exploration: Sendable {
 
     /// The explorer that ran (its app and options).
     public let explorer: Explorer
-    /// The parent of each state (`UInt32.max` for a start) and the index of the step from it.
+    /// The parent of each state (`UInt32.max` for a start) and the index of the step from it
+    /// (``UnreadKeys/forkStep`` for a fork on a stored value read for the first time).
     var parents: [UInt32] = []
     var steps: [UInt16] = []
+    /// The key and value of each state found by a fork (``UnreadKeys/record(key:value:)``).
+    var forks: [Int: UInt32] = [:]
+    /// How many launch states the walk had (``countStartingCombinations()``): the combinations
+    /// of stored values read before the first step that read no other.
+    public internal(set) var launchStates = 0
 
     init(explorer: Explorer) {
         self.explorer = explorer

@@ -136,11 +136,14 @@ public struct Explorer: Sendable {
     private let undo: UndoShortcut
     /// How many screens each tab's flow starts with, by tab name, where that is more than one.
     private let tabRootDepths: [String: Int]
+    /// The stored keys the walk starts with unread and forks on when first read (``UnreadKeys``).
+    let unread: UnreadKeys
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
+        unread = options.starts == .everyLaunchInput ? UnreadKeys(app: app) : UnreadKeys()
         undo = UndoShortcut(app: app)
         var depths: [String: Int] = [:]
         for flow in app.flows.values {
@@ -198,9 +201,16 @@ public struct Explorer: Sendable {
     }
 
     /// The starting points the options ask for: every combination of the keys the app's
-    /// conditions read, or a fresh install only.
+    /// conditions read that cannot start unread (``UnreadKeys``: past the first 64), or a fresh
+    /// install only.
     func startPoints() -> StartPoints {
-        options.starts == .everyLaunchInput ? StartPoints(app: app) : StartPoints(freshInstall: ())
+        options.starts == .everyLaunchInput
+            ? StartPoints(app: app, leavingOut: unread.mask) : StartPoints(freshInstall: ())
+    }
+
+    /// Whether the walk starts from a fresh install alone: no key is read lazily nor varied.
+    public var startsFromFreshInstallOnly: Bool {
+        unread.mask == 0 && startPoints().count == 1
     }
 
     /// Whether `session` is `user`.
@@ -422,6 +432,8 @@ public struct Explorer: Sendable {
                                 state: state, extra: .back, ending: .lastStep,
                                 subject: name, cause: ""))
                     }
+                    // The key of a value not read yet that a step of this state reads.
+                    var forkKey: Int?
                     for k in available.indices {
                         // Moved out of the list, `back` left in its place: a copy would retain
                         // the step's names and arguments, to be released twice.
@@ -522,6 +534,12 @@ public struct Explorer: Sendable {
                             // On failure the step leaves the device as it was (and counts nothing).
                             try sim.perform(step)
                         } catch {
+                            // A stored value read for the first time: the state is forked on
+                            // it, and its forks take its steps (``UnreadKeys``).
+                            if case .valueNotYetRead(let key) = error.reason {
+                                forkKey = key
+                                break
+                            }
                             if let launchKey { launches[launchKey] = .failed(error) }
                             impossible(error)
                             continue
@@ -663,6 +681,40 @@ public struct Explorer: Sendable {
                         }
                         if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }
+                    // One state for each value of the key read, each expanded in turn.
+                    if let key = forkKey {
+                        for (v, value) in unread.values(of: key).enumerated() {
+                            defer { sim.rewind(to: saved) }
+                            let name = app.stateKeys[key].name
+                            do { try sim.writeState(name, value) } catch { continue }
+                            let fingerprint = sim.storedDevice.fingerprint(
+                                using: numbering, strings: strings, coordinators: trees)
+                            properties?.transition(
+                                from: state, step: Int(UnreadKeys.forkStep),
+                                .set([Param(name, value)]), screen: topName,
+                                wasRunning: wasRunning, to: fingerprint, sim)
+                            guard seen.insert(fingerprint) else { continue }
+                            if result.parents.count >= options.maxStates {
+                                result.stoppedBy = .maxStates(options.maxStates)
+                                result.unexpandedCount = frontier.count - position + next.count
+                                break walk
+                            }
+                            result.parents.append(UInt32(truncatingIfNeeded: state))
+                            result.steps.append(UnreadKeys.forkStep)
+                            let index = result.parents.count - 1
+                            result.forks[index] = UnreadKeys.record(key: key, value: v)
+                            result.depthReached = depth + 1
+                            visit?(index, sim)
+                            properties?.visit(index, fingerprint: fingerprint, sim)
+                            if kept < options.keptStates {
+                                kept += 1
+                                next.append(FrontierEntry(index: index), state: sim.checkpoint)
+                            } else {
+                                result.unkeptCount += 1
+                                next.append(FrontierEntry(index: index), state: nil)
+                            }
+                        }
+                    }
                 }
                 swap(&frontier, &next)
                 next.removeAll()
@@ -670,6 +722,7 @@ public struct Explorer: Sendable {
             }
         }
         result.stateCount = result.parents.count
+        result.launchStates = result.countStartingCombinations()
         result.pastRepeats = pastRepeats.sorted {
             $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description
         }.prefix(8).map { (excess: $0.key, count: $0.value) }
@@ -727,11 +780,13 @@ public struct Explorer: Sendable {
 
     /// The same, from a copy of `base` (a fresh install's, whose tables a copy shares) with the
     /// given values written: no tables built again.
+    /// The keys the walk reads lazily start unread (``UnreadKeys``).
     func startSimulator(given: [Param], from base: Simulator?) -> Simulator? {
-        guard var sim = base else { return startSimulator(given: given) }
+        guard var sim = base ?? startSimulator(given: []) else { return nil }
         for p in given {
             do { try sim.writeState(p.name, p.value) } catch { return nil }
         }
+        sim.device.store.markUnread(unread.mask)
         return sim
     }
 
@@ -778,6 +833,14 @@ public struct Explorer: Sendable {
             sim = start
         }
         for s in states[(position + 1)...] {
+            if exploration.steps[s] == UnreadKeys.forkStep {
+                guard let given = applyFork(of: s, in: exploration, to: &sim) else {
+                    return (nil, path)
+                }
+                path.setGiven(given, keyOrder: app)
+                if reached.count < 4_096 { reached[s] = Replayed(sim: sim, path: path) }
+                continue
+            }
             guard let step = step(Int(exploration.steps[s]), in: sim) else { return (nil, path) }
             path.steps.append(step)
             do { try sim.perform(step) } catch { return (nil, path) }
