@@ -7,13 +7,7 @@ import XCTest
 /// that a condition reads, faulty states still expanded, and the note on why a walk stopped.
 final class BoundedWalkTests: XCTestCase {
     private func compile(_ text: String) throws -> AppDefinition {
-        let files = try TemporaryFiles()
-        defer { files.remove() }
-        var loader = ScenarioLoader()
-        let app = try XCTUnwrap(
-            loader.compiledApp(try files.write("a.app.yaml", text), referencedAt: nil),
-            "\(loader.diagnostics)")
-        return app.definition
+        try AppText.compile(text)
     }
 
     /// A profile that pushes its followers, which push a profile again, forever; and a form
@@ -131,72 +125,6 @@ final class BoundedWalkTests: XCTestCase {
             Set(
                 Explorer(app: app, options: masking).explore().problems.filter { $0.kind == .leak }
                     .map(\.place)), ["App/Main/A"], "the old walk stopped at the first leak")
-    }
-
-    func testAKeyReadOnlyByAnActionsIfIsAStartingPointBothWays() throws {
-        let app = try compile(
-            """
-            app: Paywall
-            state:
-              premium: {default: false}
-              seenTips: {default: false, store: memory}
-            launch:
-              - state: main
-                root: Main
-            flows:
-              Main:
-                stack: [Home]
-            screens:
-              Home:
-                actions:
-                  upgrade:
-                    - if: premium
-                      then: [push: Premium]
-                      else: [push: Paywall]
-                  tips:
-                    - if: seenTips
-                      then: [push: Premium]
-              Premium: {}
-              Paywall: {}
-            """)
-        let points = StartPoints(app: app)
-        XCTAssertEqual(points.keys, ["premium"], "a memory key is never a starting point")
-        XCTAssertEqual(points.count, 2)
-        XCTAssertEqual(points[0], [], "a fresh install first")
-        XCTAssertEqual(points[1], [Param("premium", .bool(true))])
-        var screens: Set<String> = []
-        let e = Explorer(app: app).explore(visit: { _, sim in
-            if let top = sim.top?.name { screens.insert(top) }
-        })
-        XCTAssertTrue(e.isComplete)
-        XCTAssertEqual(e.starts, [[], [Param("premium", .bool(true))]])
-        XCTAssertTrue(screens.isSuperset(of: ["Premium", "Paywall"]), "\(screens)")
-        let review = Review(app: app).run()
-        XCTAssertFalse(review.findings.contains { $0.check == .unreachableScreen })
-    }
-
-    /// 20 Boolean keys make 1,048,576 starting points: a walk bounded to 1,000 states builds
-    /// 1,000 of them, never the rest (counted, as the engine's scale tests count work).
-    func testStartingPointsAreBuiltOneAtATimeAndCountTowardTheBound() throws {
-        let keys = (0..<20).map { "k\($0)" }
-        let app = try compile(
-            "app: Many\nstate:\n" + keys.map { "  \($0): {default: false}\n" }.joined()
-                + "launch:\n"
-                + keys.map { "  - state: s\($0)\n    when: \($0)\n    root: Main\n" }
-                .joined()
-                + "  - state: plain\n    root: Main\nflows:\n  Main:\n    stack: [Home]\nscreens:\n  Home: {}\n"
-        )
-        XCTAssertEqual(StartPoints(app: app).count, 1 << 20)
-        let e = Explorer(app: app, options: Explorer.Options(maxStates: 1_000)).explore()
-        XCTAssertEqual(e.stoppedBy, .maxStates(1_000))
-        XCTAssertEqual(e.startsWalked, 1_000)
-        XCTAssertEqual(e.stateCount, 1_000)
-        XCTAssertEqual(e.startPoints.count, 1 << 20)
-        let text = ExplorationReport(appPath: "a.app.yaml", exploration: e).text()
-        XCTAssertTrue(
-            text.contains("1,000 (1,000 of 1,048,576 starting points walked: 20 stored keys"), text)
-        XCTAssertTrue(text.contains("why: "), text)
-        XCTAssertTrue(text.contains("the stored value of 'k"), text)
     }
 
     func testAWalkTheStateCapStopsSaysWhatVariesAmongTheStatesLeft() throws {

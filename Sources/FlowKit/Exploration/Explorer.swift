@@ -19,108 +19,6 @@
 /// The result is the same, in the same order, on every run. Two distinct states with the same
 /// fingerprint (a chance of about n²/2⁶⁵ for n states) would be taken for one.
 public struct Explorer: Sendable {
-    /// Where exploration starts.
-    public enum Starts: Hashable, Sendable {
-        /// Every combination of the stored keys the app's conditions read (``StartPoints``), each
-        /// as the state before the first launch.
-        case everyLaunchInput
-        /// A fresh install only: every stored value at its default.
-        case freshInstall
-    }
-
-    /// A bound on stack depth to give ``Options/maxStackDepth`` when one is wanted: deeper than
-    /// real navigation goes (a stack of a dozen screens is rare). Not the default: the repeat
-    /// bound (``Options/maxRepeats``) ends push and present loops without cutting off deep,
-    /// varied navigation.
-    public static let defaultMaxStackDepth = 16
-
-    /// The default ``Options/maxRepeats``: a cycle's second turn is kept, its third is not.
-    public static let defaultMaxRepeats = 2
-
-    public struct Options: Hashable, Sendable {
-        /// Stop after this many distinct states.
-        public var maxStates = 1_000_000
-        /// Do not expand states this many steps from a start (`nil`: no limit).
-        public var maxDepth: Int?
-        public var starts = Starts.everyLaunchInput
-        /// Whether deep links and notifications arrive (`open` steps). At most one link is held before a launch.
-        public var includesLinks = true
-        /// Leave out every step that signs in (one after which `session` is `user` and before which it was not).
-        public var avoidsSigningIn = false
-        /// Whether to go on from a state that leaks (its leaks reported once), so that a second,
-        /// different leak behind the first is found. A leak that grows with each repetition of
-        /// the steps that caused it (another leaked coordinator each time) is bounded by
-        /// ``maxRepeats``.
-        public var expandsLeakingStates = true
-        /// How many times a screen may stand on one navigation stack (or be presented in the
-        /// modal chain), and a flow be started among one coordinator's children or on one chain
-        /// of coordinators, before a state is past the bound (``RepeatExcess``); and requests of
-        /// one name from one screen are kept to none, one or more than one. A state past the
-        /// bound is not generated: neither numbered, checked nor expanded. `nil`: no bound (only
-        /// ``maxStates`` then ends a push loop).
-        public var maxRepeats: Int? = Explorer.defaultMaxRepeats
-        /// Whether to leave out the states in which two tabs of the root tab bar both hold screens
-        /// pushed beyond their roots. A tab's stack changes only while it is selected (or when a
-        /// link selects it first), so what happens in one tab is found with every other tab at
-        /// its root; without this, the states are the product of the tabs' stacks. What is lost
-        /// is only what needs two tabs away from their roots at once.
-        public var keepsTabsApart = true
-        /// Do not expand a state in which a navigation stack holds more screens than this, or the
-        /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
-        /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
-        /// each turn, forever; ``maxRepeats`` ends such loops by default, and this is an extra
-        /// bound for a walk that wants shallow states only. Such states are found and checked,
-        /// not expanded.
-        public var maxStackDepth: Int?
-        /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
-        public var keptStates = 50_000
-        /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
-        /// the background. Such an app's state in the background reaches nothing its twin in the
-        /// foreground does not: `foreground` leads back to the twin, a link brings the app back
-        /// first and then does what it does in the twin, `relaunch` and `reinstall` do what they
-        /// do there, and nothing else can be done. So by default the step is left out, and the
-        /// walk finds the same foreground states, problems and shortest paths with half the states.
-        public var backgroundsWithoutSceneHooks = false
-        /// Whether fingerprints look up what earlier ones computed (``StringDigests``,
-        /// ``CoordinatorDigests``, ``TabDigests``): off only for a test that checks the caches
-        /// change nothing.
-        var usesDigestCaches = true
-        /// Whether tab selections known to lead to states found are counted, not performed
-        /// (``SelectShortcut``): off only for a test that checks it changes nothing.
-        var usesSelectShortcut = true
-        /// Whether steps known to undo the step that found a state are counted, not performed
-        /// (``UndoShortcut``): off only for a test that checks it changes nothing.
-        var usesUndoShortcut = true
-        /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``),
-        /// or only selected a tab, skips the leak test (it leaks what the state it came from
-        /// leaks, noted already): off only for a test that checks it changes nothing.
-        var skipsLeakTestAfterAdditions = true
-        /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
-        /// before) keeps only the states it is likely to expand, and a margin: off only for a
-        /// test that checks it changes nothing.
-        var keepsOnlyStatesLikelyExpanded = true
-
-        public init(
-            maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
-            includesLinks: Bool = true, avoidsSigningIn: Bool = false,
-            maxStackDepth: Int? = nil, maxRepeats: Int? = Explorer.defaultMaxRepeats
-        ) {
-            self.maxStates = maxStates
-            self.maxRepeats = maxRepeats
-            self.maxDepth = maxDepth
-            self.maxStackDepth = maxStackDepth
-            self.starts = starts
-            self.includesLinks = includesLinks
-            self.avoidsSigningIn = avoidsSigningIn
-        }
-    }
-
-    /// How far an exploration has come, for a progress line.
-    public struct Progress: Sendable {
-        public var states: Int
-        public var transitions: Int
-        public var depth: Int
-    }
 
     public let app: AppDefinition
     public let options: Options
@@ -222,27 +120,6 @@ public struct Explorer: Sendable {
         return sim.device.store[i] == "user"
     }
 
-    /// A problem found during the walk; its path is worked out at the end.
-    private struct Found {
-        var kind: ExplorationProblem.Kind
-        var place: String
-        var screen: String
-        var message: String
-        var reason: StepError.Reason?
-        /// The state the path leads to before its last step.
-        var state: Int
-        /// The index of the last step from `state`, if any.
-        var step: Int?
-        var extra: Step?
-        /// The step that failed, for a failed step: with ``screen``, what its place was put into words from.
-        var placeStep: Step? = nil
-        var ending: ExplorationProblem.Ending
-        /// The flow or screen without its instance path, and what else tells the cause apart
-        /// (``ExplorationProblem/subject``, ``ExplorationProblem/cause``).
-        var subject: String
-        var cause: String
-    }
-
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
     /// index that ``Exploration/path(to:)`` takes; `transition` for every step that succeeded,
     /// including those that lead to a state already found, with the screen frontmost before it
@@ -262,9 +139,8 @@ public struct Explorer: Sendable {
         // The caches of what fingerprints computed before (none when a test compares without them).
         let strings = options.usesDigestCaches ? StringDigests() : nil
         let trees = options.usesDigestCaches ? CoordinatorDigests() : nil
-        var found: [String: Found] = [:]
-        var order: [String] = []
-        var elsewhere: [String: Set<String>] = [:]
+        // The problems, each once by its cause (``FindingsCollector``).
+        var findings = FindingsCollector()
         // The impossible steps noted last, known again without putting them into words.
         var recentFailures = RecentFailures()
         // Launches are remembered unless each transition is reported or signing in is left out.
@@ -287,16 +163,6 @@ public struct Explorer: Sendable {
         var repeatMemo = RepeatMemo()
         var pastRepeats: [RepeatExcess: Int] = [:]
         let trimsTheLastLevel = options.keepsOnlyStatesLikelyExpanded
-        func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
-            guard let first = found[key] else {
-                found[key] = problem()
-                order.append(key)
-                return
-            }
-            if let place, place != first.place, elsewhere[key, default: []].count < 64 {
-                elsewhere[key, default: []].insert(place)
-            }
-        }
         // The states of the next level to expand, each as a checkpoint (``Simulator/Checkpoint``)
         // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
         // simulator copy would retain every table built from the app as well.
@@ -310,6 +176,8 @@ public struct Explorer: Sendable {
         // Starting points are built one at a time, each from a copy of a fresh install's
         // simulator, and count toward `maxStates`: 2^20 of them are never all in memory.
         let points = startPoints()
+        // The starts and their forks before any other step (each a launch state).
+        var startTree: Set<Int> = []
         result.startPoints = points
         let base = startSimulator(given: [])
         for i in 0..<points.count {
@@ -326,6 +194,8 @@ public struct Explorer: Sendable {
             result.parents.append(UInt32.max)
             result.steps.append(0)
             result.startOrdinals.append(i)
+            startTree.insert(result.parents.count - 1)
+            result.launchStates += 1
             // Kept for the replays of the problems' paths at the end, which start from it (the
             // first few: the others are built again from the fresh install's, a copy and a write).
             if fresh.count < 64 { fresh[result.startOrdinals.count - 1] = sim }
@@ -423,7 +293,7 @@ public struct Explorer: Sendable {
                         })
                     {
                         let name = sim.top?.name ?? "?"
-                        note(
+                        findings.note(
                             "dead-end|" + name,
                             Found(
                                 kind: .deadEnd, place: name, screen: name,
@@ -478,14 +348,14 @@ public struct Explorer: Sendable {
                                 "impossible-step|" + reason + "|" + error.message
                             // The place is put into words only when it may be a new one: the same
                             // step from the same screen as the first is the first's place.
-                            if let first = found[key] {
+                            if let first = findings.found[key] {
                                 guard first.placeStep != step || first.screen != (topName ?? ""),
-                                    elsewhere[key, default: []].count < 64
+                                    findings.placesElsewhere(key) < 64
                                 else { return }
                             }
                             let place =
                                 (topName ?? "not running") + " › " + step.description
-                            note(
+                            findings.note(
                                 key,
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
@@ -502,7 +372,7 @@ public struct Explorer: Sendable {
                             else { return }
                             let place =
                                 (topName ?? "launch") + " › " + step.description
-                            note(
+                            findings.note(
                                 "crash|" + message + "|" + place,
                                 Found(
                                     kind: .crash, place: place, screen: topName ?? "",
@@ -616,7 +486,7 @@ public struct Explorer: Sendable {
                         for leak in leaks
                         where leaksBefore?.contains(leak.kind.rawValue + "|" + leak.subject) != true
                         {
-                            note(
+                            findings.note(
                                 "leak|" + leak.kind.rawValue + "|" + leak.subject + "|"
                                     + FindingTrigger.of(step, before: nil),
                                 Found(
@@ -641,6 +511,9 @@ public struct Explorer: Sendable {
                             let window = sim.storedDevice.app?.window, window.depth > limit
                         {
                             result.tooDeepCount += 1
+                            if result.tooDeepStates.count < 4_096 {
+                                result.tooDeepStates.append(index)
+                            }
                             continue
                         }
                         // A level on course to reach `maxStates` before it ends will not be
@@ -683,6 +556,8 @@ public struct Explorer: Sendable {
                     }
                     // One state for each value of the key read, each expanded in turn.
                     if let key = forkKey {
+                        let forksAStart = startTree.contains(state)
+                        if forksAStart { result.launchStates += unread.values(of: key).count - 1 }
                         for (v, value) in unread.values(of: key).enumerated() {
                             defer { sim.rewind(to: saved) }
                             let name = app.stateKeys[key].name
@@ -703,6 +578,7 @@ public struct Explorer: Sendable {
                             result.steps.append(UnreadKeys.forkStep)
                             let index = result.parents.count - 1
                             result.forks[index] = UnreadKeys.record(key: key, value: v)
+                            if forksAStart { startTree.insert(index) }
                             result.depthReached = depth + 1
                             visit?(index, sim)
                             properties?.visit(index, fingerprint: fingerprint, sim)
@@ -722,7 +598,6 @@ public struct Explorer: Sendable {
             }
         }
         result.stateCount = result.parents.count
-        result.launchStates = result.countStartingCombinations()
         result.pastRepeats = pastRepeats.sorted {
             $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description
         }.prefix(8).map { (excess: $0.key, count: $0.value) }
@@ -737,163 +612,9 @@ public struct Explorer: Sendable {
         result.bytesPerState =
             result.stateCount == 0 ? 0 : Double(bytes) / Double(result.stateCount)
         if result.stoppedBy != nil { result.left = LeftStates.summarize(result) }
-        var problems: [ExplorationProblem] = []
-        // The states the problems' replays went through, which later replays go on from.
-        var reached: [Int: Explorer.Replayed] = [:]
-        for key in order {
-            guard let f = found[key] else { continue }
-            // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
-            let replayed = replay(f.state, in: result, fresh: &fresh, reached: &reached)
-            var path = replayed.path
-            var trigger = ""
-            if let k = f.step, let sim = replayed.sim, let last = step(k, in: sim) {
-                path.steps.append(last)
-                trigger = FindingTrigger.of(last, before: sim)
-            }
-            if let extra = f.extra { path.steps.append(extra) }
-            var problem = ExplorationProblem(
-                kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path,
-                ending: f.ending, reason: f.reason)
-            problem.otherPlaces = (elsewhere[key] ?? []).sorted()
-            problem.subject = f.subject
-            problem.trigger = trigger
-            problem.cause = f.cause
-            problems.append(problem)
-        }
-        let kinds = ExplorationProblem.Kind.allCases
-        result.problems = problems.sorted {
-            let a = kinds.firstIndex(of: $0.kind) ?? 0
-            let b = kinds.firstIndex(of: $1.kind) ?? 0
-            return a != b ? a < b : $0.place < $1.place
-        }
+        result.problems = findings.problems(by: self, in: result, fresh: &fresh)
         result.findings = ExplorationFinding.group(result.problems)
         return result
     }
 
-    /// A simulator for a start: no trace, and no lifecycle counts (``Simulator/countsLifecycle``):
-    /// they are no part of a state and no check reads them.
-    func startSimulator(given: [Param]) -> Simulator? {
-        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
-        sim.countsLifecycle = false
-        return sim
-    }
-
-    /// The same, from a copy of `base` (a fresh install's, whose tables a copy shares) with the
-    /// given values written: no tables built again.
-    /// The keys the walk reads lazily start unread (``UnreadKeys``).
-    func startSimulator(given: [Param], from base: Simulator?) -> Simulator? {
-        guard var sim = base ?? startSimulator(given: []) else { return nil }
-        for p in given {
-            do { try sim.writeState(p.name, p.value) } catch { return nil }
-        }
-        sim.device.store.markUnread(unread.mask)
-        return sim
-    }
-
-    /// Rebuilds a state from its path: the start's inputs, then each step by its index.
-    func replay(_ state: Int, in exploration: Exploration) -> (
-        sim: Simulator?, path: ExplorationPath
-    ) {
-        var fresh: [Int: Simulator] = [:]
-        var reached: [Int: Replayed] = [:]
-        return replay(state, in: exploration, fresh: &fresh, reached: &reached)
-    }
-
-    /// A state a replay went through: the simulator in it, and the path that led there.
-    struct Replayed {
-        var sim: Simulator
-        var path: ExplorationPath
-    }
-
-    /// The same, going on from the last state of the path that `reached` holds, if any (the
-    /// problems' paths share their first steps), else from a copy of the start's simulator in
-    /// `fresh` (by the start's index) if it holds one, keeping the one it builds there (building
-    /// a simulator builds its tables from the app, and a copy is the same simulator); each state
-    /// it goes through is kept in `reached` (a few thousand at most).
-    func replay(
-        _ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator],
-        reached: inout [Int: Replayed]
-    ) -> (sim: Simulator?, path: ExplorationPath) {
-        var states: [Int] = []
-        guard exploration.statesOnPath(to: state, into: &states), let first = states.first else {
-            return (nil, ExplorationPath())
-        }
-        var position = 0
-        var sim: Simulator
-        var path: ExplorationPath
-        if let known = states.indices.last(where: { reached[states[$0]] != nil }),
-            let replayed = reached[states[known]]
-        {
-            (position, sim, path) = (known, replayed.sim, replayed.path)
-        } else {
-            path = ExplorationPath(given: startInputs(of: first, in: exploration))
-            guard let start = startSimulator(of: first, in: exploration, kept: &fresh) else {
-                return (nil, path)
-            }
-            sim = start
-        }
-        for s in states[(position + 1)...] {
-            if exploration.steps[s] == UnreadKeys.forkStep {
-                guard let given = applyFork(of: s, in: exploration, to: &sim) else {
-                    return (nil, path)
-                }
-                path.setGiven(given, keyOrder: app)
-                if reached.count < 4_096 { reached[s] = Replayed(sim: sim, path: path) }
-                continue
-            }
-            guard let step = step(Int(exploration.steps[s]), in: sim) else { return (nil, path) }
-            path.steps.append(step)
-            do { try sim.perform(step) } catch { return (nil, path) }
-            if reached.count < 4_096 { reached[s] = Replayed(sim: sim, path: path) }
-        }
-        return (sim, path)
-    }
-
-    /// The step a path record names: the `k`th of ``steps(in:)`` in the state `sim` is in.
-    func step(_ k: Int, in sim: Simulator) -> Step? {
-        let available = steps(in: sim)
-        return available.indices.contains(k) ? available[k].step : nil
-    }
-
-    /// The stored inputs of the start state `first` (``Exploration/statesOnPath(to:into:)``).
-    func startInputs(of first: Int, in exploration: Exploration) -> [Param] {
-        guard exploration.startOrdinals.indices.contains(first) else { return [] }
-        return exploration.startPoints[exploration.startOrdinals[first]]
-    }
-
-    /// The simulator of the start state `first`: a copy of the one `kept` holds for its start,
-    /// or one built (and kept there).
-    func startSimulator(of first: Int, in exploration: Exploration, kept: inout [Int: Simulator])
-        -> Simulator?
-    {
-        if let sim = kept[first] { return sim }
-        // A start not kept is built from a copy of a fresh install's simulator (the first
-        // start's, when it is one), with its values written.
-        if exploration.startOrdinals.first == 0, kept[0] == nil {
-            kept[0] = startSimulator(given: [])
-        }
-        let freshInstall = exploration.startOrdinals.first == 0 ? kept[0] : nil
-        let sim = startSimulator(
-            given: startInputs(of: first, in: exploration),
-            from: freshInstall ?? startSimulator(given: []))
-        if kept.count < 64 { kept[first] = sim }
-        return sim
-    }
-}
-
-extension Step {
-    /// A step that moves around the app's screens: a tap, a tab, back, swipe-down or an alert button.
-    /// A pending request's answer (`respond:`).
-    var isAnswer: Bool {
-        if case .respond = self { return true }
-        return false
-    }
-
-    var isNavigation: Bool {
-        switch self {
-        case .tap, .select, .back, .swipeDown, .swipe, .alert: return true
-        case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
-            return false
-        }
-    }
 }

@@ -96,23 +96,3 @@ extension ExplorationPath {
         given.sort { (app.index(ofKey: $0.name) ?? 0) < (app.index(ofKey: $1.name) ?? 0) }
     }
 }
-
-extension Exploration {
-    /// How many launch states the walk had: the states reached from its start (or starts) by
-    /// forks alone, each a combination of the stored values read before the first step that did
-    /// not read another, and not forked further.
-    func countStartingCombinations() -> Int {
-        var inStartTree = [Bool](repeating: false, count: parents.count)
-        var forked = [Bool](repeating: false, count: parents.count)
-        for i in parents.indices {
-            let parent = parents[i]
-            if parent == UInt32.max {
-                inStartTree[i] = true
-            } else if steps[i] == UnreadKeys.forkStep, Int(parent) < i, inStartTree[Int(parent)] {
-                inStartTree[i] = true
-                forked[Int(parent)] = true
-            }
-        }
-        return parents.indices.reduce(0) { $0 + (inStartTree[$1] && !forked[$1] ? 1 : 0) }
-    }
-}
