@@ -64,8 +64,12 @@ final class LazyStartTests: XCTestCase {
         XCTAssertTrue(e.isComplete)
         let crash = try XCTUnwrap(e.problems.first { $0.kind == .crash }, "\(e.problems)")
         XCTAssertEqual(
-            crash.path.given, [Param("beta", .bool(true)), Param("legacy", .bool(true))],
-            "only the keys read on the way, in the app's order")
+            crash.path.given,
+            [
+                Param("beta", .bool(true)), Param("legacy", .bool(true)),
+                Param("unrelated", .bool(false)),
+            ], "only the keys read on the way (the launch rule's too), in the app's order")
+        XCTAssertEqual(crash.path.steps.count, 3, "launch, open, sync (forks are no steps)")
         XCTAssertEqual(crash.path.steps.first, .launch)
         // The path replays to the crash from a fresh install given those values.
         var sim = try Simulator(app: app, given: crash.path.given)

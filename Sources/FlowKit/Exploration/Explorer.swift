@@ -236,7 +236,11 @@ public struct Explorer: Sendable {
                 previousLevel = frontier.count
                 var kept = 0
                 let levelStart = result.parents.count
-                for position in 0..<frontier.count {
+                // (a fork, no step, joins the level it was forked in: the level grows while it is
+                // walked)
+                var position = -1
+                while position + 1 < frontier.count {
+                    position += 1
                     let entry = frontier.entries[position]
                     let state = entry.index
                     // Taken out of the frontier (not copied), or rebuilt from its path.
@@ -579,16 +583,12 @@ public struct Explorer: Sendable {
                             let index = result.parents.count - 1
                             result.forks[index] = UnreadKeys.record(key: key, value: v)
                             if forksAStart { startTree.insert(index) }
-                            result.depthReached = depth + 1
+                            result.depthReached = Swift.max(result.depthReached, depth)
                             visit?(index, sim)
                             properties?.visit(index, fingerprint: fingerprint, sim)
-                            if kept < options.keptStates {
-                                kept += 1
-                                next.append(FrontierEntry(index: index), state: sim.checkpoint)
-                            } else {
-                                result.unkeptCount += 1
-                                next.append(FrontierEntry(index: index), state: nil)
-                            }
+                            // Expanded in this level: a fork is no step, and a path's length (and
+                            // `--depth`) counts only steps.
+                            frontier.append(FrontierEntry(index: index), state: sim.checkpoint)
                         }
                     }
                 }
