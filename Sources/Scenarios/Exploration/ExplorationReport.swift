@@ -123,7 +123,7 @@ public struct ExplorationReport {
         let forked = e.explorer.lazilyReadKeyCount
         if forked > 0 {
             distinct +=
-                " (from one start: \(forked) stored keys that conditions read, each set to each of its values where a path first reads it)"
+                " (from one start: \(forked == 1 ? "1 stored key" : "\(forked) stored keys") that conditions read, each set to each of its values where a path first reads it)"
         }
         guard e.startsWalked < e.startPoints.count else { return distinct }
         let total =
