@@ -44,7 +44,7 @@ final class KeyTestsTests: XCTestCase {
                         return value
                     }
                 }
-                XCTAssertEqual(tests.hold(in: store), written, "\(conditions) in \(store)")
+                XCTAssertEqual(try tests.hold(in: store), written, "\(conditions) in \(store)")
                 if written { held += 1 }
             }
         }

@@ -447,8 +447,6 @@ final class ExplorationTests: XCTestCase {
         for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         where file.hasSuffix(".app.yaml") {
             let name = String(file.dropLast(".app.yaml".count))
-            // (the two real-app models' starting points outnumber this test's 100,000 states)
-            guard name != "scanner", name != "ggdcontact" else { continue }
             let app = try sampleApp(name).app
             guard app.onBackground.isEmpty, app.onForeground.isEmpty else { continue }
             // An app that opens another app (`openURL`) reaches the background by its own

@@ -74,11 +74,11 @@ final class StateSpaceSaturationTests: XCTestCase {
         { $0.hasSuffix(".app.yaml") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 5)
         // Scanner and GGD Contact open on a launch screen that waits for the configuration from
-        // the server, as the real apps do: this walk answers no request, so it sees two states of
-        // them. The explorer, which answers requests within its bounds, walks them
-        // (ExplorationTests).
+        // the server, as the real apps do: this walk answers no request, so it sees only a few
+        // states of them (they saturate at once). The explorer, which answers requests within
+        // its bounds, walks them (ExplorationTests).
         let waitingAtLaunch: Set = ["scanner.app.yaml", "ggdcontact.app.yaml"]
-        for file in files where !waitingAtLaunch.contains(file) {
+        for file in files {
             var loader = ScenarioLoader()
             let compiled = loader.compiledApp(
                 Self.appsFolder.appendingPathComponent(file).path, referencedAt: nil)
@@ -88,7 +88,9 @@ final class StateSpaceSaturationTests: XCTestCase {
             XCTAssertEqual(
                 counts[depth], counts[depth - 2], "\(file) still grows at depth \(depth): \(counts)"
             )
-            XCTAssertGreaterThan(counts[depth], 3, "\(file): \(counts)")
+            if !waitingAtLaunch.contains(file) {
+                XCTAssertGreaterThan(counts[depth], 3, "\(file): \(counts)")
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ extension DeviceState {
     /// fields it reads and nothing else, each the size it assumes (a field added to the device
     /// changes its size, and then the whole device is assigned). `CheckpointTests` checks it.
     static var takesFieldsOneByOne: Bool {
-        MemoryLayout<DeviceState>.size == 56 && MemoryLayout<Store>.size == 8
+        MemoryLayout<DeviceState>.size == 64 && MemoryLayout<Store>.size == 16
             && MemoryLayout<RunningApp?>.size == 8 && MemoryLayout<[HeldLink]>.size == 8
             && MemoryLayout<String?>.size == 16
     }
@@ -20,7 +20,9 @@ extension DeviceState {
         if unsafeBitCast(app, to: UInt64.self) != unsafeBitCast(other.app, to: UInt64.self) {
             app = other.app
         }
-        if unsafeBitCast(store, to: UInt64.self) != unsafeBitCast(other.store, to: UInt64.self) {
+        if unsafeBitCast(store, to: (UInt64, UInt64).self)
+            != unsafeBitCast(other.store, to: (UInt64, UInt64).self)
+        {
             store = other.store
         }
         if unsafeBitCast(heldLinks, to: UInt64.self)

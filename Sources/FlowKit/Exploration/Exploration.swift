@@ -49,6 +49,8 @@ public struct Exploration: Sendable {
     /// States found but not expanded because a stack in them was deeper than
     /// ``Explorer/Options/maxStackDepth`` (counted whichever bound stopped the exploration).
     public internal(set) var tooDeepCount = 0
+    /// The first of those states (at most 4,096), for the note on what varies among them.
+    var tooDeepStates: [Int] = []
     /// Transitions counted without being performed: tab selections known to lead to a state
     /// found already (``SelectShortcut``).
     public internal(set) var skippedSelectionCount = 0
@@ -68,9 +70,16 @@ public struct Exploration: Sendable {
 
     /// The explorer that ran (its app and options).
     public let explorer: Explorer
-    /// The parent of each state (`UInt32.max` for a start) and the index of the step from it.
+    /// The parent of each state (`UInt32.max` for a start) and the index of the step from it
+    /// (``UnreadKeys/forkStep`` for a fork on a stored value read for the first time).
     var parents: [UInt32] = []
     var steps: [UInt16] = []
+    /// The key and value of each state found by a fork (``UnreadKeys/record(key:value:)``).
+    var forks: [Int: UInt32] = [:]
+    /// How many launch states the walk had: its starts, each a fork on a key read before the
+    /// first launch counted once for each value (a fork that meets a state found already, such
+    /// as a reinstall's, still counts: it is a combination of values walked).
+    public internal(set) var launchStates = 0
 
     init(explorer: Explorer) {
         self.explorer = explorer

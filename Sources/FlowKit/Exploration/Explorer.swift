@@ -19,112 +19,6 @@
 /// The result is the same, in the same order, on every run. Two distinct states with the same
 /// fingerprint (a chance of about n²/2⁶⁵ for n states) would be taken for one.
 public struct Explorer: Sendable {
-    /// Where exploration starts.
-    public enum Starts: Hashable, Sendable {
-        /// Every combination of the stored keys the app's conditions read (``StartPoints``), each
-        /// as the state before the first launch.
-        case everyLaunchInput
-        /// A fresh install only: every stored value at its default.
-        case freshInstall
-    }
-
-    /// A bound on stack depth to give ``Options/maxStackDepth`` when one is wanted: deeper than
-    /// real navigation goes (a stack of a dozen screens is rare). Not the default: the repeat
-    /// bound (``Options/maxRepeats``) ends push and present loops without cutting off deep,
-    /// varied navigation.
-    public static let defaultMaxStackDepth = 16
-
-    /// The default ``Options/maxRepeats``: a cycle's second turn is kept, its third is not.
-    public static let defaultMaxRepeats = 2
-
-    public struct Options: Hashable, Sendable {
-        /// Stop after this many distinct states.
-        public var maxStates = 1_000_000
-        /// Do not expand states this many steps from a start (`nil`: no limit).
-        public var maxDepth: Int?
-        public var starts = Starts.everyLaunchInput
-        /// Whether deep links and notifications arrive (`open` steps). At most one link is held before a launch.
-        public var includesLinks = true
-        /// Leave out every step that signs in (one after which `session` is `user` and before which it was not).
-        public var avoidsSigningIn = false
-        /// Whether to go on from a state that leaks (its leaks reported once), so that a second,
-        /// different leak behind the first is found. A leak that grows with each repetition of
-        /// the steps that caused it (another leaked coordinator each time) is bounded by
-        /// ``maxRepeats``.
-        public var expandsLeakingStates = true
-        /// How many times a screen may stand on one navigation stack (or be presented in the
-        /// modal chain), and a flow be started among one coordinator's children or on one chain
-        /// of coordinators, before a state is past the bound (``RepeatExcess``); and requests of
-        /// one name from one screen are kept to none, one or more than one. A state past the
-        /// bound is not generated: neither numbered, checked nor expanded. `nil`: no bound (only
-        /// ``maxStates`` then ends a push loop).
-        public var maxRepeats: Int? = Explorer.defaultMaxRepeats
-        /// Whether to leave out the states in which two tabs of the root tab bar both hold screens
-        /// pushed beyond their roots. A tab's stack changes only while it is selected (or when a
-        /// link selects it first), so what happens in one tab is found with every other tab at
-        /// its root; without this, the states are the product of the tabs' stacks. What is lost
-        /// is only what needs two tabs away from their roots at once.
-        public var keepsTabsApart = true
-        /// Do not expand a state in which a navigation stack holds more screens than this, or the
-        /// modal chain more presentations (`nil`: no limit). A push or present loop (a channel
-        /// that opens a channel, a profile that pushes a profile) makes a new, larger state with
-        /// each turn, forever; ``maxRepeats`` ends such loops by default, and this is an extra
-        /// bound for a walk that wants shallow states only. Such states are found and checked,
-        /// not expanded.
-        public var maxStackDepth: Int?
-        /// How many whole states of the next level are kept; past that, a state is rebuilt from its path when its turn comes.
-        public var keptStates = 50_000
-        /// Whether to send an app with no scene hooks (no `onBackground`, no `onForeground`) to
-        /// the background. Such an app's state in the background reaches nothing its twin in the
-        /// foreground does not: `foreground` leads back to the twin, a link brings the app back
-        /// first and then does what it does in the twin, `relaunch` and `reinstall` do what they
-        /// do there, and nothing else can be done. So by default the step is left out, and the
-        /// walk finds the same foreground states, problems and shortest paths with half the states.
-        public var backgroundsWithoutSceneHooks = false
-        /// Whether fingerprints look up what earlier ones computed (``StringDigests``,
-        /// ``CoordinatorDigests``, ``TabDigests``): off only for a test that checks the caches
-        /// change nothing.
-        var usesDigestCaches = true
-        /// Whether tab selections known to lead to states found are counted, not performed
-        /// (``SelectShortcut``): off only for a test that checks it changes nothing.
-        var usesSelectShortcut = true
-        /// Whether steps known to undo the step that found a state are counted, not performed
-        /// (``UndoShortcut``): off only for a test that checks it changes nothing.
-        var usesUndoShortcut = true
-        /// Whether a state found by a step that only pushed or presented (``Simulator/lastAddition``),
-        /// or only selected a tab, skips the leak test (it leaks what the state it came from
-        /// leaks, noted already): off only for a test that checks it changes nothing.
-        var skipsLeakTestAfterAdditions = true
-        /// Whether a level that will not be expanded to its end (the walk reaching `maxStates`
-        /// before) keeps only the states it is likely to expand, and a margin: off only for a
-        /// test that checks it changes nothing.
-        var keepsOnlyStatesLikelyExpanded = true
-        /// Whether a user step may happen while a transition runs: after a tap that pushes or
-        /// presents, the same tap again before the animation begins (the double push); after a
-        /// step that dismisses, a tab tap during the dismissal (``TransitionInterleaving``).
-        public var interleavesTransitions = false
-
-        public init(
-            maxStates: Int = 1_000_000, maxDepth: Int? = nil, starts: Starts = .everyLaunchInput,
-            includesLinks: Bool = true, avoidsSigningIn: Bool = false,
-            maxStackDepth: Int? = nil, maxRepeats: Int? = Explorer.defaultMaxRepeats
-        ) {
-            self.maxStates = maxStates
-            self.maxRepeats = maxRepeats
-            self.maxDepth = maxDepth
-            self.maxStackDepth = maxStackDepth
-            self.starts = starts
-            self.includesLinks = includesLinks
-            self.avoidsSigningIn = avoidsSigningIn
-        }
-    }
-
-    /// How far an exploration has come, for a progress line.
-    public struct Progress: Sendable {
-        public var states: Int
-        public var transitions: Int
-        public var depth: Int
-    }
 
     public let app: AppDefinition
     public let options: Options
@@ -142,11 +36,14 @@ public struct Explorer: Sendable {
     private let undo: UndoShortcut
     /// How many screens each tab's flow starts with, by tab name, where that is more than one.
     private let tabRootDepths: [String: Int]
+    /// The stored keys the walk starts with unread and forks on when first read (``UnreadKeys``).
+    let unread: UnreadKeys
 
     public init(app: AppDefinition, options: Options = Options()) {
         self.app = app
         self.options = options
         catalog = StepCatalog(app: app)
+        unread = options.starts == .everyLaunchInput ? UnreadKeys(app: app) : UnreadKeys()
         undo = UndoShortcut(app: app)
         var depths: [String: Int] = [:]
         for flow in app.flows.values {
@@ -205,9 +102,16 @@ public struct Explorer: Sendable {
     }
 
     /// The starting points the options ask for: every combination of the keys the app's
-    /// conditions read, or a fresh install only.
+    /// conditions read that cannot start unread (``UnreadKeys``: past the first 64), or a fresh
+    /// install only.
     func startPoints() -> StartPoints {
-        options.starts == .everyLaunchInput ? StartPoints(app: app) : StartPoints(freshInstall: ())
+        options.starts == .everyLaunchInput
+            ? StartPoints(app: app, leavingOut: unread.mask) : StartPoints(freshInstall: ())
+    }
+
+    /// Whether the walk starts from a fresh install alone: no key is read lazily nor varied.
+    public var startsFromFreshInstallOnly: Bool {
+        unread.mask == 0 && startPoints().count == 1
     }
 
     /// Whether `session` is `user`.
@@ -217,27 +121,6 @@ public struct Explorer: Sendable {
     func isSignedIn(_ sim: Simulator) -> Bool {
         guard let i = sessionIndex else { return false }
         return sim.device.store[i] == "user"
-    }
-
-    /// A problem found during the walk; its path is worked out at the end.
-    private struct Found {
-        var kind: ExplorationProblem.Kind
-        var place: String
-        var screen: String
-        var message: String
-        var reason: StepError.Reason?
-        /// The state the path leads to before its last step.
-        var state: Int
-        /// The index of the last step from `state`, if any.
-        var step: Int?
-        var extra: Step?
-        /// The step that failed, for a failed step: with ``screen``, what its place was put into words from.
-        var placeStep: Step? = nil
-        var ending: ExplorationProblem.Ending
-        /// The flow or screen without its instance path, and what else tells the cause apart
-        /// (``ExplorationProblem/subject``, ``ExplorationProblem/cause``).
-        var subject: String
-        var cause: String
     }
 
     /// Explores. `visit` is called once for each distinct state, in breadth-first order, with the
@@ -259,9 +142,8 @@ public struct Explorer: Sendable {
         // The caches of what fingerprints computed before (none when a test compares without them).
         let strings = options.usesDigestCaches ? StringDigests() : nil
         let trees = options.usesDigestCaches ? CoordinatorDigests() : nil
-        var found: [String: Found] = [:]
-        var order: [String] = []
-        var elsewhere: [String: Set<String>] = [:]
+        // The problems, each once by its cause (``FindingsCollector``).
+        var findings = FindingsCollector()
         // The impossible steps noted last, known again without putting them into words.
         var recentFailures = RecentFailures()
         // Launches are remembered unless each transition is reported or signing in is left out.
@@ -284,16 +166,6 @@ public struct Explorer: Sendable {
         var repeatMemo = RepeatMemo()
         var pastRepeats: [RepeatExcess: Int] = [:]
         let trimsTheLastLevel = options.keepsOnlyStatesLikelyExpanded
-        func note(_ key: String, _ problem: @autoclosure () -> Found, place: String? = nil) {
-            guard let first = found[key] else {
-                found[key] = problem()
-                order.append(key)
-                return
-            }
-            if let place, place != first.place, elsewhere[key, default: []].count < 64 {
-                elsewhere[key, default: []].insert(place)
-            }
-        }
         // The states of the next level to expand, each as a checkpoint (``Simulator/Checkpoint``)
         // that one simulator is rewound to: a checkpoint is the device and the counts, a whole
         // simulator copy would retain every table built from the app as well.
@@ -307,6 +179,8 @@ public struct Explorer: Sendable {
         // Starting points are built one at a time, each from a copy of a fresh install's
         // simulator, and count toward `maxStates`: 2^20 of them are never all in memory.
         let points = startPoints()
+        // The starts and their forks before any other step (each a launch state).
+        var startTree: Set<Int> = []
         result.startPoints = points
         let base = startSimulator(given: [])
         for i in 0..<points.count {
@@ -328,6 +202,8 @@ public struct Explorer: Sendable {
             result.parents.append(UInt32.max)
             result.steps.append(0)
             result.startOrdinals.append(i)
+            startTree.insert(result.parents.count - 1)
+            result.launchStates += 1
             // Kept for the replays of the problems' paths at the end, which start from it (the
             // first few: the others are built again from the fresh install's, a copy and a write).
             if fresh.count < 64 { fresh[result.startOrdinals.count - 1] = sim }
@@ -368,7 +244,11 @@ public struct Explorer: Sendable {
                 previousLevel = frontier.count
                 var kept = 0
                 let levelStart = result.parents.count
-                for position in 0..<frontier.count {
+                // (a fork, no step, joins the level it was forked in: the level grows while it is
+                // walked)
+                var position = -1
+                while position + 1 < frontier.count {
+                    position += 1
                     // Ctrl-C: stopped as a bound stops the walk, what was found kept.
                     if position & 255 == 0, stop?.isRequested == true {
                         result.stoppedBy = .interrupted
@@ -431,7 +311,7 @@ public struct Explorer: Sendable {
                         })
                     {
                         let name = sim.top?.name ?? "?"
-                        note(
+                        findings.note(
                             "dead-end|" + name,
                             Found(
                                 kind: .deadEnd, place: name, screen: name,
@@ -440,6 +320,8 @@ public struct Explorer: Sendable {
                                 state: state, extra: .back, ending: .lastStep,
                                 subject: name, cause: ""))
                     }
+                    // The key of a value not read yet that a step of this state reads.
+                    var forkKey: Int?
                     for k in available.indices {
                         // Moved out of the list, `back` left in its place: a copy would retain
                         // the step's names and arguments, to be released twice.
@@ -484,14 +366,14 @@ public struct Explorer: Sendable {
                                 "impossible-step|" + reason + "|" + error.message
                             // The place is put into words only when it may be a new one: the same
                             // step from the same screen as the first is the first's place.
-                            if let first = found[key] {
+                            if let first = findings.found[key] {
                                 guard first.placeStep != step || first.screen != (topName ?? ""),
-                                    elsewhere[key, default: []].count < 64
+                                    findings.placesElsewhere(key) < 64
                                 else { return }
                             }
                             let place =
                                 (topName ?? "not running") + " › " + step.description
-                            note(
+                            findings.note(
                                 key,
                                 Found(
                                     kind: .impossibleStep, place: place, screen: topName ?? "",
@@ -508,7 +390,7 @@ public struct Explorer: Sendable {
                             else { return }
                             let place =
                                 (topName ?? "launch") + " › " + step.description
-                            note(
+                            findings.note(
                                 "crash|" + message + "|" + place,
                                 Found(
                                     kind: .crash, place: place, screen: topName ?? "",
@@ -540,6 +422,12 @@ public struct Explorer: Sendable {
                             // On failure the step leaves the device as it was (and counts nothing).
                             try sim.perform(step)
                         } catch {
+                            // A stored value read for the first time: the state is forked on
+                            // it, and its forks take its steps (``UnreadKeys``).
+                            if case .valueNotYetRead(let key) = error.reason {
+                                forkKey = key
+                                break
+                            }
                             // (a step to make during a transition, after one that started none)
                             if case .nothingAnimating = error.reason { continue }
                             if let launchKey { launches[launchKey] = .failed(error) }
@@ -618,7 +506,7 @@ public struct Explorer: Sendable {
                         for leak in leaks
                         where leaksBefore?.contains(leak.kind.rawValue + "|" + leak.subject) != true
                         {
-                            note(
+                            findings.note(
                                 "leak|" + leak.kind.rawValue + "|" + leak.subject + "|"
                                     + FindingTrigger.of(step, before: nil),
                                 Found(
@@ -643,6 +531,9 @@ public struct Explorer: Sendable {
                             let window = sim.storedDevice.app?.window, window.depth > limit
                         {
                             result.tooDeepCount += 1
+                            if result.tooDeepStates.count < 4_096 {
+                                result.tooDeepStates.append(index)
+                            }
                             continue
                         }
                         // A level on course to reach `maxStates` before it ends will not be
@@ -683,6 +574,39 @@ public struct Explorer: Sendable {
                         }
                         if let tab = selected { shortcut.found(tab, at: next.count - 1) }
                     }
+                    // One state for each value of the key read, each expanded in turn.
+                    if let key = forkKey {
+                        let forksAStart = startTree.contains(state)
+                        if forksAStart { result.launchStates += unread.values(of: key).count - 1 }
+                        for (v, value) in unread.values(of: key).enumerated() {
+                            defer { sim.rewind(to: saved) }
+                            let name = app.stateKeys[key].name
+                            do { try sim.writeState(name, value) } catch { continue }
+                            let fingerprint = sim.storedDevice.fingerprint(
+                                using: numbering, strings: strings, coordinators: trees)
+                            properties?.transition(
+                                from: state, step: Int(UnreadKeys.forkStep),
+                                .set([Param(name, value)]), screen: topName,
+                                wasRunning: wasRunning, to: fingerprint, sim)
+                            guard seen.insert(fingerprint) else { continue }
+                            if result.parents.count >= options.maxStates {
+                                result.stoppedBy = .maxStates(options.maxStates)
+                                result.unexpandedCount = frontier.count - position + next.count
+                                break walk
+                            }
+                            result.parents.append(UInt32(truncatingIfNeeded: state))
+                            result.steps.append(UnreadKeys.forkStep)
+                            let index = result.parents.count - 1
+                            result.forks[index] = UnreadKeys.record(key: key, value: v)
+                            if forksAStart { startTree.insert(index) }
+                            result.depthReached = Swift.max(result.depthReached, depth)
+                            visit?(index, sim)
+                            properties?.visit(index, fingerprint: fingerprint, sim)
+                            // Expanded in this level: a fork is no step, and a path's length (and
+                            // `--depth`) counts only steps.
+                            frontier.append(FrontierEntry(index: index), state: sim.checkpoint)
+                        }
+                    }
                 }
                 swap(&frontier, &next)
                 next.removeAll()
@@ -707,154 +631,9 @@ public struct Explorer: Sendable {
         if result.stoppedBy != nil, result.stoppedBy != .interrupted {
             result.left = LeftStates.summarize(result)
         }
-        var problems: [ExplorationProblem] = []
-        // The states the problems' replays went through, which later replays go on from.
-        var reached: [Int: Explorer.Replayed] = [:]
-        for key in order {
-            guard let f = found[key] else { continue }
-            // One replay gives the path (``Exploration/path(to:)``) and the state it leads to.
-            let replayed = replay(f.state, in: result, fresh: &fresh, reached: &reached)
-            var path = replayed.path
-            var trigger = ""
-            if let k = f.step, let sim = replayed.sim, let last = step(k, in: sim) {
-                path.steps.append(last)
-                trigger = FindingTrigger.of(last, before: sim)
-            }
-            if let extra = f.extra { path.steps.append(extra) }
-            var problem = ExplorationProblem(
-                kind: f.kind, place: f.place, screen: f.screen, message: f.message, path: path,
-                ending: f.ending, reason: f.reason)
-            problem.otherPlaces = (elsewhere[key] ?? []).sorted()
-            problem.subject = f.subject
-            problem.trigger = trigger
-            problem.cause = f.cause
-            problems.append(problem)
-        }
-        let kinds = ExplorationProblem.Kind.allCases
-        result.problems = problems.sorted {
-            let a = kinds.firstIndex(of: $0.kind) ?? 0
-            let b = kinds.firstIndex(of: $1.kind) ?? 0
-            return a != b ? a < b : $0.place < $1.place
-        }
+        result.problems = findings.problems(by: self, in: result, fresh: &fresh)
         result.findings = ExplorationFinding.group(result.problems)
         return result
     }
 
-    /// A simulator for a start: no trace, and no lifecycle counts (``Simulator/countsLifecycle``):
-    /// they are no part of a state and no check reads them.
-    func startSimulator(given: [Param]) -> Simulator? {
-        guard var sim = try? Simulator(app: app, given: given, traceCapacity: 0) else { return nil }
-        sim.countsLifecycle = false
-        return sim
-    }
-
-    /// The same, from a copy of `base` (a fresh install's, whose tables a copy shares) with the
-    /// given values written: no tables built again.
-    func startSimulator(given: [Param], from base: Simulator?) -> Simulator? {
-        guard var sim = base else { return startSimulator(given: given) }
-        for p in given {
-            do { try sim.writeState(p.name, p.value) } catch { return nil }
-        }
-        return sim
-    }
-
-    /// Rebuilds a state from its path: the start's inputs, then each step by its index.
-    func replay(_ state: Int, in exploration: Exploration) -> (
-        sim: Simulator?, path: ExplorationPath
-    ) {
-        var fresh: [Int: Simulator] = [:]
-        var reached: [Int: Replayed] = [:]
-        return replay(state, in: exploration, fresh: &fresh, reached: &reached)
-    }
-
-    /// A state a replay went through: the simulator in it, and the path that led there.
-    struct Replayed {
-        var sim: Simulator
-        var path: ExplorationPath
-    }
-
-    /// The same, going on from the last state of the path that `reached` holds, if any (the
-    /// problems' paths share their first steps), else from a copy of the start's simulator in
-    /// `fresh` (by the start's index) if it holds one, keeping the one it builds there (building
-    /// a simulator builds its tables from the app, and a copy is the same simulator); each state
-    /// it goes through is kept in `reached` (a few thousand at most).
-    func replay(
-        _ state: Int, in exploration: Exploration, fresh: inout [Int: Simulator],
-        reached: inout [Int: Replayed]
-    ) -> (sim: Simulator?, path: ExplorationPath) {
-        var states: [Int] = []
-        guard exploration.statesOnPath(to: state, into: &states), let first = states.first else {
-            return (nil, ExplorationPath())
-        }
-        var position = 0
-        var sim: Simulator
-        var path: ExplorationPath
-        if let known = states.indices.last(where: { reached[states[$0]] != nil }),
-            let replayed = reached[states[known]]
-        {
-            (position, sim, path) = (known, replayed.sim, replayed.path)
-        } else {
-            path = ExplorationPath(given: startInputs(of: first, in: exploration))
-            guard let start = startSimulator(of: first, in: exploration, kept: &fresh) else {
-                return (nil, path)
-            }
-            sim = start
-        }
-        for s in states[(position + 1)...] {
-            guard let step = step(Int(exploration.steps[s]), in: sim) else { return (nil, path) }
-            path.steps.append(step)
-            do { try sim.perform(step) } catch { return (nil, path) }
-            if reached.count < 4_096 { reached[s] = Replayed(sim: sim, path: path) }
-        }
-        return (sim, path)
-    }
-
-    /// The step a path record names: the `k`th of ``steps(in:)`` in the state `sim` is in.
-    func step(_ k: Int, in sim: Simulator) -> Step? {
-        let available = steps(in: sim)
-        return available.indices.contains(k) ? available[k].step : nil
-    }
-
-    /// The stored inputs of the start state `first` (``Exploration/statesOnPath(to:into:)``).
-    func startInputs(of first: Int, in exploration: Exploration) -> [Param] {
-        guard exploration.startOrdinals.indices.contains(first) else { return [] }
-        return exploration.startPoints[exploration.startOrdinals[first]]
-    }
-
-    /// The simulator of the start state `first`: a copy of the one `kept` holds for its start,
-    /// or one built (and kept there).
-    func startSimulator(of first: Int, in exploration: Exploration, kept: inout [Int: Simulator])
-        -> Simulator?
-    {
-        if let sim = kept[first] { return sim }
-        // A start not kept is built from a copy of a fresh install's simulator (the first
-        // start's, when it is one), with its values written.
-        if exploration.startOrdinals.first == 0, kept[0] == nil {
-            kept[0] = startSimulator(given: [])
-        }
-        let freshInstall = exploration.startOrdinals.first == 0 ? kept[0] : nil
-        let sim = startSimulator(
-            given: startInputs(of: first, in: exploration),
-            from: freshInstall ?? startSimulator(given: []))
-        if kept.count < 64 { kept[first] = sim }
-        return sim
-    }
-}
-
-extension Step {
-    /// A step that moves around the app's screens: a tap, a tab, back, swipe-down or an alert button.
-    /// A pending request's answer (`respond:`).
-    var isAnswer: Bool {
-        if case .respond = self { return true }
-        return false
-    }
-
-    var isNavigation: Bool {
-        switch self {
-        case .tap, .select, .back, .swipeDown, .swipe, .alert: return true
-        case .launch, .relaunch, .reinstall, .open, .set, .respond, .background, .foreground:
-            return false
-        case .unsettled(let step), .interleaved(let step, _): return step.isNavigation
-        }
-    }
 }

@@ -38,9 +38,10 @@ struct LaunchMemo {
     /// working the key out (a store reset, a hash of the store). An entry holds the store and
     /// the links, so their storage stays alive and unchanged while it stands.
     private var recent: [Recent?] = Array(repeating: nil, count: 64)
-    /// Per entry of ``recent``: the kind, where its store and links are stored, and its slot,
+    /// Per entry of ``recent``: the kind, where its store and links are stored, its slot and
+    /// the store's values not read yet (``Store/unread``, which a start marks without a copy),
     /// compared without reading the entry (a read of it would retain its store and links).
-    private var recentKeys = [UInt](repeating: 0, count: 4 * 64)
+    private var recentKeys = [UInt](repeating: 0, count: 5 * 64)
 
     private struct Recent {
         var store: Store
@@ -71,10 +72,11 @@ struct LaunchMemo {
                 ^ kind.rawValue) &* 0xBF58_476D_1CE4_E5B9
         let r = Int(truncatingIfNeeded: mixed >> 58) & (recent.count - 1)
         // (an entry of kind 0 is none: kinds are stored plus one)
-        if recentKeys[4 * r] == UInt(kind.rawValue) + 1, recentKeys[4 * r + 1] == location.store,
-            recentKeys[4 * r + 2] == location.links
+        if recentKeys[5 * r] == UInt(kind.rawValue) + 1, recentKeys[5 * r + 1] == location.store,
+            recentKeys[5 * r + 2] == location.links,
+            recentKeys[5 * r + 4] == UInt(truncatingIfNeeded: sim.storedDevice.store.unread)
         {
-            return Int(recentKeys[4 * r + 3])
+            return Int(recentKeys[5 * r + 3])
         }
         return slot(for: kind, from: &sim, recent: r, location: location)
     }
@@ -97,10 +99,11 @@ struct LaunchMemo {
             slots[key] = slot
         }
         recent[r] = Recent(store: sim.storedDevice.store, heldLinks: sim.storedDevice.heldLinks)
-        recentKeys[4 * r] = UInt(kind.rawValue) + 1
-        recentKeys[4 * r + 1] = location.store
-        recentKeys[4 * r + 2] = location.links
-        recentKeys[4 * r + 3] = UInt(slot)
+        recentKeys[5 * r] = UInt(kind.rawValue) + 1
+        recentKeys[5 * r + 1] = location.store
+        recentKeys[5 * r + 2] = location.links
+        recentKeys[5 * r + 3] = UInt(slot)
+        recentKeys[5 * r + 4] = UInt(truncatingIfNeeded: sim.storedDevice.store.unread)
         return slot
     }
 

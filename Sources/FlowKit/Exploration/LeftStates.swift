@@ -21,19 +21,27 @@ public struct LeftStates: Hashable, Sendable {
     /// The sample's verdict, or `nil` when no state was left or none could be rebuilt.
     static func summarize(_ exploration: Exploration) -> LeftStates? {
         let count = exploration.parents.count
-        let left = Swift.min(exploration.unexpandedCount, count)
-        guard left > 0 else { return nil }
-        let first = count - left
-        let stride = Swift.max(1, left / sampleSize)
+        // The states left: the last found (the level not expanded, or the states past the
+        // cap), or those too deep to expand, wherever they were found.
+        var candidates: [Int] = []
+        if case .maxStackDepth = exploration.stoppedBy {
+            candidates = exploration.tooDeepStates.filter { $0 < count }
+        } else {
+            let left = Swift.min(exploration.unexpandedCount, count)
+            candidates = Array((count - left)..<count)
+        }
+        guard !candidates.isEmpty else { return nil }
+        let stride = Swift.max(1, candidates.count / sampleSize)
         var features: [String: [String]] = [:]
         var kinds: [String: Kind] = [:]
         var steps: [String: Int] = [:]
         var sampled = 0
         var fresh: [Int: Simulator] = [:]
         var reached: [Int: Explorer.Replayed] = [:]
-        var state = first
-        while state < count, sampled < sampleSize {
-            defer { state += stride }
+        var position = 0
+        while position < candidates.count, sampled < sampleSize {
+            let state = candidates[position]
+            defer { position += stride }
             let (sim, path) = exploration.explorer.replay(
                 state, in: exploration, fresh: &fresh, reached: &reached)
             guard let sim else { continue }
@@ -97,7 +105,9 @@ public struct LeftStates: Hashable, Sendable {
             case .coordinators:
                 return
                     "finish the flow when its screens leave (each leaked coordinator is new state), lower --max-repeats, or raise --max-states"
-            case .store: return "raise --max-states (each starting point is walked in turn)"
+            case .store:
+                return
+                    "raise --max-states (each value of a stored key is walked from where a path first reads it)"
             case .other: return "raise --max-states"
             }
         }
@@ -133,8 +143,9 @@ public struct LeftStates: Hashable, Sendable {
             result.append(("how many '\(name)' coordinators are live", String(n), .coordinators))
         }
         for (i, key) in sim.app.stateKeys.enumerated() where key.domain != .memory {
-            result.append(
-                ("the stored value of '\(key.name)'", sim.device.store[i].description, .store))
+            let value =
+                sim.device.store.isUnread(i) ? "not read yet" : sim.device.store[i].description
+            result.append(("the stored value of '\(key.name)'", value, .store))
         }
         result.append(("which screen is frontmost", sim.top?.name ?? "-", .other))
         return result

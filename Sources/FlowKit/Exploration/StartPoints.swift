@@ -20,11 +20,20 @@ public struct StartPoints: Sendable {
 
     /// Every combination of the keys the app's conditions read.
     public init(app: AppDefinition) {
+        self.init(app: app, leavingOut: 0)
+    }
+
+    /// Every combination of the keys the app's conditions read but those of `mask`, by key index
+    /// (the keys an exploration reads lazily, ``UnreadKeys``).
+    init(app: AppDefinition, leavingOut mask: UInt64) {
         let read = Self.keysRead(by: app)
         var keys: [String] = []
         var values: [[Value]] = []
         var count = 1
-        for key in app.stateKeys where key.domain != .memory && read.contains(key.name) {
+        for (i, key) in app.stateKeys.enumerated()
+        where key.domain != .memory && read.contains(key.name)
+            && (i >= 64 || mask & (1 << UInt64(i)) == 0)
+        {
             var domain = key.enumeratedValues
             domain.removeAll { $0 == key.defaultValue }
             domain.insert(key.defaultValue, at: 0)

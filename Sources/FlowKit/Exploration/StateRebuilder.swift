@@ -68,6 +68,14 @@ struct StateRebuilder {
             chain.append(Link(state: first, checkpoint: checkpoint))
         }
         while let next = ahead.popLast() {
+            if exploration.steps[next] == UnreadKeys.forkStep {
+                guard explorer.applyFork(of: next, in: exploration, to: &sim) != nil else {
+                    chain.removeAll()
+                    return false
+                }
+                chain.append(Link(state: next, checkpoint: sim.checkpoint))
+                continue
+            }
             let last = chain.count - 1
             if chain[last].steps == nil {
                 var steps = spareSteps.popLast() ?? []

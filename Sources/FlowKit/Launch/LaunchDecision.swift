@@ -19,7 +19,9 @@ public struct LaunchDecision: Sendable {
             for condition in rule.conditions
             where try !condition.holds(
                 app: app, store: store,
-                resolve: { (e: Expr) throws(StepError) in try stored(e, store, app) })
+                ClosureResolver(
+                    resolve: { (e: Expr) throws(StepError) in try stored(e, store, app) },
+                    throwsOnUnreadValues: true), in: ())
             {
                 all = false
                 break
@@ -36,7 +38,10 @@ public struct LaunchDecision: Sendable {
         switch expr {
         case .literal(let v): return v
         case .reference(let name):
-            if let i = app.index(ofKey: name) { return store[i] }
+            if let i = app.index(ofKey: name) {
+                try store.requireRead(i)
+                return store[i]
+            }
             // no tab bar before the launch decision
             if name == Condition.selectedTab { return .null }
             throw StepError(

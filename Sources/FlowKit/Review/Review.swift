@@ -79,7 +79,9 @@ public struct Review: Sendable {
         // The walk from every starting point is the walk from a fresh install when that is the
         // only starting point, and that walk the one without signing in when nothing signs in:
         // each is then made once.
-        let onlyFreshInstall = options.starts == .freshInstall || StartPoints(app: app).count == 1
+        let onlyFreshInstall =
+            options.starts == .freshInstall
+            || Explorer(app: app, options: options).startsFromFreshInstallOnly
         let signsIn = Self.someStepSignsIn(app)
         var shownFresh: [String: Int] = [:]
         var everything = Explorer(app: app, options: options)

@@ -5,11 +5,15 @@
 protocol ConditionResolving {
     associatedtype Context
     func conditionValue(_ expression: Expr, in context: Context) throws(StepError) -> Value
+    /// Whether a subject that reads a stored value not read yet (``Store/unread``) throws
+    /// (the simulator, the launch decision), or reads the value the key holds (a property's test).
+    var throwsOnUnreadValues: Bool { get }
 }
 
 /// A closure as a ``ConditionResolving``.
-private struct ClosureResolver: ConditionResolving {
+struct ClosureResolver: ConditionResolving {
     let resolve: (Expr) throws(StepError) -> Value
+    var throwsOnUnreadValues = false
 
     func conditionValue(_ expression: Expr, in context: Void) throws(StepError) -> Value {
         try resolve(expression)
@@ -75,6 +79,7 @@ extension Condition {
                 .unknownName(kind: "state key", name: key),
                 "the condition reads '\(key)', which is not a state key")
         }
+        if resolver.throwsOnUnreadValues { try store.requireRead(index) }
         return store[index]
     }
 }

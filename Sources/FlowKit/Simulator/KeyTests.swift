@@ -58,8 +58,18 @@ struct KeyTests: Sendable {
         return app.index(ofKey: key)
     }
 
-    /// Whether every test holds over `store`.
-    func hold(in store: Store) -> Bool {
+    /// Whether every test holds over `store`; throws ``StepError/Reason/valueNotYetRead(key:)``
+    /// when a test reads a value not read yet (``Store/unread``).
+    func hold(in store: Store) throws(StepError) -> Bool {
+        if store.unread != 0 {
+            for test in tests {
+                switch test {
+                case .isSet(let index), .isNotSet(let index), .equals(let index, _),
+                    .notEquals(let index, _):
+                    try store.requireRead(index)
+                }
+            }
+        }
         for test in tests {
             switch test {
             case .isSet(let index): if !store[index].isTruthy { return false }

@@ -291,6 +291,8 @@ extension Simulator {
             // Its screens are already gone: leave the parent's children and run its onFinish.
             // An onFinish that fails is undone and the rest of the step stands; the trace shows it.
             do { try detachAndNotify(c, arguments: [], keepsDetachOnFailure: true) } catch {
+                // (a value not read yet is no failure: the explorer forks on it)
+                if case .valueNotYetRead = error.reason { throw error }
                 trace.log(.note(.onFinishFailed(error)))
             }
         }

@@ -41,6 +41,8 @@ extension Simulator {
                     try route(held.name, held.arguments)
                 } catch {
                     device = before
+                    // (a value not read yet is no failure: the explorer forks on it)
+                    if case .valueNotYetRead = error.reason { throw error }
                     trace.log(.note(.heldLinkDropped(name: held.name, error: error)))
                 }
                 index = 0  // a route may make an earlier held link routable
@@ -54,7 +56,7 @@ extension Simulator {
     /// Whether the link's `when:` holds for the frontmost screen now.
     func canRoute(_ name: String, _ arguments: [Param]) throws(StepError) -> Bool {
         guard storedDevice.isRunning, let link = tables.links.index(of: name) else { return false }
-        if let tests = tables.linkWhen[link] { return tests.hold(in: storedDevice.store) }
+        if let tests = tables.linkWhen[link] { return try tests.hold(in: storedDevice.store) }
         let actor = frontmostActor(arguments: arguments)
         for condition in tables.links.values[link].when where try !holds(condition, actor: actor) {
             return false
@@ -157,7 +159,7 @@ extension Simulator {
         var actor = frontmostActor(arguments: arguments)
         var routable = true
         if let tests = tables.linkWhen[link] {
-            routable = tests.hold(in: storedDevice.store)
+            routable = try tests.hold(in: storedDevice.store)
         } else {
             for condition in tables.links.values[link].when
             where try !holds(condition, actor: actor) {

@@ -136,13 +136,17 @@ extension Simulator {
         switch expr {
         case .literal(let value): return value
         case .reference(let name):
-            let found = try NameLookup.first(name) { (source: NameSource) -> Value? in
+            let found = try NameLookup.first(name) {
+                (source: NameSource) throws(StepError) -> Value? in
                 switch source {
                 case .argument: return actor.arguments[named: name]
                 case .screenParameter: return actor.screenParams[named: name]
                 case .flowParameter:
                     return device.app?.coordinators.param(name, of: actor.coordinator)
-                case .state: return app.index(ofKey: name).map { device.store[$0] }
+                case .state:
+                    guard let i = app.index(ofKey: name) else { return nil }
+                    try device.store.requireRead(i)
+                    return device.store[i]
                 }
             }
             if let found { return found.value }
@@ -192,4 +196,7 @@ extension Simulator: ConditionResolving {
         }
         return try resolve(expression, actor: actor)
     }
+
+    /// A stored value no step has read yet is read by forking the walk (``Store/unread``).
+    var throwsOnUnreadValues: Bool { true }
 }

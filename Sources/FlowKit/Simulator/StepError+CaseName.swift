@@ -60,6 +60,7 @@ extension StepError.Reason {
         case .notAContainer: return "notAContainer"
         case .notEmbedded: return "notEmbedded"
         case .containmentTooDeep: return "containmentTooDeep"
+        case .valueNotYetRead: return "valueNotYetRead"
         }
     }
 

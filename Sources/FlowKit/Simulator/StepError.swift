@@ -91,6 +91,10 @@ public struct StepError: Error, Hashable, Sendable, CustomStringConvertible {
         case notEmbedded(String, screen: String)
         /// Screens that embed screens that embed… past ``Simulator/maximumContainmentDepth``.
         case containmentTooDeep(screen: String, limit: Int)
+        /// A condition or a `$KEY` read a stored value that no step on the path has read or
+        /// written, in an exploration that starts with such values (``Store/unread``): the
+        /// explorer goes on from each value the key can have, never reports it.
+        case valueNotYetRead(key: Int)
     }
 
     public var reason: Reason

@@ -119,7 +119,12 @@ public struct ExplorationReport {
 
     /// `3` when every starting point was walked, else `1,000 of 1,048,576 starting points walked (…)`.
     static func startsNote(_ e: Exploration) -> String {
-        let distinct = ReportNames.grouped(e.startOrdinalsCount)
+        var distinct = ReportNames.grouped(e.launchStates)
+        let forked = e.explorer.lazilyReadKeyCount
+        if forked > 0 {
+            distinct +=
+                " (from one start: \(forked == 1 ? "1 stored key" : "\(forked) stored keys") that conditions read, each set to each of its values where a path first reads it)"
+        }
         guard e.startsWalked < e.startPoints.count else { return distinct }
         let total =
             e.startPoints.count == Int.max
@@ -211,7 +216,7 @@ public struct ExplorationReport {
         var fields: [(key: String, value: JSONValue)] = [
             ("app", .string(appPath)),
             ("name", .string(e.explorer.app.name)),
-            ("launchStates", .integer(e.startOrdinalsCount)),
+            ("launchStates", .integer(e.launchStates)),
             ("startingPoints", .integer(e.startPoints.count)),
             ("startingPointsWalked", .integer(e.startsWalked)),
             ("maxRepeats", e.maxRepeats.map { JSONValue.integer($0) } ?? .null),

@@ -68,22 +68,27 @@ public struct ReviewReport {
         return files
     }
 
+    /// A walk's "why:" line, indented under it, when a bound stopped it.
+    private static func whyLine(_ e: Exploration) -> String {
+        ExplorationReport.whyNote(e).map { "    " + $0 + "\n" } ?? ""
+    }
+
     public func text() -> String {
         let e = result.exploration
         // User text (the app's name, screen names, crash messages) is made inline.
         let inline: (String) -> String = TerminalText.inline
         var out = "reviewed \(inline(e.explorer.app.name)) (\(inline(appPath)))\n"
         out +=
-            "  from every launch state: \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
-            + ExplorationReport.boundNote(e) + "\n"
+            "  from every launch state (\(ReportNames.grouped(e.launchStates))): \(ReportNames.grouped(e.stateCount)) states, \(ReportNames.grouped(e.transitionCount)) transitions; "
+            + ExplorationReport.boundNote(e) + "\n" + Self.whyLine(e)
         let f = result.fromFreshInstall
         out +=
             "  from a fresh install: \(ReportNames.grouped(f.stateCount)) states; "
-            + ExplorationReport.boundNote(f) + "\n"
+            + ExplorationReport.boundNote(f) + "\n" + Self.whyLine(f)
         let r = result.withoutSigningIn
         out +=
             "  from a fresh install without signing in: \(ReportNames.grouped(r.stateCount)) states; "
-            + ExplorationReport.boundNote(r) + "\n"
+            + ExplorationReport.boundNote(r) + "\n" + Self.whyLine(r)
         let summaries = result.findings.map { ($0.id, Self.oneLine($0)) }
         guard !result.findings.isEmpty else {
             return out + "\nno findings\n" + listing.baselineText(summaries)

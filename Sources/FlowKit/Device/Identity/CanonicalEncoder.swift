@@ -150,6 +150,8 @@ struct CanonicalEncoder<Sink: CanonicalSink> {
         withUnsafePointer(to: d) { d in
             if let values = d.pointer(to: \.store.values) { sink.values(at: values) }
         }
+        // (the values no step has read yet: such a state stands for every value they can have)
+        if d.store.unread != 0 { word(d.store.unread) }
         word(UInt64(d.heldLinks.count))
         for link in d.heldLinks {
             string(link.name)
