@@ -152,15 +152,23 @@ final class TabBarInNavigationTests: XCTestCase {
         XCTAssertEqual(fromTab?.reason, .cannotStart(flow: "Main", kind: "tabs"))
     }
 
-    func testInNavigationControllerIsOnlyForTabsFlows() throws {
-        let compiled = try Compiled(
+    /// `inNavigationController` says whether a tabs flow's tab bar controller, or a stack flow's
+    /// screens, stand in a navigation controller (`false` on a one-screen stack flow: a bare
+    /// root); a push flow always pushes onto one, so the key is an error there.
+    func testInNavigationControllerIsOnlyForTabsAndStackFlows() throws {
+        let onStack = try Compiled(
             app: app.replacingOccurrences(
                 of: "  Entry:\n    stack: [Entry]\n",
                 with: "  Entry:\n    stack: [Entry]\n    inNavigationController: true\n"))
-        XCTAssertEqual(compiled.errors.count, 1, "\(compiled.errors)")
+        XCTAssertEqual(onStack.errors, [], "a stack flow is in a navigation controller")
+        let onPush = try Compiled(
+            app: app.replacingOccurrences(
+                of: "  Shop:\n    push: [Catalog]\n",
+                with: "  Shop:\n    push: [Catalog]\n    inNavigationController: true\n"))
+        XCTAssertEqual(onPush.errors.count, 1, "\(onPush.errors)")
         XCTAssertTrue(
-            compiled.errors.first?.contains(
-                "'inNavigationController' applies to tabs flows") == true, "\(compiled.errors)")
+            onPush.errors.first?.contains("'inNavigationController' applies to tabs flows") == true,
+            "\(onPush.errors)")
     }
 
     /// A user step that fails leaves the device as it was; returns the error.

@@ -1,6 +1,6 @@
 /// Where a navigation stack stands in the window.
 public enum StackLocation: Hashable, Sendable {
-    /// The window root is this stack (or, construct 3, the navigation stack the root tab bar
+    /// The window root is this stack (or the navigation stack the root tab bar
     /// controller stands in).
     case root
     /// The stack of the root tab bar's tab at this index.

@@ -2,7 +2,7 @@
 /// to tell which screens appeared and disappeared).
 extension Window {
     /// Where the screen with this id stands, if it is in the window (loaded or not); a screen
-    /// a container holds (construct 14) stands where its outermost container does.
+    /// a container holds stands where its outermost container does.
     public func location(ofScreen id: ScreenID) -> (location: StackLocation, index: Int)? {
         if let found = location(ofStackScreen: id) { return found }
         guard !storage.f.rare.r.containers.isEmpty, let outer = outermostContainer(of: id) else {
@@ -13,7 +13,7 @@ extension Window {
 
     /// Marks the screen with this id loaded (L1), when a navigation stack holds it (looked for
     /// first at the top of the frontmost stack). Returns where it stands and whether it was
-    /// loaded already; `nil` when no stack holds it (a child screen, construct 14). One call on
+    /// loaded already; `nil` when no stack holds it (a child screen). One call on
     /// the window finds and changes it: a lookup called on the window stored in the running app,
     /// then a change, would retain the window for the lookup.
     mutating func markLoadedInStack(_ id: ScreenID) -> (
@@ -61,7 +61,7 @@ extension Window {
     /// The screens that are appeared, by UIKit's rules: the top of each level of the chain,
     /// except a level directly under a full-screen presentation (L7, L8). Bottom to top.
     ///
-    /// A container screen is followed by the children on screen with it (construct 14): its
+    /// A container screen is followed by the children on screen with it: its
     /// embedded children, or its page; UIKit forwards each appearance callback to them right
     /// after the container's own.
     public var appearedScreens: [Screen] {
@@ -72,7 +72,7 @@ extension Window {
 
     /// Appends ``appearedScreens`` to `result` (a buffer reused step after step).
     func appendAppearedScreens(to result: inout [Screen]) {
-        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty
         _ = forEachAppearedLevel { _, level in
             if let top = level.map({ $0.pointee.stack.top }) ?? rootVisibleTop {
                 let id = top.id
@@ -104,12 +104,12 @@ extension Window {
     }
 
     /// Calls `body` with the id of each of ``appearedScreens``, whether it has loaded its view,
-    /// and where it stands in a stack (`nil` for a child a container holds, construct 14), in
+    /// and where it stands in a stack (`nil` for a child a container holds), in
     /// their order, read in place (no screen is copied), until `body` returns `false`. Returns
     /// whether it went through them all.
     @discardableResult
     func forEachAppearedScreenLoadState(_ body: (ScreenID, Bool, StackPlace?) -> Bool) -> Bool {
-        let hasContainers = !storage.f.rare.r.containers.isEmpty  // construct 14
+        let hasContainers = !storage.f.rare.r.containers.isEmpty
         return forEachAppearedLevel { number, level in
             let state: (id: ScreenID, isLoaded: Bool, place: StackPlace)?
             if let level {
@@ -145,7 +145,7 @@ extension Window {
             guard let id = topID else { return true }
             guard matched < screens.count, screens[matched].id == id else { return false }
             matched += 1
-            // a container's children shown with it follow it (construct 14)
+            // a container's children shown with it follow it
             return !hasContainers || shownChildrenMatch(of: id, screens, from: &matched)
         }
         return matches && matched == screens.count

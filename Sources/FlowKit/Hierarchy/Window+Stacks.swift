@@ -1,7 +1,7 @@
 /// The window's navigation stacks: which one shows at each level, where each stands, and
 /// changing one in place.
 extension Window {
-    /// The navigation stack the root tab bar controller stands in (construct 3).
+    /// The navigation stack the root tab bar controller stands in.
     public var tabBarHost: NavigationStack? { tabBar?.host }
 
     /// The stack at `level` that is on screen (0: the root's visible stack).
@@ -187,7 +187,7 @@ extension Window {
         }
     }
 
-    /// Whether the tab bar controller stands in the stack at a location (construct 3), read in
+    /// Whether the tab bar controller stands in the stack at a location, read in
     /// place; `nil` when no stack stands there.
     func holdsTabBar(at location: StackLocation) -> Bool? {
         let storage = storage
@@ -218,7 +218,7 @@ extension Window {
                 return try storage.f.rootStack?.modify(body)
             }
             guard storage.f.rootTabBar?.host?.id != nil else { return nil }
-            // The navigation stack the tab bar controller stands in (construct 3).
+            // The navigation stack the tab bar controller stands in.
             makeUnique()
             defer {
                 if storage.f.rootTabBar?.host?.tabBarDepth == nil,

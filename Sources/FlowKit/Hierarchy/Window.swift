@@ -36,7 +36,7 @@ public struct Window: Hashable, Sendable {
     struct RareFields {
         var rootCoordinator: CoordinatorID?
         var rootFlow: String?
-        /// What each container screen contains, by the container's id (construct 14).
+        /// What each container screen contains, by the container's id.
         var containers: [ScreenID: Containment] = [:]
         var app = RunningApp.RareFields()
     }
@@ -141,7 +141,7 @@ public struct Window: Hashable, Sendable {
         }
     }
 
-    /// What each container screen contains, by the container's id (construct 14); empty in an
+    /// What each container screen contains, by the container's id; empty in an
     /// app without containers.
     public internal(set) var containers: [ScreenID: Containment] {
         get { storage.f.rare.r.containers }
@@ -197,7 +197,7 @@ public struct Window: Hashable, Sendable {
     public var tabBar: TabBar? { storage.f.rootTabBar }
 
     /// The stack the root shows: itself, or the selected tab's — unless screens are pushed over
-    /// the tab bar controller in its navigation stack, which then shows (construct 3).
+    /// the tab bar controller in its navigation stack, which then shows.
     public var rootVisibleStack: NavigationStack? {
         let storage = storage
         if let s = storage.f.rootStack { return s }

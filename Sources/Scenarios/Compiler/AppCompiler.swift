@@ -1,6 +1,6 @@
 import FlowKit
 
-/// Compiles an app file (`*.app.yaml`, SPEC §3) into a FlowKit ``AppDefinition``, resolving
+/// Compiles an app file (`*.app.yaml`) into a FlowKit ``AppDefinition``, resolving
 /// every name so that a misspelt screen, flow, tab, key or parameter is an error.
 struct AppCompiler {
     let path: String
@@ -22,8 +22,8 @@ struct AppCompiler {
     var linkParams: [String: [String]] = [:]
     /// Every request any effect starts, with its outcomes.
     var requestOutcomes: [String: [String]] = [:]
-    /// Each container screen's `embeds:` or `pages:` key, with where its children are written
-    /// (construct 14), for the check that no screen contains itself.
+    /// Each container screen's `embeds:` or `pages:` key, with where its children are written,
+    /// for the check that no screen contains itself.
     var containerKeys: [String: (key: String, children: [(String, SourceLocation)])] = [:]
 
     /// Effects waiting for their names to be checked, with the context that supplies `$NAME`s.

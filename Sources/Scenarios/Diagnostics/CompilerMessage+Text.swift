@@ -354,7 +354,7 @@ extension CompilerMessage {
                 "'onStart' applies only to screenless flows, \(flowIs); a flow with screens starts by showing them (run effects from a screen's onAppear)"
         case .inNavigationController:
             return
-                "'inNavigationController' applies to tabs flows (a tab bar controller in a navigation controller), \(flowIs)"
+                "'inNavigationController' applies to tabs flows (a tab bar controller in a navigation controller) and stack flows (false: a one-screen stack as the bare window root), \(flowIs)"
         case .modalInPresentation, .onAttemptToDismiss:
             return
                 "'\(key.rawValue)' applies only to present flows (a sheet that refuses the swipe), \(flowIs)"

@@ -1,6 +1,6 @@
 import FlowKit
 
-/// Compiles the `steps:` of a scenario file against its app (SPEC §4), checking every name.
+/// Compiles the `steps:` of a scenario file against its app, checking every name.
 struct StepCompiler {
     let app: CompiledApp
     let bag: DiagnosticBag
@@ -275,7 +275,7 @@ struct StepCompiler {
 }
 
 extension StepCompiler {
-    /// `swipe: next` or `swipe: previous`, in an app with a page view controller (construct 14).
+    /// `swipe: next` or `swipe: previous`, in an app with a page view controller.
     func swipe(_ node: YAMLNode) -> Step? {
         guard let word = bag.string(node, "the way to swipe") else { return nil }
         guard let direction = PageDirection(rawValue: word) else {

@@ -13,7 +13,7 @@ extension CanonicalEncoder {
         w.pointee.withContainers { containers = $0.pointee.isEmpty ? nil : $0 }
         defer { containers = nil }
         // The root, read in place (a copy of the tab bar or a stack would retain each of its
-        // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller (construct 3),
+        // arrays): 1 a stack, 2 a tab bar, 4 a tab bar in a navigation controller,
         // whose stack follows the tabs, 3 none.
         if w.pointee.withTabBar({ tabBar(at: $0) }) == nil,
             w.pointee.withRootStack({ rootStack(at: $0) }) == nil
@@ -65,7 +65,7 @@ extension CanonicalEncoder {
             tabWords(t.pointee.tabs.storageInPlace)
             return
         }
-        // A container's children are written with it (construct 14), from the window's
+        // A container's children are written with it, from the window's
         // containers, which the key does not cover: no cache then.
         let cache = containers == nil ? tabDigests : nil
         let key =
@@ -150,7 +150,7 @@ extension CanonicalEncoder {
         word(coordinator(s.pointee.owner) << 1 | (s.pointee.isBare ? 1 : 0))
         // The top bit marks a claimed delegate slot, written after the screens: a stack without
         // one encodes as it did before the slot existed.
-        // Bit 61 marks a tab bar controller standing in the stack (construct 3), its depth after.
+        // Bit 61 marks a tab bar controller standing in the stack, its depth after.
         let depth = s.pointee.tabBarDepth
         let hasDelegate = s.pointee.delegate?.coordinator != nil  // (`!= nil` would copy it)
         word(
@@ -179,8 +179,8 @@ extension CanonicalEncoder {
         }
     }
 
-    /// A screen's contents (its id is written where it stands). Bit 60 marks a container
-    /// (construct 14), whose children follow, each with its id, and the page it shows: a screen
+    /// A screen's contents (its id is written where it stands). Bit 60 marks a container,
+    /// whose children follow, each with its id, and the page it shows: a screen
     /// without children encodes as it did before containers existed.
     mutating func screen(_ s: Screen) {
         withUnsafePointer(to: s) { screen(at: $0, containers: containers) }

@@ -16,7 +16,7 @@
 struct CanonicalEncoder<Sink: CanonicalSink> {
     var sink: Sink
     var numbering: IDNumbering
-    /// The window's container screens (construct 14), read where the window stores them, while
+    /// The window's container screens, read where the window stores them, while
     /// its screens are written; `nil` when it has none (most windows).
     var containers: UnsafePointer<[ScreenID: Containment]>?
     /// Coordinator sections computed before, if the caller keeps them (an explorer does). Not
