@@ -269,7 +269,7 @@ public struct Explorer: Sendable {
                     let saved = sim.checkpoint
                     // What this state leaks, worked out when a step from it first shows a leak:
                     // a leak it had before the step is not the step's (nor a new cause).
-                    var leaksBefore: Set<String>?
+                    var leaksBefore: Set<LeakCause>?
                     // The selections known to lead to states found (``SelectShortcut``), and
                     // which tab each `select` is, in order.
                     let skips = entry.skips
@@ -499,16 +499,13 @@ public struct Explorer: Sendable {
                         if !leaks.isEmpty, leaksBefore == nil {
                             var before = sim
                             before.rewind(to: saved)
-                            leaksBefore = Set(
-                                before.leaks.map { $0.kind.rawValue + "|" + $0.subject })
+                            leaksBefore = Set(before.leaks.map(LeakCause.init))
                         }
                         // Noted with the step that showed it (its kind is part of the cause).
-                        for leak in leaks
-                        where leaksBefore?.contains(leak.kind.rawValue + "|" + leak.subject) != true
-                        {
+                        for leak in leaks where leaksBefore?.contains(LeakCause(leak)) != true {
                             findings.note(
-                                "leak|" + leak.kind.rawValue + "|" + leak.subject + "|"
-                                    + FindingTrigger.of(step, before: nil),
+                                LeakCause(leak).findingKey(
+                                    trigger: FindingTrigger.of(step, before: nil)),
                                 Found(
                                     kind: .leak, place: leak.subject, screen: sim.top?.name ?? "",
                                     message: leak.description, state: state, step: k,
