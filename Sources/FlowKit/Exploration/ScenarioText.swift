@@ -70,7 +70,7 @@ public enum ScenarioText {
         default:
             readsBack =
                 Int(s) == nil && !s.contains(where: { ",()=$'\" ".contains($0) })
-                && !s.unicodeScalars.contains(where: VisibleText.isUnsafe)
+                && !s.unicodeScalars.contains(where: VisibleText.mustBeSpelledOut)
         }
         if readsBack { return s }
         guard s.contains("'") else { return "'" + s + "'" }

@@ -20,10 +20,6 @@ public enum VisibleText {
         }
     }
 
-    /// The former name of ``mustBeSpelledOut(_:)``, kept while the emitted scenarios' text
-    /// (the explorer's) still calls it by that name.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { mustBeSpelledOut(scalar) }
-
     /// `\u{1B}`: a character spelled out.
     public static func spelled(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
